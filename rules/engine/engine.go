@@ -1,0 +1,109 @@
+// Package engine is the contract every Zashiki game meets.
+//
+// A game is a pure state machine: a State says who may act now, which actions each of those
+// seats may take, and applies one action at a time, returning the events it caused or an error
+// that leaves the state untouched. All chance is drawn from the RNG held in the state, so a
+// game is fully described by (game, options, seats, seed, actions) and replays exactly.
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Game describes one game and makes new states of it.
+type Game interface {
+	// ID is the stable short name used on the command line and in save files ("freeeight").
+	ID() string
+	// Seats is the inclusive range of supported table sizes.
+	Seats() (min, max int)
+	// Options lists the named rule variants a table may choose, each with its default.
+	Options() []Option
+	// New deals a fresh game. It fails on an unsupported seat count or option value.
+	New(cfg Config) (State, error)
+	// Determinize returns a full state consistent with what the view's seat knows, with every
+	// hidden card drawn at random from rng. Search bots play out games from such states.
+	Determinize(v View, rng *RNG) State
+}
+
+// Config is everything that fixes a game before its first action.
+type Config struct {
+	Seats   int
+	Seed    uint64
+	Options Options
+	// First is the seat that acts first (in a match, the previous game's winner).
+	First int
+}
+
+// State is one position of a game in progress or finished.
+type State interface {
+	// Seats is how many seats the table has.
+	Seats() int
+	// Actors are the seats that may act now: one seat, or several during a reaction window.
+	// It is empty once the game is over.
+	Actors() []int
+	// Legal lists the actions seat may take now; it is empty for a seat that is not an actor.
+	Legal(seat int) []Action
+	// Apply performs action a for seat. On error nothing has changed.
+	Apply(seat int, a Action) ([]Event, error)
+	// View is what seat may know of the state, and nothing more.
+	View(seat int) View
+	// Outcome is nil while the game goes on.
+	Outcome() *Outcome
+	// Clone is a deep copy, RNG included.
+	Clone() State
+	// ParseAction reads an action back from its String form (used by logs and save files).
+	ParseAction(s string) (Action, error)
+}
+
+// Action is a move. Its String form is canonical: ParseAction(a.String()) equals a.
+type Action interface {
+	String() string
+}
+
+// View is one seat's knowledge of a state. Each game has its own concrete type.
+type View interface {
+	Viewer() int
+}
+
+// Outcome ends a game.
+type Outcome struct {
+	// Winners is empty when the game ended with no winner (a Free Eight deck running out).
+	Winners []int
+	// Points are this game's per-seat score changes.
+	Points []int
+	// Reason says why the game ended, as a catalogue message.
+	Reason Msg
+}
+
+// ErrNotYourTurn and ErrIllegal are the errors Apply wraps for the common refusals.
+var (
+	ErrNotYourTurn = errors.New("not this seat's turn")
+	ErrIllegal     = errors.New("illegal action")
+	ErrGameOver    = errors.New("the game is over")
+)
+
+// Illegal builds an ErrIllegal error with a reason a player can read.
+func Illegal(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrIllegal, fmt.Sprintf(format, args...))
+}
+
+// IsActor reports whether seat is among s.Actors().
+func IsActor(s State, seat int) bool {
+	for _, a := range s.Actors() {
+		if a == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// FindLegal returns the legal action of seat whose String form is text.
+func FindLegal(s State, seat int, text string) (Action, bool) {
+	for _, a := range s.Legal(seat) {
+		if a.String() == text {
+			return a, true
+		}
+	}
+	return nil, false
+}

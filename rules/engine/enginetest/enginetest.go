@@ -1,0 +1,71 @@
+// Package enginetest holds checks every game must pass, for the games' own tests.
+package enginetest
+
+import (
+	"fmt"
+	"reflect"
+
+	"zashiki/rules/engine"
+)
+
+// RandomGame plays one game from cfg with uniformly random legal actions drawn from pick,
+// checking after every step the contract's invariants and the game's own (check may be nil).
+// It returns the finished state and the steps taken, or the first violation.
+func RandomGame(g engine.Game, cfg engine.Config, pick *engine.RNG, maxSteps int, check func(engine.State) error) (engine.State, []engine.Step, error) {
+	s, err := g.New(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	var steps []engine.Step
+	for n := 0; s.Outcome() == nil; n++ {
+		if n >= maxSteps {
+			return s, steps, fmt.Errorf("no outcome after %d steps", maxSteps)
+		}
+		actors := s.Actors()
+		if len(actors) == 0 {
+			return s, steps, fmt.Errorf("step %d: no actors but no outcome", n)
+		}
+		seat := actors[pick.IntN(len(actors))]
+		legal := s.Legal(seat)
+		if len(legal) == 0 {
+			return s, steps, fmt.Errorf("step %d: actor %d has no legal action", n, seat)
+		}
+		a := legal[pick.IntN(len(legal))]
+		back, err := s.ParseAction(a.String())
+		if err != nil || !reflect.DeepEqual(back, a) {
+			return s, steps, fmt.Errorf("step %d: action %q does not round-trip: %v %v", n, a, back, err)
+		}
+		if _, err := s.Apply(seat, a); err != nil {
+			return s, steps, fmt.Errorf("step %d: legal action %q refused: %w", n, a, err)
+		}
+		steps = append(steps, engine.Step{Seat: seat, Action: a.String()})
+		if check != nil {
+			if err := check(s); err != nil {
+				return s, steps, fmt.Errorf("step %d after seat %d %q: %w", n, seat, a, err)
+			}
+		}
+	}
+	if len(s.Actors()) != 0 {
+		return s, steps, fmt.Errorf("finished game still has actors %v", s.Actors())
+	}
+	return s, steps, nil
+}
+
+// RefusalLeavesStateUntouched applies a for seat on a clone of s and, when Apply refuses it,
+// reports an error if any seat's view of the clone changed.
+func RefusalLeavesStateUntouched(s engine.State, seat int, a engine.Action) error {
+	c := s.Clone()
+	before := make([]engine.View, c.Seats())
+	for i := range before {
+		before[i] = c.View(i)
+	}
+	if _, err := c.Apply(seat, a); err == nil {
+		return nil
+	}
+	for i, v := range before {
+		if !reflect.DeepEqual(v, c.View(i)) {
+			return fmt.Errorf("refused action %q by seat %d changed seat %d's view", a, seat, i)
+		}
+	}
+	return nil
+}
