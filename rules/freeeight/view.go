@@ -1,6 +1,9 @@
 package freeeight
 
-import "zashiki/rules/deck"
+import (
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+)
 
 // Phase is where a Free Eight turn stands.
 type Phase int
@@ -50,15 +53,24 @@ type View struct {
 	Attack      Attack
 	AttackTotal int
 	// RonAsked is true when this seat is being asked whether to declare ロン on RonCard,
-	// played by Discarder. A seat that is not asked cannot tell whether anyone else is.
-	RonAsked  bool
-	RonCard   deck.Card
-	Discarder int
+	// played by Discarder. Every seat sees that a window is open (Phase is PhaseRon, with
+	// RonCard and Discarder set), but only an asked seat sees RonAsked, so no seat learns who
+	// else is asked or how they answered. RonAnswered and RonDeclared are this seat's own
+	// answer, once given (the window stays open until every asked seat has answered).
+	RonAsked    bool
+	RonCard     deck.Card
+	Discarder   int
+	RonAnswered bool
+	RonDeclared bool
 	// Revealed holds every hand shown at the end of the game (nil while it goes on, and nil
 	// for hands that stay hidden).
 	Revealed [][]deck.Card
 	// Options are the table's rule options.
 	Options map[string]string
+	// Moves counts the plays and draws so far (a reshuffled game stops after 1000).
+	Moves int
+	// Outcome is the result once the game is over (nil before).
+	Outcome *engine.Outcome
 }
 
 // Viewer implements engine.View.

@@ -1,0 +1,128 @@
+package bots_test
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"zashiki/bots"
+	"zashiki/rules/engine"
+	"zashiki/rules/freeeight"
+)
+
+func TestRegistry(t *testing.T) {
+	if got := bots.Kinds("freeeight"); !slices.Equal(got, []string{"heuristic", "random"}) {
+		t.Errorf("Kinds(freeeight) = %v", got)
+	}
+	if got := bots.Kinds("nosuchgame"); !slices.Equal(got, []string{"random"}) {
+		t.Errorf("Kinds(nosuchgame) = %v", got)
+	}
+	for _, k := range bots.Kinds("freeeight") {
+		b, err := bots.New("freeeight", k)
+		if err != nil || b.Name() != k {
+			t.Errorf("New(freeeight, %s) = %v, %v", k, b, err)
+		}
+	}
+	for _, c := range [][2]string{{"freeeight", "genius"}, {"nosuchgame", "heuristic"}, {"freeeight", ""}} {
+		if _, err := bots.New(c[0], c[1]); err == nil || !strings.Contains(err.Error(), "kinds:") {
+			t.Errorf("New(%q, %q) error = %v, want one listing the kinds", c[0], c[1], err)
+		}
+	}
+}
+
+// playMatch plays n games of a match between players and returns each seat's wins.
+func playMatch(t testing.TB, seed uint64, n int, players []bots.Bot) []int {
+	m, err := engine.NewMatch(freeeight.Game, len(players), seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wins := make([]int, len(players))
+	rng := engine.NewRNG(seed)
+	for range n {
+		s, err := m.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; s.Outcome() == nil; step++ {
+			if step > 10000 {
+				t.Fatalf("game seed %d: no outcome after %d steps", m.Config().Seed, step)
+			}
+			seat := s.Actors()[0]
+			a := bots.Decide(players[seat], s, seat, &rng)
+			if _, err := s.Apply(seat, a); err != nil {
+				t.Fatalf("game seed %d step %d: seat %d %s %q refused: %v", m.Config().Seed, step, seat, players[seat].Name(), a, err)
+			}
+		}
+		for _, w := range s.Outcome().Winners {
+			wins[w]++
+		}
+		m.Record(*s.Outcome())
+	}
+	return wins
+}
+
+func TestHeuristicBeatsRandom(t *testing.T) {
+	h, _ := bots.New("freeeight", "heuristic")
+	for _, seats := range []int{2, 4, 6} {
+		players := []bots.Bot{h}
+		for len(players) < seats {
+			players = append(players, bots.Random{})
+		}
+		const games = 400
+		wins := playMatch(t, 42, games, players)
+		share := float64(games) / float64(seats)
+		t.Logf("%d seats: wins %v (heuristic %.2f× its fair share)", seats, wins, float64(wins[0])/share)
+		if float64(wins[0]) < 1.5*share && seats > 2 || float64(wins[0]) < 1.2*share {
+			t.Errorf("%d seats: heuristic won %d of %d games, not enough over a fair share of %.0f", seats, wins[0], games, share)
+		}
+	}
+}
+
+// TestDecideSeesOnlyTheView plays games and, at every step, checks that the chosen action is
+// legal and that states which differ only in cards the seat cannot see (determinizations of
+// its view) get the same choice from the same random stream.
+func TestDecideSeesOnlyTheView(t *testing.T) {
+	g := freeeight.Game
+	for _, kind := range bots.Kinds("freeeight") {
+		b, _ := bots.New("freeeight", kind)
+		for seed := uint64(1); seed <= 5; seed++ {
+			s, err := g.New(engine.Config{Seats: 4, Seed: seed, Options: engine.Options{}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for step := 0; s.Outcome() == nil && step < 500; step++ {
+				seat := s.Actors()[0]
+				v := s.View(seat)
+				det := engine.NewRNG(seed*1000 + uint64(step))
+				other := g.Determinize(v, &det)
+				if !reflect.DeepEqual(other.View(seat), v) {
+					t.Fatalf("%s seed %d step %d: a determinization changes seat %d's view", kind, seed, step, seat)
+				}
+				r1, r2 := engine.NewRNG(uint64(step)), engine.NewRNG(uint64(step))
+				a := bots.Decide(b, s, seat, &r1)
+				if a2 := bots.Decide(b, other, seat, &r2); a2 != a {
+					t.Fatalf("%s seed %d step %d: %q on the real state, %q on one with the same view", kind, seed, step, a, a2)
+				}
+				if _, ok := engine.FindLegal(s, seat, a.String()); !ok {
+					t.Fatalf("%s seed %d step %d: %q is not legal", kind, seed, step, a)
+				}
+				if _, err := s.Apply(seat, a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+func TestDecideWhenNotActing(t *testing.T) {
+	s, err := freeeight.Game.New(engine.Config{Seats: 3, Seed: 9, Options: engine.Options{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(1)
+	idle := (s.Actors()[0] + 1) % 3
+	if a := bots.Decide(bots.Random{}, s, idle, &rng); a != nil {
+		t.Errorf("Decide for a seat that may not act = %q, want nil", a)
+	}
+}

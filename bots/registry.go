@@ -1,0 +1,39 @@
+package bots
+
+import (
+	"fmt"
+	"strings"
+
+	"zashiki/bots/heuristic"
+)
+
+// KindRandom and KindHeuristic are the names New accepts (and the command line uses).
+const (
+	KindRandom    = "random"
+	KindHeuristic = "heuristic"
+)
+
+// heuristics maps a game ID to its heuristic player. A game without an entry has only the
+// random bot. Adding a game's heuristic is one line here and one file in bots/heuristic.
+var heuristics = map[string]func() Bot{
+	"freeeight": func() Bot { return heuristic.FreeEight{} },
+}
+
+// Kinds lists the bot kinds available for a game, the strongest first.
+func Kinds(gameID string) []string {
+	if _, ok := heuristics[gameID]; ok {
+		return []string{KindHeuristic, KindRandom}
+	}
+	return []string{KindRandom}
+}
+
+// New makes a bot of the given kind for a game.
+func New(gameID, kind string) (Bot, error) {
+	switch {
+	case kind == KindRandom:
+		return Random{}, nil
+	case kind == KindHeuristic && heuristics[gameID] != nil:
+		return heuristics[gameID](), nil
+	}
+	return nil, fmt.Errorf("no %q bot for %s (kinds: %s)", kind, gameID, strings.Join(Kinds(gameID), ", "))
+}

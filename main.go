@@ -1,0 +1,104 @@
+// Zashiki (座敷) seats people around five Japanese card games.
+//
+//	zashiki                         opens the menu
+//	zashiki -game freeeight -seats hccc -seed 7
+//	zashiki sim -game freeeight -games 2000 -seed 1 -bots heuristic,random,random,random
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"io"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/assets"
+	"zashiki/rules/engine"
+	"zashiki/scenes"
+	"zashiki/scenes/i18n"
+	"zashiki/sim"
+)
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "sim" {
+		if err := sim.Run(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "zashiki sim:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	flags, err := parseFlags(os.Args[1:], os.Stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return
+		}
+		fmt.Fprintln(os.Stderr, "zashiki:", err)
+		os.Exit(2)
+	}
+	if err := run(flags); err != nil {
+		fmt.Fprintln(os.Stderr, "zashiki:", err)
+		os.Exit(1)
+	}
+}
+
+func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
+	fs := flag.NewFlagSet("zashiki", flag.ContinueOnError)
+	fs.SetOutput(out)
+	game := fs.String("game", "", "go straight to a table of this game (freeeight)")
+	seats := fs.String("seats", "", "with -game: one letter per seat, h = human, c = CPU (e.g. hccc)")
+	seed := fs.Uint64("seed", 0, "with -game: the match seed (random when not given)")
+	opts := fs.String("options", "", "with -game: rule options, key=value,key=value")
+	autoplay := fs.Bool("autoplay", false, "every seat is a CPU and animations run fast")
+	exitAfter := fs.Int("exit-after", 0, "quit after this many finished games")
+	shot := fs.String("shot", "", "save the screen to this PNG file when the game exits")
+	shotEvery := fs.Duration("shot-every", 0, "with -shot: also save a numbered series at this interval (e.g. 2s)")
+	lang := fs.String("lang", "ja", "language: ja or en")
+	if err := fs.Parse(args); err != nil {
+		return scenes.Flags{}, err
+	}
+	if fs.NArg() > 0 {
+		return scenes.Flags{}, fmt.Errorf("unexpected argument %q (subcommand: sim)", fs.Arg(0))
+	}
+	l, ok := i18n.ParseLang(*lang)
+	if !ok {
+		return scenes.Flags{}, fmt.Errorf("-lang %q: use ja or en", *lang)
+	}
+	o, err := engine.ParseOptions(*opts)
+	if err != nil {
+		return scenes.Flags{}, err
+	}
+	f := scenes.Flags{
+		Lang: l, Game: *game, Seats: *seats, Seed: *seed, Options: o,
+		Autoplay: *autoplay, ExitAfter: *exitAfter, Shot: *shot, ShotEvery: *shotEvery,
+	}
+	fs.Visit(func(fl *flag.Flag) {
+		if fl.Name == "seed" {
+			f.SeedSet = true
+		}
+	})
+	if f.Autoplay && f.Game == "" {
+		f.Game = "freeeight"
+	}
+	return f, nil
+}
+
+func run(f scenes.Flags) error {
+	app, err := scenes.NewApp(f)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowTitle("座敷 Zashiki")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowIcon([]image.Image{assets.Icon()})
+	start := time.Now()
+	err = ebiten.RunGame(app)
+	if f.ExitAfter > 0 {
+		fmt.Printf("zashiki: %d game(s) in %.1fs\n", f.ExitAfter, time.Since(start).Seconds())
+	}
+	return err
+}

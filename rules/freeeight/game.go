@@ -1,0 +1,115 @@
+// Package freeeight is the rules of Free Eight (フリーエイト): crazy eights with two decks,
+// draw attacks, and the mahjong-like wins ツモ, ロン and ロン返し.
+//
+// The rules follow the seed rule document; docs/rules/freeeight.md lists them as implemented,
+// with every choice made where the document is silent.
+package freeeight
+
+import (
+	"fmt"
+
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+)
+
+// Game is Free Eight for 2 to 6 seats.
+var Game engine.Game = game{}
+
+// handSize is the number of cards dealt to each seat.
+const handSize = 5
+
+// moveCap ends a game with no winner when the turn would pass after this many plays and
+// draws. With deck_out=end a game cannot get near it (the 73 undealt cards bound the draws,
+// and so the plays); it only stops a reshuffled game that would otherwise cycle forever.
+const moveCap = 1000
+
+// Option keys and values.
+const (
+	OptEightAnswer  = "eight_answer"   // what an 8 does to the attack it answers
+	OptRonOnAnswer8 = "ron_on_answer8" // whether an 8 answering an attack can be ロン'd
+	OptRonPriority  = "ron_priority"   // who wins when several seats declare ロン
+	OptDeckOut      = "deck_out"       // what an empty draw pile does
+
+	EightCancel      = "cancel"
+	EightPass        = "pass"
+	RonTurnOrder     = "turn_order"
+	RonAll           = "all"
+	DeckOutEnd       = "end"
+	DeckOutReshuffle = "reshuffle"
+)
+
+var optionDefs = []engine.Option{
+	{Key: OptEightAnswer, Default: EightCancel, Values: []string{EightCancel, EightPass}},
+	{Key: OptRonOnAnswer8, Default: "on", Values: []string{"on", "off"}},
+	{Key: OptRonPriority, Default: RonTurnOrder, Values: []string{RonTurnOrder, RonAll}},
+	{Key: OptDeckOut, Default: DeckOutEnd, Values: []string{DeckOutEnd, DeckOutReshuffle}},
+}
+
+// variant is the options read once into flags, so the rules never look strings up.
+type variant struct {
+	eightPasses  bool // an 8 passes the attack on instead of cancelling it
+	ronOnAnswer8 bool
+	ronAll       bool // every declaring seat wins, not only the first in turn order
+	reshuffle    bool
+}
+
+func readVariant(o engine.Options) variant {
+	return variant{
+		eightPasses:  o[OptEightAnswer] == EightPass,
+		ronOnAnswer8: o.Bool(OptRonOnAnswer8),
+		ronAll:       o[OptRonPriority] == RonAll,
+		reshuffle:    o[OptDeckOut] == DeckOutReshuffle,
+	}
+}
+
+type game struct{}
+
+func (game) ID() string               { return "freeeight" }
+func (game) Seats() (min, max int)    { return 2, 6 }
+func (game) Options() []engine.Option { return cloneOptionDefs() }
+
+func cloneOptionDefs() []engine.Option {
+	out := make([]engine.Option, len(optionDefs))
+	for i, d := range optionDefs {
+		d.Values = append([]string(nil), d.Values...)
+		out[i] = d
+	}
+	return out
+}
+
+// New shuffles the 104-card shoe, deals five cards to each seat starting with cfg.First,
+// and turns up the opening card. The deal's events are kept for DealEvents.
+func (g game) New(cfg engine.Config) (engine.State, error) {
+	lo, hi := g.Seats()
+	if cfg.Seats < lo || cfg.Seats > hi {
+		return nil, fmt.Errorf("freeeight seats %d to %d players, not %d", lo, hi, cfg.Seats)
+	}
+	if cfg.First < 0 || cfg.First >= cfg.Seats {
+		return nil, fmt.Errorf("freeeight: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
+	}
+	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	s := newState(cfg.Seats, opts, engine.NewRNG(cfg.Seed))
+	s.draw = deck.Shoe(2)
+	s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
+
+	s.emit(engine.Event{Kind: engine.EvMessage, Seat: -1, N: handSize, Msg: engine.M(MsgDeal, handSize)})
+	for range handSize {
+		for i := range cfg.Seats {
+			seat := (cfg.First + i) % cfg.Seats
+			c := s.pop()
+			s.hands[seat] = append(s.hands[seat], c)
+			s.emit(drawEvent(seat, c))
+		}
+	}
+	open := s.pop()
+	s.discard = append(s.discard, open)
+	s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(open), From: drawZone, To: discardZone,
+		Msg: engine.M(MsgOpening, engine.CardRef(open))})
+	s.turn, s.phase = cfg.First, PhaseTurn
+	s.emit(engine.Event{Kind: engine.EvPhase, Seat: cfg.First, Msg: engine.M(MsgTurn, engine.SeatRef(cfg.First))})
+	s.deal, s.events = s.events, nil
+	return s, nil
+}

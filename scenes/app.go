@@ -1,0 +1,198 @@
+// Package scenes is the Ebitengine side of Zashiki: the app, its scene stack and every
+// screen around the game tables (menu, setup, results, settings, help, the hot-seat curtain).
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Scene is one screen on the stack. Only the top scene updates; a scene that is an
+// overlay lets the one beneath it show through.
+type Scene interface {
+	Update(a *App) error
+	Draw(dst *ebiten.Image, a *App)
+}
+
+// overlay is implemented by dialogs drawn over the scene below.
+type overlay interface{ Overlay() bool }
+
+// Flags are the command-line choices that shape a run.
+type Flags struct {
+	Lang      i18n.Lang
+	Game      string // go straight to this game's table
+	Seats     string // h/c per seat, with -game
+	Seed      uint64
+	SeedSet   bool
+	Options   map[string]string
+	Autoplay  bool          // every seat CPU, fast animations
+	ExitAfter int           // quit after this many finished games (0: never)
+	Shot      string        // save the screen as PNG at exit
+	ShotEvery time.Duration // save a numbered series while running
+}
+
+// App is the ebiten.Game: the scene stack plus what every scene shares.
+type App struct {
+	Flags    Flags
+	Settings Settings
+	In       ui.Input
+	W, H     int
+	U        float64
+	Tick     int
+
+	stack    []Scene
+	finished int  // games finished this run
+	quitting bool // set when the run should end once the next frame is drawn
+	lastDraw bool // the frame drawn after quitting was set: the run may end
+	nextShot time.Time
+	shots    int
+	scale    float64
+}
+
+// NewApp builds the app and its first scene: the menu, or a table when flags name a game.
+func NewApp(f Flags) (*App, error) {
+	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1}
+	a.Settings.Lang = f.Lang
+	if f.Autoplay {
+		a.Settings.Speed = SpeedFast
+	}
+	a.stack = []Scene{NewMenu()}
+	if f.Game != "" {
+		setup, err := SetupFromFlags(a, f)
+		if err != nil {
+			return nil, err
+		}
+		table, err := NewTable(a, setup)
+		if err != nil {
+			return nil, err
+		}
+		a.stack = append(a.stack, table)
+	}
+	return a, nil
+}
+
+// Lang is the display language.
+func (a *App) Lang() i18n.Lang { return a.Settings.Lang }
+
+// T renders a catalogue key in the player's language.
+func (a *App) T(key string, args ...any) string { return i18n.T(a.Settings.Lang, key, args...) }
+
+// Push puts a scene on top.
+func (a *App) Push(s Scene) { a.stack = append(a.stack, s) }
+
+// Pop removes the top scene.
+func (a *App) Pop() {
+	if len(a.stack) > 1 {
+		a.stack = a.stack[:len(a.stack)-1]
+	}
+}
+
+// Replace swaps the top scene for s.
+func (a *App) Replace(s Scene) { a.stack[len(a.stack)-1] = s }
+
+// Home returns to the menu.
+func (a *App) Home() { a.stack = a.stack[:1] }
+
+// Top is the scene that has the input.
+func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
+
+// GameFinished counts a finished game; with -exit-after the run ends once enough are done.
+func (a *App) GameFinished() {
+	a.finished++
+}
+
+// ExitDue reports whether -exit-after has been reached.
+func (a *App) ExitDue() bool { return a.Flags.ExitAfter > 0 && a.finished >= a.Flags.ExitAfter }
+
+// Quit ends the run after the current frame is drawn (and saved with -shot).
+func (a *App) Quit() { a.quitting = true }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	if a.lastDraw {
+		return ebiten.Termination
+	}
+	if a.quitting {
+		return nil // hold still until the last frame is drawn
+	}
+	a.Tick++
+	a.In.Read(a.scale)
+	return a.Top().Update(a)
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	first := len(a.stack) - 1
+	for first > 0 {
+		if o, ok := a.stack[first].(overlay); ok && o.Overlay() {
+			first--
+			continue
+		}
+		break
+	}
+	for _, s := range a.stack[first:] {
+		s.Draw(screen, a)
+	}
+	a.saveShots(screen)
+}
+
+// Layout implements ebiten.Game; the screen has the window's device pixels, so text stays
+// crisp on high-density displays, and every scene lays itself out from W, H and U.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	a.scale = ebiten.Monitor().DeviceScaleFactor()
+	if a.scale <= 0 {
+		a.scale = 1
+	}
+	a.W, a.H = int(float64(outsideW)*a.scale), int(float64(outsideH)*a.scale)
+	a.U = ui.Unit(a.W, a.H)
+	return a.W, a.H
+}
+
+func (a *App) saveShots(screen *ebiten.Image) {
+	if a.Flags.Shot == "" {
+		a.lastDraw = a.quitting
+		return
+	}
+	if a.quitting {
+		a.writeShot(screen, a.Flags.Shot)
+		a.lastDraw = true
+		return
+	}
+	if a.Flags.ShotEvery > 0 && time.Now().After(a.nextShot) {
+		if !a.nextShot.IsZero() {
+			a.shots++
+			a.writeShot(screen, fmt.Sprintf("%s-%03d.png", trimPNG(a.Flags.Shot), a.shots))
+		}
+		a.nextShot = time.Now().Add(a.Flags.ShotEvery)
+	}
+}
+
+func (a *App) writeShot(screen *ebiten.Image, path string) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zashiki: screenshot:", err)
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		fmt.Fprintln(os.Stderr, "zashiki: screenshot:", err)
+	}
+}
+
+func trimPNG(p string) string {
+	if len(p) > 4 && p[len(p)-4:] == ".png" {
+		return p[:len(p)-4]
+	}
+	return p
+}

@@ -1,0 +1,366 @@
+// Package freeeight is the Free Eight table: where the zones sit, how a View and its events
+// are drawn and animated, and what a click or key means.
+package freeeight
+
+import (
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/assets"
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+	fe "zashiki/rules/freeeight"
+	"zashiki/scenes/ui"
+)
+
+// ronSeconds is how long a player has to declare ロン (the seed's five seconds).
+const ronSeconds = 5
+
+// Board implements the table scene's Board for Free Eight.
+type Board struct {
+	v       *fe.View // the view the table settles on once animations finish
+	shown   *fe.View // the view whose turn, prompts and badges are drawn now
+	m       model
+	lay     layout
+	queue   []engine.Event
+	flights []*flight
+	wait    float64 // ticks before the next queued event starts
+	floats  []floater
+
+	hand    []ui.Pose // the viewer's hand cards where they are drawn now (eased)
+	legal   []engine.Action
+	hover   int // hand index under the pointer, or -1
+	sel     int // hand index chosen with the keyboard, or -1
+	picking int // the 8 whose suit is being chosen, or -1
+	tick    int
+
+	drawBtn ui.Button
+	ronBtn  ui.Button
+	passBtn ui.Button
+	suits   [4]ui.Rect
+	cancel  ui.Button
+}
+
+// floater is a score change rising from a seat.
+type floater struct {
+	seat, n int
+	tw      *ui.Tween
+}
+
+// NewBoard makes an empty board; Reset fills it.
+func NewBoard() *Board { return &Board{hover: -1, sel: -1, picking: -1} }
+
+// CardLabel implements Board.
+func (b *Board) CardLabel(id int) string { return deck.Card(id).Label() }
+
+// FinalHand implements Board: the hands shown at the end of the game.
+func (b *Board) FinalHand(seat int) []int {
+	if b.v == nil || b.v.Revealed == nil || b.v.Revealed[seat] == nil {
+		return nil
+	}
+	return cardsToInts(b.v.Revealed[seat])
+}
+
+// CardImage implements Board.
+func (b *Board) CardImage(id int) *ebiten.Image { return assets.CardFace(id) }
+
+// Timeout implements Board: an asked player has five seconds, then play goes on.
+func (b *Board) Timeout(v engine.View) (float64, engine.Action, bool) {
+	if fv, ok := v.(*fe.View); ok && fv.RonAsked {
+		return ronSeconds, fe.Action{Kind: fe.Pass}, true
+	}
+	return 0, nil, false
+}
+
+// Reset implements Board.
+func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
+	fv := v.(*fe.View)
+	b.v, b.shown = fv, fv
+	b.queue, b.flights, b.floats, b.wait = nil, nil, nil, 0
+	b.picking, b.sel = -1, -1
+	b.lay = newLayout(ctx.Area, ctx.U, fv.Seats, fv.Seat)
+	if len(deal) > 0 {
+		b.m.beforeDeal(fv)
+		b.queue = slices.Clone(deal)
+	} else {
+		b.m.settle(fv)
+	}
+	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[fv.Seat])))
+}
+
+// Show implements Board.
+func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
+	b.v = v.(*fe.View)
+	b.queue = append(b.queue, evs...)
+	b.picking = -1
+}
+
+// Busy implements Board.
+func (b *Board) Busy() bool { return len(b.queue) > 0 || len(b.flights) > 0 }
+
+// Update implements Board.
+func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
+	b.tick++
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.v.Seat)
+	b.animate(ctx)
+	b.easeHand(ctx)
+	b.legal = legal
+	b.placeControls(ctx)
+	if len(legal) == 0 || b.Busy() {
+		b.hover = -1
+		return nil
+	}
+	if b.shown.RonAsked {
+		return b.ronInput(in)
+	}
+	if b.picking >= 0 {
+		return b.suitInput(in)
+	}
+	return b.turnInput(in)
+}
+
+// animate starts queued events as their turn comes and moves cards in flight.
+func (b *Board) animate(ctx *ui.Ctx) {
+	b.wait -= ctx.Speed
+	for len(b.queue) > 0 && b.wait <= 0 {
+		ev := b.queue[0]
+		b.queue = b.queue[1:]
+		b.start(ctx, ev)
+	}
+	live := b.flights[:0]
+	for _, f := range b.flights {
+		f.tw.Step(ctx.Speed)
+		if f.tw.Done() {
+			f.land()
+			continue
+		}
+		live = append(live, f)
+	}
+	b.flights = live
+	floats := b.floats[:0]
+	for _, f := range b.floats {
+		f.tw.Step(1)
+		if !f.tw.Done() {
+			floats = append(floats, f)
+		}
+	}
+	b.floats = floats
+	if !b.Busy() && b.shown != b.v {
+		b.shown = b.v
+		b.m.settle(b.v)
+	}
+}
+
+// start begins one event: a card flight, a score float, or just its log line.
+func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	if ev.Msg.Key != "" {
+		ctx.Log(ev.Msg)
+	}
+	switch ev.Kind {
+	case engine.EvMove:
+		b.fly(ev)
+	case engine.EvReveal:
+		if s := ev.To.Seat; s >= 0 {
+			b.m.take(s, unknown)
+			b.m.give(s, ev.Card)
+		}
+		b.wait = 3
+	case engine.EvScore:
+		b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.6, ui.EaseOutCubic)})
+		b.wait = 6
+	case engine.EvShuffle:
+		b.wait = 30
+	}
+}
+
+// fly launches a card from its zone to its destination.
+func (b *Board) fly(ev engine.Event) {
+	viewer := b.v.Seat
+	card := unknown
+	if ev.SeenBy(viewer) {
+		card = ev.Card
+	}
+	f := &flight{ev: ev, card: card, tw: ui.NewTween(0.38, ui.EaseOutCubic)}
+	switch {
+	case ev.From.Name == "draw":
+		f.from = b.lay.drawPose()
+		b.m.draw--
+	case ev.From.Name == "discard":
+		f.from = b.lay.discardPose()
+		if n := len(b.m.discard); n > 0 {
+			b.m.discard = b.m.discard[:n-1]
+		}
+	case ev.From.Seat == viewer:
+		i := max(0, slices.Index(b.m.hands[viewer], ev.Card))
+		if i < len(b.hand) {
+			f.from = b.hand[i]
+		}
+		b.m.take(viewer, ev.Card)
+	default:
+		ps := b.lay.backPoses(ev.From.Seat, len(b.m.hands[ev.From.Seat]))
+		if len(ps) > 0 {
+			f.from = ps[len(ps)-1]
+		}
+		b.m.take(ev.From.Seat, card)
+	}
+	switch {
+	case ev.To.Name == "discard":
+		f.to = b.lay.discardPose()
+		f.to.Angle = discardTilt(len(b.m.discard))
+		f.land = func() { b.m.discard = append(b.m.discard, deck.Card(ev.Card)) }
+		b.wait = 24
+	case ev.To.Name == "draw":
+		f.to = b.lay.drawPose()
+		f.land = func() { b.m.draw++ }
+		b.wait = 4
+	default:
+		s := ev.To.Seat
+		f.to = b.lay.handTarget(s, viewer, len(b.m.hands[s]))
+		f.to.Face = 0
+		if s == viewer && card != unknown {
+			f.to.Face = 1
+		}
+		f.land = func() { b.m.give(s, card) }
+		b.wait = 8
+	}
+	b.flights = append(b.flights, f)
+}
+
+// discardTilt gives each card on the pile its own small, repeatable angle.
+func discardTilt(i int) float64 { return math.Sin(float64(i)*2.39) * 0.16 }
+
+// easeHand slides the viewer's hand cards toward their places in the fan.
+func (b *Board) easeHand(ctx *ui.Ctx) {
+	target := b.lay.handPoses(len(b.m.hands[b.v.Seat]))
+	for len(b.hand) < len(target) {
+		b.hand = append(b.hand, target[len(b.hand)])
+	}
+	b.hand = b.hand[:len(target)]
+	k := math.Min(1, 0.22*ctx.Speed)
+	for i := range b.hand {
+		b.hand[i] = ui.LerpPose(b.hand[i], target[i], k)
+	}
+}
+
+// playable lists the legal plays of a hand card.
+func (b *Board) playable(card int) []fe.Action {
+	var out []fe.Action
+	for _, a := range b.legal {
+		if fa, ok := a.(fe.Action); ok && fa.Kind == fe.Play && int(fa.Card) == card {
+			out = append(out, fa)
+		}
+	}
+	return out
+}
+
+// can reports whether an action of kind k is legal now.
+func (b *Board) can(k fe.Kind) bool {
+	for _, a := range b.legal {
+		if fa, ok := a.(fe.Action); ok && fa.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// turnInput handles a normal turn: click or key a legal card, or draw.
+func (b *Board) turnInput(in *ui.Input) engine.Action {
+	hand := b.m.hands[b.v.Seat]
+	b.hover = -1
+	for i := len(b.hand) - 1; i >= 0; i-- {
+		if cardRect(b.hand[i]).Contains(in.X, in.Y) {
+			b.hover = i
+			break
+		}
+	}
+	switch {
+	case in.Key(ebiten.KeyArrowLeft):
+		b.sel = b.nextPlayable(-1)
+	case in.Key(ebiten.KeyArrowRight):
+		b.sel = b.nextPlayable(1)
+	}
+	chosen := -1
+	if b.hover >= 0 && in.ClickIn(cardRect(b.hand[b.hover])) {
+		chosen = b.hover
+	}
+	if b.sel >= 0 && b.sel < len(hand) && in.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) {
+		chosen = b.sel
+	}
+	if chosen >= 0 && chosen < len(hand) {
+		plays := b.playable(hand[chosen])
+		switch {
+		case len(plays) == 1:
+			return plays[0]
+		case len(plays) > 1: // an 8: its suit comes next
+			b.picking = hand[chosen]
+		}
+		return nil
+	}
+	drawPile := ui.CenteredAt(b.lay.drawX, b.lay.drawY, b.lay.cardW, b.lay.cardW*ui.CardAspect)
+	if b.can(fe.Draw) && (b.drawBtn.Update(in) || in.ClickIn(drawPile) || in.Key(ebiten.KeyD)) {
+		return fe.Action{Kind: fe.Draw}
+	}
+	return nil
+}
+
+// nextPlayable moves the keyboard selection to the next legal card in direction dir.
+func (b *Board) nextPlayable(dir int) int {
+	hand := b.m.hands[b.v.Seat]
+	i := b.sel
+	if i < 0 && dir < 0 {
+		i = len(hand)
+	}
+	for range hand {
+		i += dir
+		if i < 0 || i >= len(hand) {
+			return b.sel
+		}
+		if len(b.playable(hand[i])) > 0 {
+			return i
+		}
+	}
+	return b.sel
+}
+
+// suitInput is the suit picker after an 8.
+func (b *Board) suitInput(in *ui.Input) engine.Action {
+	keys := [4]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4}
+	for i, r := range b.suits {
+		if in.ClickIn(r) || in.Key(keys[i]) {
+			for _, p := range b.playable(b.picking) {
+				if p.Suit == deck.Suit(i) {
+					b.picking = -1
+					return p
+				}
+			}
+		}
+	}
+	if b.cancel.Update(in) || in.Key(ebiten.KeyEscape) {
+		b.picking = -1
+	}
+	return nil
+}
+
+// ronInput is the ロン prompt.
+func (b *Board) ronInput(in *ui.Input) engine.Action {
+	switch {
+	case b.ronBtn.Update(in) || in.Key(ebiten.KeyR):
+		return fe.Action{Kind: fe.Ron}
+	case b.passBtn.Update(in) || in.AnyKey(ebiten.KeyC, ebiten.KeySpace):
+		return fe.Action{Kind: fe.Pass}
+	}
+	return nil
+}
+
+// cardRect is the clickable box of a hand card.
+func cardRect(p ui.Pose) ui.Rect { return ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect) }
+
+// faceOf is the image of card c (or a back when it is unknown).
+func faceOf(c int) *ebiten.Image {
+	if c == unknown {
+		return nil
+	}
+	return assets.CardFace(c)
+}

@@ -1,0 +1,65 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+
+	"zashiki/rules/engine"
+	"zashiki/rules/freeeight"
+)
+
+func TestEveryEntryHasBothLanguages(t *testing.T) {
+	for k, e := range catalogue {
+		if strings.TrimSpace(e.ja) == "" || strings.TrimSpace(e.en) == "" {
+			t.Errorf("%s: missing a language: %q / %q", k, e.ja, e.en)
+		}
+		if strings.Count(e.ja, "%") != strings.Count(e.en, "%") {
+			t.Errorf("%s: the languages take different arguments: %q / %q", k, e.ja, e.en)
+		}
+	}
+}
+
+// gameKeys are the keys a playable game needs: its name, help, and every option label.
+func gameKeys(g engine.Game) []string {
+	keys := []string{"game." + g.ID(), "help." + g.ID()}
+	for _, o := range g.Options() {
+		keys = append(keys, "opt."+g.ID()+"."+o.Key)
+		for _, v := range o.Values {
+			keys = append(keys, "opt."+g.ID()+"."+o.Key+"."+v)
+		}
+	}
+	return keys
+}
+
+func TestFreeEightMessagesAreCatalogued(t *testing.T) {
+	keys := append(gameKeys(freeeight.Game), freeeight.MessageKeys...)
+	for _, k := range keys {
+		if !Has(k) {
+			t.Errorf("no catalogue entry for %q", k)
+		}
+	}
+}
+
+func TestMsgNamesSeatsAndCards(t *testing.T) {
+	register(map[string]entry{"test.play": {"%sが%sを出した", "%s played %s"}})
+	defer delete(catalogue, "test.play")
+	m := engine.M("test.play", engine.SeatRef(1), engine.CardRef(7))
+	got := Msg(En, m, []string{"A", "Bea"}, func(c int) string { return "card" + string(rune('0'+c)) })
+	if got != "Bea played card7" {
+		t.Errorf("got %q", got)
+	}
+	if got := Msg(Ja, m, []string{"A", "Bea"}, func(int) string { return "♠Q" }); got != "Beaが♠Qを出した" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestParseLang(t *testing.T) {
+	for in, want := range map[string]Lang{"ja": Ja, "ja-JP": Ja, "en": En, "en-US": En} {
+		if got, ok := ParseLang(in); !ok || got != want {
+			t.Errorf("ParseLang(%q) = %v, %v", in, got, ok)
+		}
+	}
+	if _, ok := ParseLang("fr"); ok {
+		t.Error("fr accepted")
+	}
+}

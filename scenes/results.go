@@ -1,0 +1,144 @@
+package scenes
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/rules/engine"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Results shows a finished game: who won and why, the points, and the match so far.
+type Results struct {
+	table *Table
+	o     engine.Outcome
+	next  ui.Button
+	menu  ui.Button
+	focus ui.Focus
+	ticks int
+}
+
+// NewResults opens the results of outcome o over the table.
+func NewResults(t *Table, o engine.Outcome) *Results { return &Results{table: t, o: o} }
+
+// Overlay implements overlay: the final position stays visible around the panel.
+func (r *Results) Overlay() bool { return true }
+
+func (r *Results) matchOver() bool { return len(r.table.match.Results) >= r.table.setup.Games }
+
+func (r *Results) panel(a *App) ui.Rect {
+	u := a.U
+	return ui.CenteredAt(float64(a.W)/2, float64(a.H)/2+10*u, 920*u, 640*u)
+}
+
+func (r *Results) place(a *App) {
+	u := a.U
+	p := r.panel(a)
+	label := a.T("results.next")
+	if r.matchOver() {
+		label = a.T("results.again")
+	}
+	r.next = ui.Button{Rect: ui.Rect{X: p.Right() - 260*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: label, Primary: true}
+	r.menu = ui.Button{Rect: ui.Rect{X: p.X + 40*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: a.T("common.menu")}
+}
+
+// Update implements Scene.
+func (r *Results) Update(a *App) error {
+	r.place(a)
+	r.ticks++
+	if a.ExitDue() && r.ticks > 20 {
+		a.Quit()
+		return nil
+	}
+	bs := []*ui.Button{&r.next, &r.menu}
+	pressed := r.focus.Update(&a.In, bs)
+	auto := a.Flags.Autoplay && r.ticks > 90
+	switch {
+	case r.next.Update(&a.In) || pressed == 0 || auto:
+		a.Pop()
+		if r.matchOver() {
+			return r.table.restartMatch()
+		}
+		return r.table.nextGame()
+	case r.menu.Update(&a.In) || pressed == 1 || a.In.Key(ebiten.KeyEscape):
+		a.Home()
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (r *Results) Draw(dst *ebiten.Image, a *App) {
+	r.place(a)
+	u := a.U
+	p := r.panel(a)
+	t := r.table
+	names := t.setup.Names()
+	ui.Dim(dst, 0x80)
+	ui.Panel(dst, p, u)
+	cx := p.X + p.W/2
+	heading := a.T("results.nowinner")
+	if len(r.o.Winners) > 0 {
+		var ws []string
+		for _, w := range r.o.Winners {
+			ws = append(ws, names[w])
+		}
+		heading = a.T("results.winner", strings.Join(ws, "・"))
+	}
+	ui.Text(dst, a.T("table.gameno", len(t.match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
+	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
+	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
+
+	cols := []float64{p.X + 60*u, p.X + 380*u, p.X + 500*u, p.X + 560*u}
+	y := p.Y + 156*u
+	size := ui.SizeBody * u
+	ui.Text(dst, a.T("results.player"), size, cols[0], y, ui.Left, ui.Muted)
+	ui.Text(dst, a.T("results.points"), size, cols[1], y, ui.Right, ui.Muted)
+	ui.Text(dst, a.T("results.total"), size, cols[2], y, ui.Right, ui.Muted)
+	ui.Text(dst, a.T("results.hand"), size, cols[3], y, ui.Left, ui.Muted)
+	best := 0
+	for i, v := range t.match.Totals {
+		if v > t.match.Totals[best] {
+			best = i
+		}
+	}
+	for i, name := range names {
+		y += 58 * u
+		clr := ui.Ink
+		row := ui.Rect{X: cols[0] - 16*u, Y: y, W: p.W - 2*(cols[0]-16*u-p.X), H: 50 * u}
+		if slices.Contains(r.o.Winners, i) {
+			ui.RoundRect(dst, row, 8*u, ui.Gold)
+		}
+		ty := y + (row.H-ui.LineHeight(size))/2
+		ui.Text(dst, name, size, cols[0], ty, ui.Left, clr)
+		ui.Text(dst, signed(r.o.Points[i]), size, cols[1], ty, ui.Right, clr)
+		ui.Text(dst, strconv.Itoa(t.match.Totals[i]), size, cols[2], ty, ui.Right, clr)
+		r.drawHand(dst, t.board.FinalHand(i), cols[3], y+row.H/2, p.Right()-40*u-cols[3], u)
+	}
+	if r.matchOver() {
+		ui.TextCentered(dst, a.T("results.matchwinner", names[best]), ui.SizeLarge*u,
+			ui.Rect{X: r.menu.Rect.Right(), Y: r.next.Rect.Y, W: r.next.Rect.X - r.menu.Rect.Right(), H: r.next.Rect.H}, ui.Accent)
+	}
+	r.next.Draw(dst, ui.SizeBody*u, u)
+	r.menu.Draw(dst, ui.SizeBody*u, u)
+}
+
+// drawHand lays a revealed hand out in a row of small face-up cards.
+func (r *Results) drawHand(dst *ebiten.Image, hand []int, x, y, width, u float64) {
+	w := 36 * u
+	step := min(w*0.8, (width-w)/float64(max(1, len(hand)-1)))
+	for i, c := range hand {
+		p := ui.Pose{X: x + w/2 + float64(i)*step, Y: y, W: w, Face: 1}
+		ui.DrawCard(dst, r.table.board.CardImage(c), nil, p, ui.CardLook{})
+	}
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}

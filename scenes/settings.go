@@ -1,0 +1,110 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Speed is the animation speed setting.
+type Speed int
+
+const (
+	SpeedSlow Speed = iota
+	SpeedNormal
+	SpeedFast
+	SpeedInstant
+)
+
+// speedFactors is how much faster than normal each setting runs animations.
+var speedFactors = [...]float64{0.6, 1, 2.5, 12}
+
+// Factor is the speed multiplier.
+func (s Speed) Factor() float64 { return speedFactors[s] }
+
+// Settings are the player's preferences.
+type Settings struct {
+	Lang  i18n.Lang
+	Speed Speed
+}
+
+// DefaultSettings is Japanese at normal speed.
+func DefaultSettings() Settings { return Settings{Lang: i18n.Ja, Speed: SpeedNormal} }
+
+// SettingsScene is the settings dialog, drawn over the scene that opened it.
+type SettingsScene struct {
+	lang   [2]ui.Button
+	speed  [4]ui.Button
+	close  ui.Button
+	focus  ui.Focus
+	layout ui.Rect
+}
+
+// NewSettings opens the dialog.
+func NewSettings() *SettingsScene { return &SettingsScene{} }
+
+// Overlay implements overlay.
+func (s *SettingsScene) Overlay() bool { return true }
+
+func (s *SettingsScene) place(a *App) {
+	u := a.U
+	w, h := 620*u, 400*u
+	s.layout = ui.CenteredAt(float64(a.W)/2, float64(a.H)/2, w, h)
+	x0 := s.layout.X + 40*u
+	for i := range s.lang {
+		s.lang[i].Rect = ui.Rect{X: x0 + float64(i)*140*u, Y: s.layout.Y + 120*u, W: 130 * u, H: 48 * u}
+		s.lang[i].Label = [...]string{"日本語", "English"}[i]
+		s.lang[i].Selected = int(a.Settings.Lang) == i
+	}
+	for i := range s.speed {
+		s.speed[i].Rect = ui.Rect{X: x0 + float64(i)*135*u, Y: s.layout.Y + 230*u, W: 125 * u, H: 48 * u}
+		s.speed[i].Label = a.T([...]string{"settings.slow", "settings.normal", "settings.fast", "settings.instant"}[i])
+		s.speed[i].Selected = int(a.Settings.Speed) == i
+	}
+	s.close.Rect = ui.Rect{X: s.layout.Right() - 200*u, Y: s.layout.Bottom() - 72*u, W: 160 * u, H: 48 * u}
+	s.close.Label = a.T("common.close")
+	s.close.Primary = true
+}
+
+func (s *SettingsScene) buttons() []*ui.Button {
+	return []*ui.Button{&s.lang[0], &s.lang[1], &s.speed[0], &s.speed[1], &s.speed[2], &s.speed[3], &s.close}
+}
+
+// Update implements Scene.
+func (s *SettingsScene) Update(a *App) error {
+	s.place(a)
+	pressed := s.focus.Update(&a.In, s.buttons())
+	for i, b := range s.buttons() {
+		if !b.Update(&a.In) && pressed != i {
+			continue
+		}
+		switch {
+		case i < 2:
+			a.Settings.Lang = i18n.Lang(i)
+		case i < 6:
+			a.Settings.Speed = Speed(i - 2)
+		default:
+			a.Pop()
+			return nil
+		}
+	}
+	if a.In.Key(ebiten.KeyEscape) {
+		a.Pop()
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (s *SettingsScene) Draw(dst *ebiten.Image, a *App) {
+	s.place(a)
+	u := a.U
+	ui.Dim(dst, 0x90)
+	ui.Panel(dst, s.layout, u)
+	ui.Text(dst, a.T("settings.title"), ui.SizeLarge*1.3*u, s.layout.X+40*u, s.layout.Y+28*u, ui.Left, ui.Ink)
+	ui.Text(dst, a.T("settings.language"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+88*u, ui.Left, ui.Ink)
+	ui.Text(dst, a.T("settings.speed"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+198*u, ui.Left, ui.Ink)
+	for _, b := range s.buttons() {
+		b.Draw(dst, ui.SizeBody*u, u)
+	}
+}

@@ -1,0 +1,320 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/bots"
+	"zashiki/rules/engine"
+	"zashiki/scenes/ui"
+)
+
+// SeatSetup is one chair at the table.
+type SeatSetup struct {
+	Human bool
+	Bot   string // bot kind for a CPU seat
+	Name  string
+}
+
+// Setup is everything chosen before a match starts.
+type Setup struct {
+	Entry   Entry
+	Seats   []SeatSetup
+	Seed    uint64
+	Options engine.Options
+	Games   int // games in the match
+}
+
+// matchLengths are the match sizes offered.
+var matchLengths = []int{1, 3, 5, 10}
+
+// DefaultSetup seats one human and CPUs for the rest.
+func DefaultSetup(a *App, e Entry) Setup {
+	s := Setup{Entry: e, Seed: rand.Uint64() % 1_000_000, Options: engine.Options{}, Games: 5}
+	for _, o := range e.Rules.Options() {
+		s.Options[o.Key] = o.Default
+	}
+	for i := 0; i < e.Seats; i++ {
+		s.Seats = append(s.Seats, defaultSeat(a, e, i))
+	}
+	s.Seats[0].Human = true
+	return s
+}
+
+func defaultSeat(a *App, e Entry, i int) SeatSetup {
+	name := a.T(fmt.Sprintf("name.%d", i))
+	if i == 0 {
+		name = a.T("name.you")
+	}
+	return SeatSetup{Bot: bots.Kinds(e.ID)[0], Name: name}
+}
+
+// SetupFromFlags builds a setup from -game, -seats, -seed and -options.
+func SetupFromFlags(a *App, f Flags) (Setup, error) {
+	e, ok := Lookup(f.Game)
+	if !ok {
+		return Setup{}, fmt.Errorf("unknown or unfinished game %q", f.Game)
+	}
+	s := DefaultSetup(a, e)
+	if f.SeedSet {
+		s.Seed = f.Seed
+	}
+	seats := f.Seats
+	if seats == "" {
+		seats = "h" + string(slices.Repeat([]byte{'c'}, e.Seats-1))
+	}
+	if f.Autoplay {
+		seats = string(slices.Repeat([]byte{'c'}, len(seats)))
+	}
+	lo, hi := e.Rules.Seats()
+	if len(seats) < lo || len(seats) > hi {
+		return Setup{}, fmt.Errorf("%s seats %d to %d players; -seats %q has %d", e.ID, lo, hi, seats, len(seats))
+	}
+	s.Seats = nil
+	for i, ch := range seats {
+		seat := defaultSeat(a, e, i)
+		switch ch {
+		case 'h', 'H':
+			seat.Human = true
+			if i > 0 {
+				seat.Name = a.T("name.player", i+1)
+			}
+		case 'c', 'C':
+			if i == 0 {
+				seat.Name = a.T(fmt.Sprintf("name.%d", 0))
+			}
+		default:
+			return Setup{}, fmt.Errorf("-seats: %q is not h (human) or c (CPU)", ch)
+		}
+		s.Seats = append(s.Seats, seat)
+	}
+	opts, err := engine.ResolveOptions(e.Rules.Options(), f.Options)
+	if err != nil {
+		return Setup{}, err
+	}
+	s.Options = opts
+	return s, nil
+}
+
+// Humans counts the human seats.
+func (s Setup) Humans() int {
+	n := 0
+	for _, seat := range s.Seats {
+		if seat.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// Names lists the seat names.
+func (s Setup) Names() []string {
+	out := make([]string, len(s.Seats))
+	for i, seat := range s.Seats {
+		out[i] = seat.Name
+	}
+	return out
+}
+
+// SetupScene is the screen where seats, options and the seed are chosen.
+type SetupScene struct {
+	s       Setup
+	less    ui.Button
+	more    ui.Button
+	kind    []ui.Button
+	bot     []ui.Button
+	names   []ui.Field
+	options []ui.Button
+	games   ui.Button
+	seed    ui.Field
+	reseed  ui.Button
+	help    ui.Button
+	back    ui.Button
+	start   ui.Button
+	focus   ui.Focus
+	err     string
+}
+
+// NewSetup opens setup for a game with its defaults.
+func NewSetup(a *App, e Entry) *SetupScene {
+	sc := &SetupScene{s: DefaultSetup(a, e)}
+	sc.syncFields()
+	return sc
+}
+
+func (sc *SetupScene) syncFields() {
+	sc.names = make([]ui.Field, len(sc.s.Seats))
+	for i, seat := range sc.s.Seats {
+		sc.names[i] = ui.Field{Text: seat.Name, Max: 12}
+	}
+	sc.kind = make([]ui.Button, len(sc.s.Seats))
+	sc.bot = make([]ui.Button, len(sc.s.Seats))
+	sc.options = make([]ui.Button, len(sc.s.Entry.Rules.Options()))
+	sc.seed = ui.Field{Text: strconv.FormatUint(sc.s.Seed, 10), Max: 12, Digits: true}
+}
+
+func (sc *SetupScene) place(a *App) {
+	u := a.U
+	s := &sc.s
+	x0, y0 := 60*u, 150*u
+	lo, hi := s.Entry.Rules.Seats()
+	sc.less = ui.Button{Rect: ui.Rect{X: x0 + 200*u, Y: 96 * u, W: 44 * u, H: 40 * u}, Label: "−", Disabled: len(s.Seats) <= lo}
+	sc.more = ui.Button{Rect: ui.Rect{X: x0 + 300*u, Y: 96 * u, W: 44 * u, H: 40 * u}, Label: "+", Disabled: len(s.Seats) >= hi}
+	for i, seat := range s.Seats {
+		y := y0 + float64(i)*60*u
+		sc.names[i].Rect = ui.Rect{X: x0 + 40*u, Y: y, W: 220 * u, H: 46 * u}
+		sc.kind[i] = ui.Button{Rect: ui.Rect{X: x0 + 275*u, Y: y, W: 130 * u, H: 46 * u}, Label: a.T("setup.cpu"), Selected: seat.Human}
+		if seat.Human {
+			sc.kind[i].Label = a.T("setup.human")
+		}
+		sc.bot[i] = ui.Button{Rect: ui.Rect{X: x0 + 415*u, Y: y, W: 200 * u, H: 46 * u}, Label: a.T("bot." + seat.Bot), Disabled: seat.Human}
+		if seat.Human {
+			sc.bot[i].Label = "—"
+		}
+	}
+	x1 := 720 * u
+	for i, o := range s.Entry.Rules.Options() {
+		key := "opt." + s.Entry.ID + "." + o.Key
+		sc.options[i] = ui.Button{Rect: ui.Rect{X: x1 + 250*u, Y: y0 + float64(i)*60*u, W: 250 * u, H: 46 * u},
+			Label: a.T(key + "." + s.Options[o.Key])}
+	}
+	yo := y0 + float64(len(sc.options))*60*u
+	sc.games = ui.Button{Rect: ui.Rect{X: x1 + 250*u, Y: yo, W: 250 * u, H: 46 * u}, Label: a.T("setup.games.n", s.Games)}
+	sc.seed.Rect = ui.Rect{X: x1 + 250*u, Y: yo + 60*u, W: 150 * u, H: 46 * u}
+	sc.reseed = ui.Button{Rect: ui.Rect{X: x1 + 410*u, Y: yo + 60*u, W: 90 * u, H: 46 * u}, Label: a.T("setup.reseed")}
+	by := float64(a.H) - 80*u
+	sc.help = ui.Button{Rect: ui.Rect{X: x0, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.rules")}
+	sc.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 470*u, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.back")}
+	sc.start = ui.Button{Rect: ui.Rect{X: float64(a.W) - 270*u, Y: by, W: 210 * u, H: 52 * u}, Label: a.T("setup.start"), Primary: true}
+}
+
+func (sc *SetupScene) buttons() []*ui.Button {
+	out := []*ui.Button{&sc.less, &sc.more}
+	for i := range sc.kind {
+		out = append(out, &sc.kind[i], &sc.bot[i])
+	}
+	for i := range sc.options {
+		out = append(out, &sc.options[i])
+	}
+	return append(out, &sc.games, &sc.reseed, &sc.help, &sc.back, &sc.start)
+}
+
+// Update implements Scene.
+func (sc *SetupScene) Update(a *App) error {
+	sc.place(a)
+	s := &sc.s
+	editing := sc.seed.Active
+	for i := range sc.names {
+		if sc.names[i].Update(&a.In) || sc.names[i].Active {
+			s.Seats[i].Name = sc.names[i].Text
+			editing = editing || sc.names[i].Active
+		}
+	}
+	if sc.seed.Update(&a.In) || sc.seed.Active {
+		if v, err := strconv.ParseUint(sc.seed.Text, 10, 64); err == nil {
+			s.Seed = v
+		}
+	}
+	pressed := -1
+	if !editing {
+		pressed = sc.focus.Update(&a.In, sc.buttons())
+		if a.In.Key(ebiten.KeyEscape) {
+			a.Pop()
+			return nil
+		}
+	}
+	for i, b := range sc.buttons() {
+		if b.Update(&a.In) || pressed == i {
+			return sc.press(a, b)
+		}
+	}
+	return nil
+}
+
+func (sc *SetupScene) press(a *App, b *ui.Button) error {
+	s := &sc.s
+	switch b {
+	case &sc.less:
+		s.Seats = s.Seats[:len(s.Seats)-1]
+		sc.syncFields()
+	case &sc.more:
+		s.Seats = append(s.Seats, defaultSeat(a, s.Entry, len(s.Seats)))
+		sc.syncFields()
+	case &sc.games:
+		s.Games = matchLengths[(slices.Index(matchLengths, s.Games)+1)%len(matchLengths)]
+	case &sc.reseed:
+		s.Seed = rand.Uint64() % 1_000_000
+		sc.seed.Text = strconv.FormatUint(s.Seed, 10)
+	case &sc.help:
+		a.Push(NewHelp(s.Entry.ID))
+	case &sc.back:
+		a.Pop()
+	case &sc.start:
+		for i := range s.Seats {
+			if s.Seats[i].Name == "" {
+				s.Seats[i].Name = a.T("name.player", i+1)
+			}
+		}
+		t, err := NewTable(a, *s)
+		if err != nil {
+			sc.err = err.Error()
+			return nil
+		}
+		a.Push(t)
+	}
+	for i := range sc.kind {
+		switch b {
+		case &sc.kind[i]:
+			s.Seats[i].Human = !s.Seats[i].Human
+		case &sc.bot[i]:
+			kinds := bots.Kinds(s.Entry.ID)
+			s.Seats[i].Bot = kinds[(slices.Index(kinds, s.Seats[i].Bot)+1)%len(kinds)]
+		}
+	}
+	for i, o := range s.Entry.Rules.Options() {
+		if b == &sc.options[i] {
+			s.Options[o.Key] = o.Values[(slices.Index(o.Values, s.Options[o.Key])+1)%len(o.Values)]
+		}
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (sc *SetupScene) Draw(dst *ebiten.Image, a *App) {
+	sc.place(a)
+	u := a.U
+	s := &sc.s
+	drawFelt(dst)
+	ui.Text(dst, a.T("game."+s.Entry.ID), ui.SizeTitle*u, 60*u, 24*u, ui.Left, ui.Paper)
+	ui.Text(dst, a.T("setup.seats"), ui.SizeBody*u, 60*u, 104*u, ui.Left, ui.Paper)
+	ui.TextCentered(dst, strconv.Itoa(len(s.Seats)), ui.SizeLarge*u, ui.Rect{X: 304 * u, Y: 96 * u, W: 56 * u, H: 40 * u}, ui.Paper)
+	for i := range s.Seats {
+		y := 150*u + float64(i)*60*u
+		ui.TextCentered(dst, strconv.Itoa(i+1), ui.SizeLarge*u, ui.Rect{X: 60 * u, Y: y, W: 34 * u, H: 46 * u}, ui.Gold)
+		sc.names[i].Draw(dst, ui.SizeBody*u, u, a.Tick)
+	}
+	x1 := 720 * u
+	ui.Text(dst, a.T("setup.options"), ui.SizeBody*u, x1, 104*u, ui.Left, ui.Paper)
+	for i, o := range s.Entry.Rules.Options() {
+		label := a.T("opt." + s.Entry.ID + "." + o.Key)
+		r := sc.options[i].Rect
+		ui.Text(dst, label, ui.SizeBody*u, x1, r.Y+(r.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+	}
+	gr := sc.games.Rect
+	ui.Text(dst, a.T("setup.games"), ui.SizeBody*u, x1, gr.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+	ui.Text(dst, a.T("setup.seed"), ui.SizeBody*u, x1, sc.seed.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+	sc.seed.Draw(dst, ui.SizeBody*u, u, a.Tick)
+	for _, b := range sc.buttons() {
+		b.Draw(dst, ui.SizeBody*u, u)
+	}
+	if sc.err != "" {
+		ui.Text(dst, sc.err, ui.SizeBody*u, 60*u, float64(a.H)-130*u, ui.Left, ui.Accent)
+	}
+	if s.Humans() > 1 {
+		ui.Text(dst, a.T("setup.hotseat"), ui.SizeSmall*u, float64(a.W)-60*u, float64(a.H)-120*u, ui.Right, ui.Gold)
+	}
+}

@@ -1,0 +1,495 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/bots"
+	"zashiki/rules/engine"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Board draws one game's table and turns the viewer's clicks into actions. The table scene
+// around it runs the match: it applies actions, hands the board the events to animate,
+// lets CPU seats think off the game loop and hides secrets between hot-seat players.
+type Board interface {
+	// Reset shows the game afresh through v's seat; deal (may be nil) animates the deal.
+	Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event)
+	// Show animates events in order, then settles on v, the viewer's view after them.
+	Show(ctx *ui.Ctx, evs []engine.Event, v engine.View)
+	// Busy reports whether animations are still running.
+	Busy() bool
+	// Update advances animations. When legal is not empty the viewer may act now: Update
+	// returns the chosen action, or nil while the player is still choosing.
+	Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action
+	Draw(ctx *ui.Ctx, dst *ebiten.Image)
+	// Timeout says, for a viewer asked in a timed reaction window (ロン), how long they
+	// have and what is done for them when time runs out.
+	Timeout(v engine.View) (seconds float64, fallback engine.Action, ok bool)
+	// CardLabel names a card identifier for the log.
+	CardLabel(id int) string
+	// FinalHand is the hand seat showed at the end of the game, as card identifiers, or
+	// nil when it stays hidden; CardImage draws one of them.
+	FinalHand(seat int) []int
+	CardImage(id int) *ebiten.Image
+}
+
+// dealer is implemented by states that can replay their deal as events.
+type dealer interface{ DealEvents() []engine.Event }
+
+// Table is the scene where a match is played.
+type Table struct {
+	setup Setup
+	match *engine.Match
+	state engine.State
+	steps []engine.Step
+	bots  []bots.Bot
+	board Board
+	ctx   ui.Ctx
+	log   logPanel
+
+	viewer int // whose eyes the board shows; -1 before the first hot-seat curtain
+	dealt  bool
+
+	rng      engine.RNG // seeds each CPU decision
+	thinking *thought
+	last     int // the seat that acted last
+
+	visits    []int // hot-seat: humans still to be shown the current reaction window
+	inWindow  bool
+	countdown float64 // seconds left on the viewer's timed prompt; 0 when none
+	timedStep int     // the step count the countdown belongs to
+	bystander ui.Button
+
+	endWait  float64 // ticks left showing the final position before the results
+	recorded bool    // the finished game is in the match totals
+	menu     ui.Button
+	rules    ui.Button
+	settings ui.Button
+}
+
+// thought is a CPU decision being made on another goroutine.
+type thought struct {
+	seat   int
+	ticks  float64 // ticks since it started
+	done   chan engine.Action
+	choice engine.Action
+}
+
+// NewTable starts a match from a setup.
+func NewTable(a *App, s Setup) (*Table, error) {
+	m, err := engine.NewMatch(s.Entry.Rules, len(s.Seats), s.Seed, s.Options)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{setup: s, match: m, board: s.Entry.NewBoard(), rng: engine.NewRNG(s.Seed ^ 0xb07)}
+	for _, seat := range s.Seats {
+		b, err := bots.New(s.Entry.ID, seat.Bot)
+		if err != nil {
+			return nil, err
+		}
+		t.bots = append(t.bots, b)
+	}
+	if err := t.newGame(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// newGame deals the match's next game.
+func (t *Table) newGame() error {
+	st, err := t.match.Next()
+	if err != nil {
+		return err
+	}
+	t.state, t.steps, t.thinking, t.dealt = st, nil, nil, false
+	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
+	t.log.add(engine.M("log.newgame", len(t.match.Results)+1))
+	t.viewer = -1
+	if t.setup.Humans() < 2 {
+		t.viewer = 0
+		for i, seat := range t.setup.Seats {
+			if seat.Human {
+				t.viewer = i
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func (t *Table) hotSeat() bool { return t.setup.Humans() > 1 }
+
+func (t *Table) refreshCtx(a *App) {
+	u := a.U
+	t.ctx.Lang, t.ctx.U, t.ctx.W, t.ctx.H = a.Lang(), u, float64(a.W), float64(a.H)
+	t.ctx.Speed = a.Settings.Speed.Factor()
+	t.ctx.Names = t.setup.Names()
+	t.ctx.Area = ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - 300*u, H: float64(a.H) - 52*u}
+	t.ctx.Countdown = t.countdown
+	t.ctx.Log = t.log.add
+}
+
+// show starts the board on the viewer, with the deal if it has not been shown yet.
+func (t *Table) show() {
+	var deal []engine.Event
+	if d, ok := t.state.(dealer); ok && !t.dealt {
+		deal = d.DealEvents()
+	}
+	t.dealt = true
+	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
+}
+
+// Update implements Scene.
+func (t *Table) Update(a *App) error {
+	t.refreshCtx(a)
+	t.placeBar(a)
+	if t.barInput(a) {
+		return nil
+	}
+	if t.viewer >= 0 && !t.dealt {
+		t.show()
+	}
+	t.log.update(&a.In, &t.ctx)
+	legal := t.humanLegal()
+	if t.viewer >= 0 {
+		if act := t.board.Update(&t.ctx, &a.In, legal); act != nil && len(legal) > 0 {
+			t.apply(t.viewer, act)
+			return nil
+		}
+	}
+	if t.viewer >= 0 && t.board.Busy() {
+		return nil
+	}
+	if t.state.Outcome() != nil {
+		return t.finish(a)
+	}
+	t.serve(a)
+	return nil
+}
+
+// humanLegal is what the viewer may do now, or nil when it is not the viewer's moment.
+func (t *Table) humanLegal() []engine.Action {
+	if t.viewer < 0 || !t.setup.Seats[t.viewer].Human || t.board.Busy() || t.state.Outcome() != nil {
+		return nil
+	}
+	if !engine.IsActor(t.state, t.viewer) || t.thinking != nil {
+		return nil
+	}
+	if t.inWindow && (len(t.visits) == 0 || t.visits[0] != t.viewer) {
+		return nil
+	}
+	return t.state.Legal(t.viewer)
+}
+
+// serve moves the game on: CPU actors think, humans are shown their turn behind a curtain
+// when needed, and timed prompts count down.
+func (t *Table) serve(a *App) {
+	if th := t.thinking; th != nil {
+		th.ticks += t.ctx.Speed
+		if th.choice == nil {
+			select {
+			case th.choice = <-th.done:
+			default:
+			}
+		}
+		// A minimum thinking time keeps CPU play watchable.
+		if th.choice != nil && th.ticks >= 24 {
+			t.thinking = nil
+			t.apply(th.seat, th.choice)
+		}
+		return
+	}
+	actors := t.state.Actors()
+	for _, s := range actors {
+		if !t.setup.Seats[s].Human {
+			t.think(s)
+			return
+		}
+	}
+	t.serveHumans(a, actors)
+}
+
+// think starts seat's bot on a copy of its view.
+func (t *Table) think(seat int) {
+	v := t.state.View(seat)
+	legal := t.state.Legal(seat)
+	rng := engine.NewRNG(t.rng.Uint64())
+	th := &thought{seat: seat, done: make(chan engine.Action, 1)}
+	t.thinking = th
+	b := t.bots[seat]
+	go func() { th.done <- b.Choose(v, legal, &rng) }()
+}
+
+// serveHumans hands the turn to the human actors, one at a time.
+func (t *Table) serveHumans(a *App, actors []int) {
+	next := actors[0]
+	if t.hotSeat() {
+		timed := false
+		for _, s := range actors {
+			if _, _, ok := t.board.Timeout(t.state.View(s)); ok {
+				timed = true
+			}
+		}
+		if timed && !t.inWindow {
+			t.openWindow()
+		}
+		if t.inWindow {
+			if len(t.visits) == 0 {
+				t.inWindow = false
+				return
+			}
+			next = t.visits[0]
+		}
+		if next != t.viewer {
+			a.Push(NewCurtain(t.setup.Seats[next].Name, func() {
+				t.viewer = next
+				t.show()
+			}))
+			return
+		}
+	}
+	t.tickCountdown(a)
+}
+
+// openWindow lists the humans a reaction window visits: every human but the one who caused
+// it, whether or not they can react, so nobody learns who could.
+func (t *Table) openWindow() {
+	t.inWindow = true
+	t.visits = t.visits[:0]
+	n := len(t.setup.Seats)
+	for i := 1; i <= n; i++ {
+		s := (t.last + i) % n
+		if s != t.last && t.setup.Seats[s].Human {
+			t.visits = append(t.visits, s)
+		}
+	}
+}
+
+// tickCountdown runs the viewer's timed prompt, or the bystander's matching pause.
+func (t *Table) tickCountdown(a *App) {
+	v := t.state.View(t.viewer)
+	secs, fallback, ok := t.board.Timeout(v)
+	asked := ok && engine.IsActor(t.state, t.viewer)
+	if !asked && !t.inWindow {
+		t.countdown = 0
+		return
+	}
+	if t.timedStep != len(t.steps)+1 || t.countdown == 0 {
+		if !ok {
+			secs = t.windowSeconds()
+		}
+		t.countdown, t.timedStep = secs, len(t.steps)+1
+	}
+	t.countdown -= 1.0 / 60
+	expired := t.countdown <= 0
+	if !asked {
+		if t.bystander.Update(&a.In) || a.In.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) || expired {
+			t.leaveWindowSeat()
+		}
+		return
+	}
+	if expired {
+		t.apply(t.viewer, fallback)
+	}
+}
+
+// windowSeconds is the length of the reaction window shown to a bystander: the same as an
+// asked player's, so the pause itself gives nothing away.
+func (t *Table) windowSeconds() float64 {
+	for _, s := range t.state.Actors() {
+		if secs, _, ok := t.board.Timeout(t.state.View(s)); ok {
+			return secs
+		}
+	}
+	return 5
+}
+
+func (t *Table) leaveWindowSeat() {
+	t.countdown = 0
+	t.timedStep = -1
+	if len(t.visits) > 0 {
+		t.visits = t.visits[1:]
+	}
+}
+
+// apply performs an action and hands its events to the board.
+func (t *Table) apply(seat int, act engine.Action) {
+	evs, err := t.state.Apply(seat, act)
+	if err != nil {
+		t.log.add(engine.M("log.refused", engine.SeatRef(seat), err.Error()))
+		return
+	}
+	t.steps = append(t.steps, engine.Step{Seat: seat, Action: act.String()})
+	t.countdown = 0
+	if t.inWindow && len(t.visits) > 0 && t.visits[0] == seat {
+		t.visits = t.visits[1:]
+	}
+	if !t.inWindow || len(t.state.Actors()) == 0 {
+		t.last = seat
+	}
+	if t.inWindow && !t.windowStillOpen() {
+		t.inWindow, t.visits = false, nil
+	}
+	if t.viewer >= 0 {
+		t.board.Show(&t.ctx, evs, t.state.View(t.viewer))
+	}
+}
+
+// windowStillOpen reports whether the state is still waiting on a timed reaction.
+func (t *Table) windowStillOpen() bool {
+	for _, s := range t.state.Actors() {
+		if _, _, ok := t.board.Timeout(t.state.View(s)); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// finish waits a moment on the final position, then records the game and shows results.
+func (t *Table) finish(a *App) error {
+	if t.viewer < 0 {
+		t.viewer = 0
+		t.show()
+		return nil
+	}
+	t.endWait -= t.ctx.Speed
+	if t.endWait > 0 || t.recorded {
+		return nil
+	}
+	o := *t.state.Outcome()
+	t.match.Record(o)
+	a.GameFinished()
+	t.recorded = true
+	a.Push(NewResults(t, o))
+	return nil
+}
+
+// gameNo is the number of the game on the table, counting from 1.
+func (t *Table) gameNo() int {
+	if t.recorded {
+		return len(t.match.Results)
+	}
+	return len(t.match.Results) + 1
+}
+
+// nextGame is called by the results screen.
+func (t *Table) nextGame() error { return t.newGame() }
+
+// restartMatch starts a new match with the same setup and a new seed.
+func (t *Table) restartMatch() error {
+	t.setup.Seed = engine.GameSeed(t.setup.Seed, 1000)
+	m, err := engine.NewMatch(t.setup.Entry.Rules, len(t.setup.Seats), t.setup.Seed, t.setup.Options)
+	if err != nil {
+		return err
+	}
+	t.match = m
+	t.log = logPanel{}
+	return t.newGame()
+}
+
+func (t *Table) placeBar(a *App) {
+	u := a.U
+	w := float64(a.W)
+	t.menu = ui.Button{Rect: ui.Rect{X: w - 130*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.menu")}
+	t.settings = ui.Button{Rect: ui.Rect{X: w - 260*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("menu.settings")}
+	t.rules = ui.Button{Rect: ui.Rect{X: w - 390*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.rules")}
+	t.bystander = ui.Button{Rect: ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2+60*u, 220*u, 52*u),
+		Label: a.T("table.continue"), Primary: true}
+}
+
+// barInput handles the top bar; it reports true when the table should do nothing else.
+func (t *Table) barInput(a *App) bool {
+	switch {
+	case t.menu.Update(&a.In) || a.In.Key(ebiten.KeyEscape):
+		a.Push(NewConfirm(a.T("table.leave"), func() { a.Home() }))
+	case t.settings.Update(&a.In):
+		a.Push(NewSettings())
+	case t.rules.Update(&a.In) || a.In.Key(ebiten.KeyF1):
+		a.Push(NewHelp(t.setup.Entry.ID))
+	default:
+		return false
+	}
+	return true
+}
+
+// Draw implements Scene.
+func (t *Table) Draw(dst *ebiten.Image, a *App) {
+	t.refreshCtx(a)
+	t.placeBar(a)
+	u := a.U
+	drawFelt(dst)
+	if t.viewer >= 0 && t.dealt {
+		t.board.Draw(&t.ctx, dst)
+	}
+	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)
+	title := a.T("game."+t.setup.Entry.ID) + "  " + a.T("table.gameno", t.gameNo(), t.setup.Games)
+	ui.Text(dst, title, ui.SizeLarge*u, 20*u, 10*u, ui.Left, ui.Paper)
+	for _, b := range []*ui.Button{&t.menu, &t.settings, &t.rules} {
+		b.Draw(dst, ui.SizeBody*u, u)
+	}
+	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - 300*u, Y: 52 * u, W: 300 * u, H: float64(a.H) - 52*u}, t.board.CardLabel)
+	if t.inWindow && t.viewer >= 0 && !engine.IsActor(t.state, t.viewer) && len(t.visits) > 0 && t.visits[0] == t.viewer {
+		t.drawBystander(dst, a)
+	}
+}
+
+// drawBystander is the hot-seat reaction-window panel for a player who cannot react: it
+// looks and lasts like the real prompt, so the pass of the device gives nothing away.
+func (t *Table) drawBystander(dst *ebiten.Image, a *App) {
+	u := a.U
+	cx, cy := t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2
+	r := ui.CenteredAt(cx, cy, 460*u, 220*u)
+	ui.Panel(dst, r, u)
+	ui.Text(dst, a.T("table.window"), ui.SizeLarge*u, cx, r.Y+30*u, ui.Center, ui.Ink)
+	ui.Text(dst, a.T("table.nothing"), ui.SizeBody*u, cx, r.Y+74*u, ui.Center, ui.Ink)
+	ui.Text(dst, a.T("table.seconds", int(t.countdown+0.99)), ui.SizeBody*u, r.Right()-20*u, r.Y+30*u, ui.Right, ui.Accent)
+	t.bystander.Draw(dst, ui.SizeBody*u, u)
+}
+
+// logPanel is the scrolling game log; it keeps messages, not text, so it follows the language.
+type logPanel struct {
+	msgs   []engine.Msg
+	scroll int // lines scrolled back from the newest
+	// lines caches the wrapped text of msgs for one language and width.
+	lines []string
+	key   [3]float64
+}
+
+func (l *logPanel) add(m engine.Msg) {
+	l.msgs = append(l.msgs, m)
+	l.scroll = 0
+}
+
+func (l *logPanel) update(in *ui.Input, ctx *ui.Ctx) {
+	if in.X > ctx.W-300*ctx.U && in.WheelY != 0 {
+		l.scroll = max(0, l.scroll+int(in.WheelY))
+	}
+}
+
+func (l *logPanel) wrapped(ctx *ui.Ctx, size, width float64, card func(int) string) []string {
+	key := [3]float64{float64(len(l.msgs)), float64(ctx.Lang), width}
+	if key != l.key {
+		l.key, l.lines = key, l.lines[:0]
+		for _, m := range l.msgs[max(0, len(l.msgs)-120):] {
+			l.lines = append(l.lines, ui.Wrap("・"+i18n.Msg(ctx.Lang, m, ctx.Names, card), size, width)...)
+		}
+	}
+	return l.lines
+}
+
+func (l *logPanel) draw(dst *ebiten.Image, ctx *ui.Ctx, r ui.Rect, card func(int) string) {
+	u := ctx.U
+	ui.Fill(dst, r, ui.FeltDark)
+	ui.Text(dst, ctx.T("table.log"), ui.SizeBody*u, r.X+14*u, r.Y+8*u, ui.Left, ui.Gold)
+	size := ui.SizeSmall * u
+	lh := ui.LineHeight(size)
+	lines := l.wrapped(ctx, size, r.W-28*u, card)
+	fit := int((r.H - 50*u) / lh)
+	l.scroll = min(l.scroll, max(0, len(lines)-fit))
+	end := len(lines) - l.scroll
+	start := max(0, end-fit)
+	for i, line := range lines[start:end] {
+		ui.Text(dst, line, size, r.X+14*u, r.Y+42*u+float64(i)*lh, ui.Left, ui.Paper)
+	}
+}

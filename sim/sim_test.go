@@ -1,0 +1,147 @@
+package sim
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"zashiki/rules/engine"
+)
+
+func TestRunSmallSim(t *testing.T) {
+	var out bytes.Buffer
+	if err := Run([]string{"-games", "50", "-seed", "3", "-bots", "heuristic,random,random"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	t.Log("\n" + text)
+	for _, want := range []string{"freeeight: 50 games, 3 seats, seed 3", "heuristic", "games with no winner:", "actions:", "games/s"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	// Each seat row: seat, bot, wins, win %, points, points/game.
+	row := regexp.MustCompile(`(?m)^\s*(\d)\s+(\w+)\s+(\d+)\s+([\d.]+)\s+(-?\d+)\s+(-?[\d.]+)\s*$`)
+	rows := row.FindAllStringSubmatch(text, -1)
+	if len(rows) != 3 {
+		t.Fatalf("found %d seat rows, want 3", len(rows))
+	}
+	wins, points := 0, 0
+	for _, r := range rows {
+		w, _ := strconv.Atoi(r[3])
+		p, _ := strconv.Atoi(r[5])
+		wins += w
+		points += p
+	}
+	noWin := regexp.MustCompile(`no winner: (\d+)`).FindStringSubmatch(text)
+	n, _ := strconv.Atoi(noWin[1])
+	if wins+n < 50 || n > 50 {
+		t.Errorf("%d wins and %d games without a winner in 50 games", wins, n)
+	}
+	if points != 0 {
+		t.Errorf("points sum to %d, want 0 (every payment has a payer)", points)
+	}
+}
+
+// TestWorkersDoNotChangeFigures runs the same sim on one and on three workers.
+func TestWorkersDoNotChangeFigures(t *testing.T) {
+	figures := func(workers string) string {
+		var out bytes.Buffer
+		if err := Run([]string{"-games", "250", "-seed", "11", "-workers", workers}, &out); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(out.String(), "\n")
+		return strings.Join(lines[:len(lines)-2], "\n") // all but the timing line
+	}
+	if one, three := figures("1"), figures("3"); one != three {
+		t.Errorf("figures differ with workers:\n%s\n---\n%s", one, three)
+	}
+}
+
+func TestRunRejectsBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"-nosuchflag"},
+		{"-game", "chess"},
+		{"-bots", "heuristic,genius"},
+		{"-bots", "random"}, // one seat is too few
+		{"-bots", "random,random,random,random,random,random,random"},
+		{"-games", "0"},
+		{"-workers", "0"},
+		{"-options", "nosuchoption=1"},
+		{"-options", "garbage"},
+		{"extra"},
+	} {
+		var out bytes.Buffer
+		if err := Run(args, &out); err == nil {
+			t.Errorf("Run(%q) succeeded", args)
+		}
+	}
+}
+
+func BenchmarkSim(b *testing.B) {
+	cfg, err := parse([]string{"-bots", "heuristic,random,random,random"}, &bytes.Buffer{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	games := 0
+	for i := 0; b.Loop(); i++ {
+		cfg.seed = uint64(i)
+		cfg.games = chunkGames
+		t, err := run(cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games += t.games
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+}
+
+// broken is a game whose state refuses its own legal action at the third step.
+type broken struct{}
+
+func (broken) ID() string                                        { return "broken" }
+func (broken) Seats() (int, int)                                 { return 2, 2 }
+func (broken) Options() []engine.Option                          { return nil }
+func (broken) New(engine.Config) (engine.State, error)           { return &brokenState{}, nil }
+func (broken) Determinize(engine.View, *engine.RNG) engine.State { return &brokenState{} }
+
+type brokenState struct{ steps int }
+
+type move struct{}
+
+func (move) String() string { return "move" }
+
+type seatView int
+
+func (v seatView) Viewer() int { return int(v) }
+
+func (s *brokenState) Seats() int                                { return 2 }
+func (s *brokenState) Actors() []int                             { return []int{s.steps % 2} }
+func (s *brokenState) Legal(int) []engine.Action                 { return []engine.Action{move{}} }
+func (s *brokenState) View(seat int) engine.View                 { return seatView(seat) }
+func (s *brokenState) Outcome() *engine.Outcome                  { return nil }
+func (s *brokenState) Clone() engine.State                       { c := *s; return &c }
+func (s *brokenState) ParseAction(string) (engine.Action, error) { return move{}, nil }
+func (s *brokenState) Apply(int, engine.Action) ([]engine.Event, error) {
+	if s.steps == 2 {
+		return nil, engine.Illegal("the rules disagree with themselves")
+	}
+	s.steps++
+	return nil, nil
+}
+
+func TestRunReportsEngineErrors(t *testing.T) {
+	games["broken"] = broken{}
+	defer delete(games, "broken")
+	err := Run([]string{"-game", "broken", "-seed", "5"}, &bytes.Buffer{})
+	if err == nil {
+		t.Fatal("a refused choice went unreported")
+	}
+	for _, want := range []string{"seed 5", "game 1", "game seed", "step 3", "seat 0", `"move"`, "disagree"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+}
