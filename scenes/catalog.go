@@ -2,11 +2,12 @@ package scenes
 
 import (
 	"zashiki/rules/engine"
-	"zashiki/rules/freeeight"
+	"zashiki/rules/games"
 	fetable "zashiki/scenes/freeeight"
 )
 
-// Entry is one game on the menu. A game whose Rules are nil is listed but not yet playable.
+// Entry is one game on the menu: its rules (from rules/games) and its table. A game whose
+// Rules are nil is listed but not yet playable.
 type Entry struct {
 	ID       string
 	Rules    engine.Game
@@ -15,13 +16,23 @@ type Entry struct {
 	Seats int
 }
 
-// Catalog lists the five games in the order the menu shows them.
-var Catalog = []Entry{
+// Catalog lists the five games in the order the menu shows them. A game is playable once
+// rules/games has its rules and this list has its table.
+var Catalog = withRules([]Entry{
 	{ID: "boss"},
 	{ID: "locke"},
-	{ID: "freeeight", Rules: freeeight.Game, NewBoard: func() Board { return fetable.NewBoard() }, Seats: 4},
+	{ID: "freeeight", NewBoard: func() Board { return fetable.NewBoard() }, Seats: 4},
 	{ID: "chaos"},
 	{ID: "napoleon"},
+})
+
+func withRules(es []Entry) []Entry {
+	for i, e := range es {
+		if g, ok := games.Lookup(e.ID); ok && e.NewBoard != nil {
+			es[i].Rules = g
+		}
+	}
+	return es
 }
 
 // Lookup finds a playable game by ID.

@@ -106,9 +106,9 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		}
 	}
 	for i, name := range names {
-		y += 58 * u
+		y += 62 * u
 		clr := ui.Ink
-		row := ui.Rect{X: cols[0] - 16*u, Y: y, W: p.W - 2*(cols[0]-16*u-p.X), H: 50 * u}
+		row := ui.Rect{X: cols[0] - 16*u, Y: y, W: p.W - 2*(cols[0]-16*u-p.X), H: 54 * u}
 		if slices.Contains(r.o.Winners, i) {
 			ui.RoundRect(dst, row, 8*u, ui.Gold)
 		}
@@ -128,7 +128,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 
 // drawHand lays a revealed hand out in a row of small face-up cards.
 func (r *Results) drawHand(dst *ebiten.Image, hand []int, x, y, width, u float64) {
-	w := 36 * u
+	w := 42 * u
 	step := min(w*0.8, (width-w)/float64(max(1, len(hand)-1)))
 	for i, c := range hand {
 		p := ui.Pose{X: x + w/2 + float64(i)*step, Y: y, W: w, Face: 1}

@@ -176,16 +176,16 @@ func (sc *SetupScene) place(a *App) {
 			sc.bot[i].Label = "—"
 		}
 	}
-	x1 := 720 * u
+	x1 := 680 * u
 	for i, o := range s.Entry.Rules.Options() {
 		key := "opt." + s.Entry.ID + "." + o.Key
-		sc.options[i] = ui.Button{Rect: ui.Rect{X: x1 + 250*u, Y: y0 + float64(i)*60*u, W: 250 * u, H: 46 * u},
+		sc.options[i] = ui.Button{Rect: ui.Rect{X: x1 + 290*u, Y: y0 + float64(i)*60*u, W: 250 * u, H: 46 * u},
 			Label: a.T(key + "." + s.Options[o.Key])}
 	}
 	yo := y0 + float64(len(sc.options))*60*u
-	sc.games = ui.Button{Rect: ui.Rect{X: x1 + 250*u, Y: yo, W: 250 * u, H: 46 * u}, Label: a.T("setup.games.n", s.Games)}
-	sc.seed.Rect = ui.Rect{X: x1 + 250*u, Y: yo + 60*u, W: 150 * u, H: 46 * u}
-	sc.reseed = ui.Button{Rect: ui.Rect{X: x1 + 410*u, Y: yo + 60*u, W: 90 * u, H: 46 * u}, Label: a.T("setup.reseed")}
+	sc.games = ui.Button{Rect: ui.Rect{X: x1 + 290*u, Y: yo, W: 250 * u, H: 46 * u}, Label: a.T("setup.games.n", s.Games)}
+	sc.seed.Rect = ui.Rect{X: x1 + 290*u, Y: yo + 60*u, W: 150 * u, H: 46 * u}
+	sc.reseed = ui.Button{Rect: ui.Rect{X: x1 + 450*u, Y: yo + 60*u, W: 90 * u, H: 46 * u}, Label: a.T("setup.reseed")}
 	by := float64(a.H) - 80*u
 	sc.help = ui.Button{Rect: ui.Rect{X: x0, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.rules")}
 	sc.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 470*u, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.back")}
@@ -297,12 +297,21 @@ func (sc *SetupScene) Draw(dst *ebiten.Image, a *App) {
 		ui.TextCentered(dst, strconv.Itoa(i+1), ui.SizeLarge*u, ui.Rect{X: 60 * u, Y: y, W: 34 * u, H: 46 * u}, ui.Gold)
 		sc.names[i].Draw(dst, ui.SizeBody*u, u, a.Tick)
 	}
-	x1 := 720 * u
+	x1 := 680 * u
 	ui.Text(dst, a.T("setup.options"), ui.SizeBody*u, x1, 104*u, ui.Left, ui.Paper)
 	for i, o := range s.Entry.Rules.Options() {
 		label := a.T("opt." + s.Entry.ID + "." + o.Key)
 		r := sc.options[i].Rect
-		ui.Text(dst, label, ui.SizeBody*u, x1, r.Y+(r.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+		size := ui.SizeBody * u
+		lines := ui.Wrap(label, size, 280*u)
+		if len(lines) > 1 {
+			size = ui.SizeSmall * u
+			lines = ui.Wrap(label, size, 280*u)
+		}
+		top := r.Y + (r.H-float64(len(lines))*ui.LineHeight(size))/2
+		for j, line := range lines {
+			ui.Text(dst, line, size, x1, top+float64(j)*ui.LineHeight(size), ui.Left, ui.Paper)
+		}
 	}
 	gr := sc.games.Rect
 	ui.Text(dst, a.T("setup.games"), ui.SizeBody*u, x1, gr.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)

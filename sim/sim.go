@@ -15,13 +15,8 @@ import (
 
 	"zashiki/bots"
 	"zashiki/rules/engine"
-	"zashiki/rules/freeeight"
+	"zashiki/rules/games"
 )
-
-// games are the games sim can play, by ID.
-var games = map[string]engine.Game{
-	"freeeight": freeeight.Game,
-}
 
 const (
 	// chunkGames is the length of each sub-match. Runs are cut into sub-matches of this fixed
@@ -96,7 +91,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return config{}, fmt.Errorf("sim: unexpected argument %q", fs.Arg(0))
 	}
-	g, ok := games[*gameID]
+	g, ok := lookup(*gameID)
 	if !ok {
 		return config{}, fmt.Errorf("sim: unknown game %q (games: %s)", *gameID, strings.Join(gameIDs(), ", "))
 	}
@@ -127,10 +122,13 @@ func parse(args []string, out io.Writer) (config, error) {
 	return config{game: g, kinds: kinds, games: *n, seed: *seed, opts: m.Options, workers: *workers}, nil
 }
 
+// lookup finds a game by ID (a variable so tests can add a broken one).
+var lookup = games.Lookup
+
 func gameIDs() []string {
-	ids := make([]string, 0, len(games))
-	for id := range games {
-		ids = append(ids, id)
+	ids := make([]string, 0, len(games.All))
+	for _, g := range games.All {
+		ids = append(ids, g.ID())
 	}
 	slices.Sort(ids)
 	return ids

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/games"
 )
 
 func TestRunSmallSim(t *testing.T) {
@@ -133,8 +134,13 @@ func (s *brokenState) Apply(int, engine.Action) ([]engine.Event, error) {
 }
 
 func TestRunReportsEngineErrors(t *testing.T) {
-	games["broken"] = broken{}
-	defer delete(games, "broken")
+	defer func(old func(string) (engine.Game, bool)) { lookup = old }(lookup)
+	lookup = func(id string) (engine.Game, bool) {
+		if id == "broken" {
+			return broken{}, true
+		}
+		return games.Lookup(id)
+	}
 	err := Run([]string{"-game", "broken", "-seed", "5"}, &bytes.Buffer{})
 	if err == nil {
 		t.Fatal("a refused choice went unreported")

@@ -136,7 +136,7 @@ func (b *Board) drawOpponent(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 // drawPlate is a seat's name, card count and the turn cue.
 func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	u := ctx.U
-	turn := b.shown.Turn == s && b.shown.Phase != fe.PhaseOver && b.shown.Phase != fe.PhaseRon
+	turn := b.shown.Turn == s && b.shown.Phase != fe.PhaseOver
 	bg := color.Color(color.RGBA{0x10, 0x26, 0x1d, 0xe0})
 	if turn {
 		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
@@ -147,6 +147,9 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	name := ctx.Names[s]
 	ui.Text(dst, name, ui.SizeBody*u, r.X+12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeBody*u)/2, ui.Left, ui.White)
 	count := ctx.T("fe.ui.cards", len(b.m.hands[s]))
+	if len(b.m.hands[s]) == 1 {
+		count = ctx.T("fe.ui.card1")
+	}
 	ui.Text(dst, count, ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
 	if turn {
 		tag := ui.Rect{X: r.X + r.W/2 - 40*u, Y: r.Y - 22*u, W: 80 * u, H: 24 * u}
@@ -191,8 +194,6 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	switch {
 	case v.Phase == fe.PhaseOver:
 		msg = ctx.T("fe.ui.over")
-	case len(b.legal) == 0 && v.Phase == fe.PhaseRon:
-		msg = ctx.T("fe.ui.waitron")
 	case len(b.legal) == 0:
 		msg = ctx.T("fe.ui.waiting", ctx.Names[v.Turn])
 	case v.RonAsked:

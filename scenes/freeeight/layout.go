@@ -55,18 +55,18 @@ func newLayout(area ui.Rect, u float64, seats, viewer int) layout {
 	return l
 }
 
-// handPoses fans n cards of the viewer's hand along a gentle arc at the bottom.
+// handPoses fans n cards of the viewer's hand along a gentle arc at the bottom, clear of
+// the name plate on the left and the draw button on the right.
 func (l layout) handPoses(n int) []ui.Pose {
 	out := make([]ui.Pose, n)
-	maxSpan := l.area.W - 460*l.u
+	maxSpan := l.area.W - 440*l.u - l.handW
 	step := math.Min(l.handW*0.72, maxSpan/math.Max(1, float64(n-1)))
 	cx := l.area.X + l.area.W/2
+	half := math.Max(1, float64(n-1)/2)
 	for i := range out {
 		off := float64(i) - float64(n-1)/2
-		out[i] = ui.Pose{
-			X: cx + off*step, Y: l.handY + off*off*0.9*l.u,
-			W: l.handW, Angle: off * 0.025, Face: 1,
-		}
+		k := off / half // -1 at the left end, 1 at the right
+		out[i] = ui.Pose{X: cx + off*step, Y: l.handY + k*k*12*l.u, W: l.handW, Angle: k * 0.08 * math.Min(1, float64(n)/8), Face: 1}
 	}
 	return out
 }

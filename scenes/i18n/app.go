@@ -29,7 +29,7 @@ var app = map[string]entry{
 	"settings.fast":     {"速い", "Fast"},
 	"settings.instant":  {"最速", "Instant"},
 
-	"name.you":    {"あなた", "You"},
+	"name.you":    {"あなた", "Player 1"},
 	"name.player": {"プレイヤー%d", "Player %d"},
 	"name.0":      {"はると", "Haruto"},
 	"name.1":      {"さくら", "Sakura"},
@@ -48,7 +48,7 @@ var app = map[string]entry{
 	"setup.reseed":  {"変える", "New"},
 	"setup.start":   {"開始", "Start"},
 	"setup.hotseat": {"人間が二人以上：一台の端末を交代で使います", "Two or more humans: pass the device between turns"},
-	"bot.heuristic": {"CPU（ふつう）", "CPU (skilled)"},
+	"bot.heuristic": {"CPU（ふつう）", "CPU (normal)"},
 	"bot.random":    {"CPU（でたらめ）", "CPU (random)"},
 
 	"table.gameno":   {"第%d戦 / %d", "Game %d of %d"},

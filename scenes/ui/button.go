@@ -48,7 +48,7 @@ func (b *Button) Draw(dst *ebiten.Image, size, u float64) {
 	if b.focused {
 		RoundRectLine(dst, b.Rect.Inset(-3*u), 11*u, 2.5*u, Gold)
 	}
-	TextCentered(dst, b.Label, size, b.Rect, txt)
+	TextCentered(dst, b.Label, FitSize(b.Label, size, b.Rect.W-16*u), b.Rect, txt)
 }
 
 // Focus moves keyboard focus over a list of buttons: Tab / arrows move, Enter / Space press.

@@ -48,6 +48,14 @@ func TextCentered(dst *ebiten.Image, s string, size float64, r Rect, clr color.C
 	text.Draw(dst, s, Face(size), op)
 }
 
+// FitSize shrinks size until one line of s fits in width.
+func FitSize(s string, size, width float64) float64 {
+	if w := Measure(s, size); w > width && w > 0 {
+		return size * width / w
+	}
+	return size
+}
+
 // Measure is the width of one line.
 func Measure(s string, size float64) float64 {
 	w, _ := text.Measure(s, Face(size), LineHeight(size))
