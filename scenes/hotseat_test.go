@@ -1,0 +1,139 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/rules/engine"
+	fe "zashiki/rules/freeeight"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui/uitest"
+)
+
+// confirmCurtain presses Enter on the curtain on top and runs a tick.
+func confirmCurtain(t *testing.T, a *App) string {
+	t.Helper()
+	c, ok := a.Top().(*Curtain)
+	if !ok {
+		t.Fatalf("expected the curtain, top is %T", a.Top())
+	}
+	a.In.PressKey(ebiten.KeyEnter)
+	if err := c.Update(a); err != nil {
+		t.Fatal(err)
+	}
+	return c.name
+}
+
+func TestHotSeatCurtainHidesTheTableBetweenHumans(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	tb, err := NewTable(a, freeEightSetup(a, "hhcc", 11))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Push(tb)
+	step(t, a, 1)
+	if tb.viewer != -1 || tb.dealt {
+		t.Fatalf("the deal was shown (viewer %d) before any player took the seat", tb.viewer)
+	}
+	img := uitest.Snapshot(shotW, shotH, a.Draw)
+	uitest.Save(t, "curtain-ja", img)
+	if share := darkShare(img); share < 0.8 {
+		t.Errorf("the curtain covers only %.0f%% of the screen", share*100)
+	}
+	if name := confirmCurtain(t, a); name != tb.setup.Seats[0].Name {
+		t.Errorf("first curtain named %q, want seat 1's player", name)
+	}
+	seen := map[int]bool{}
+	for tick := 0; tick < 30000 && len(seen) < 2; tick++ {
+		if _, ok := a.Top().(*Curtain); ok {
+			confirmCurtain(t, a)
+			continue
+		}
+		step(t, a, 1)
+		if legal := tb.humanLegal(); len(legal) > 0 {
+			if tb.viewer != tb.state.Actors()[0] && !tb.inWindow {
+				t.Fatalf("seat %d acts while the board shows seat %d", tb.state.Actors()[0], tb.viewer)
+			}
+			seen[tb.viewer] = true
+			tb.apply(tb.viewer, legal[len(legal)-1])
+		}
+	}
+	if !seen[0] || !seen[1] {
+		t.Errorf("both humans should have played, saw %v", seen)
+	}
+}
+
+// darkShare is the share of pixels as dark as the curtain's cloth.
+func darkShare(img *image.RGBA) float64 {
+	dark, all := 0, 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 4 {
+		for x := b.Min.X; x < b.Max.X; x += 4 {
+			i := img.PixOffset(x, y)
+			if img.Pix[i] < 0x40 && img.Pix[i+1] < 0x60 && img.Pix[i+2] < 0x50 {
+				dark++
+			}
+			all++
+		}
+	}
+	return float64(dark) / float64(all)
+}
+
+// TestHotSeatRonWindowVisitsEveryHuman: when a human may declare ロン, every other human is
+// shown the same pause, so passing the device does not tell who could have declared.
+func TestHotSeatRonWindowVisitsEveryHuman(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	for seed := uint64(1); seed < 600; seed++ {
+		tb, err := NewTable(a, freeEightSetup(a, "hhcc", seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed)
+		st := tb.state
+		for st.Outcome() == nil {
+			actors := st.Actors()
+			v := st.View(actors[0]).(*fe.View)
+			if v.Phase == fe.PhaseRon && v.Discarder >= 2 && engine.IsActor(st, 0) != engine.IsActor(st, 1) {
+				checkWindow(t, a, tb, st)
+				return
+			}
+			seat := actors[rng.IntN(len(actors))]
+			legal := st.Legal(seat)
+			if _, err := st.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no ロン window for exactly one of two humans in 600 games")
+}
+
+func checkWindow(t *testing.T, a *App, tb *Table, st engine.State) {
+	t.Helper()
+	asked := 0
+	if engine.IsActor(st, 1) {
+		asked = 1
+	}
+	tb.state, tb.last, tb.dealt, tb.viewer = st, st.View(0).(*fe.View).Discarder, true, 0
+	tb.show()
+	a.Push(tb)
+	shown := map[int]bool{}
+	for tick := 0; tick < 3000 && tb.state.View(asked).(*fe.View).RonAsked; tick++ {
+		if _, ok := a.Top().(*Curtain); ok {
+			confirmCurtain(t, a)
+			continue
+		}
+		step(t, a, 1)
+		if tb.inWindow && len(tb.visits) > 0 && tb.visits[0] == tb.viewer {
+			shown[tb.viewer] = true
+		}
+	}
+	if tb.state.View(asked).(*fe.View).RonAsked {
+		t.Fatal("the window never closed")
+	}
+	t.Logf("window shown to %v, asked seat %d", shown, asked)
+	if !shown[0] || !shown[1] {
+		t.Errorf("the window was shown to %v; both humans must see it (seat %d was asked)", shown, asked)
+	}
+}
