@@ -56,7 +56,7 @@ func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
 	exitAfter := fs.Int("exit-after", 0, "quit after this many finished games")
 	shot := fs.String("shot", "", "save the screen to this PNG file when the game exits")
 	shotEvery := fs.Duration("shot-every", 0, "with -shot: also save a numbered series at this interval (e.g. 2s)")
-	lang := fs.String("lang", "ja", "language: ja or en")
+	lang := fs.String("lang", "", "language: ja or en (default: the one chosen in settings, else Japanese)")
 	if err := fs.Parse(args); err != nil {
 		return scenes.Flags{}, err
 	}
@@ -64,7 +64,7 @@ func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
 		return scenes.Flags{}, fmt.Errorf("unexpected argument %q (subcommand: sim)", fs.Arg(0))
 	}
 	l, ok := i18n.ParseLang(*lang)
-	if !ok {
+	if !ok && *lang != "" {
 		return scenes.Flags{}, fmt.Errorf("-lang %q: use ja or en", *lang)
 	}
 	o, err := engine.ParseOptions(*opts)
@@ -72,7 +72,7 @@ func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
 		return scenes.Flags{}, err
 	}
 	f := scenes.Flags{
-		Lang: l, Game: *game, Seats: *seats, Seed: *seed, Options: o,
+		Lang: l, LangSet: ok, Game: *game, Seats: *seats, Seed: *seed, Options: o,
 		Autoplay: *autoplay, ExitAfter: *exitAfter, Shot: *shot, ShotEvery: *shotEvery,
 	}
 	fs.Visit(func(fl *flag.Flag) {
@@ -97,6 +97,7 @@ func run(f scenes.Flags) error {
 	ebiten.SetWindowIcon([]image.Image{assets.Icon()})
 	start := time.Now()
 	err = ebiten.RunGame(app)
+	app.Close()
 	if f.ExitAfter > 0 {
 		fmt.Printf("zashiki: %d game(s) in %.1fs\n", f.ExitAfter, time.Since(start).Seconds())
 	}

@@ -11,8 +11,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
+	"zashiki/store"
 )
 
 // Scene is one screen on the stack. Only the top scene updates; a scene that is an
@@ -28,6 +30,7 @@ type overlay interface{ Overlay() bool }
 // Flags are the command-line choices that shape a run.
 type Flags struct {
 	Lang      i18n.Lang
+	LangSet   bool // -lang was given: it wins over saved settings and the system's language
 	Game      string // go straight to this game's table
 	Seats     string // h/c per seat, with -game
 	Seed      uint64
@@ -37,6 +40,8 @@ type Flags struct {
 	ExitAfter int           // quit after this many finished games (0: never)
 	Shot      string        // save the screen as PNG at exit
 	ShotEvery time.Duration // save a numbered series while running
+	// Store is where saves and settings live; nil means the platform default.
+	Store store.Store
 }
 
 // App is the ebiten.Game: the scene stack plus what every scene shares.
@@ -48,7 +53,12 @@ type App struct {
 	U        float64
 	Tick     int
 
-	stack    []Scene
+	stack      []Scene
+	store      store.Store
+	writes     *writer
+	resume     *save.Loaded // a match in progress, offered on the menu
+	notice     string       // a message for the menu (a save that could not be read)
+	langChosen bool
 	finished int  // games finished this run
 	quitting bool // set when the run should end once the next frame is drawn
 	lastDraw bool // the frame drawn after quitting was set: the run may end
@@ -59,8 +69,25 @@ type App struct {
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
 func NewApp(f Flags) (*App, error) {
-	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1}
-	a.Settings.Lang = f.Lang
+	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1, store: f.Store}
+	if l, ok := systemLang(); ok {
+		a.Settings.Lang = l
+	}
+	if a.store == nil {
+		st, err := store.Default()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zashiki: nowhere to save:", err)
+		}
+		a.store = st
+	}
+	if a.store != nil {
+		a.writes = newWriter(a.store)
+		a.loadSettings()
+		a.loadResume()
+	}
+	if f.LangSet {
+		a.Settings.Lang = f.Lang
+	}
 	if f.Autoplay {
 		a.Settings.Speed = SpeedFast
 	}

@@ -11,6 +11,7 @@ import (
 	fe "zashiki/rules/freeeight"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui/uitest"
+	"zashiki/store"
 )
 
 func TestMain(m *testing.M) { uitest.Main(m) }
@@ -21,10 +22,11 @@ var langs = []i18n.Lang{i18n.Ja, i18n.En}
 
 func newTestApp(t *testing.T, lang i18n.Lang) *App {
 	t.Helper()
-	a, err := NewApp(Flags{Lang: lang})
+	a, err := NewApp(Flags{Lang: lang, LangSet: true, Store: store.Dir{Path: t.TempDir()}})
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(a.Close)
 	a.Layout(shotW, shotH)
 	a.Settings.Speed = SpeedInstant
 	return a
@@ -109,6 +111,9 @@ func humanTurnTable(t *testing.T, a *App, moves int) *Table {
 		}
 		if made >= moves {
 			return tb
+		}
+		if tb.state.Outcome() != nil {
+			t.Fatalf("the game ended after %d human moves", made)
 		}
 		tb.apply(0, legal[0])
 		made++

@@ -27,6 +27,7 @@ func (s Speed) Factor() float64 { return speedFactors[s] }
 type Settings struct {
 	Lang  i18n.Lang
 	Speed Speed
+	Names []string // the seat names last used in setup
 }
 
 // DefaultSettings is Japanese at normal speed.
@@ -81,16 +82,18 @@ func (s *SettingsScene) Update(a *App) error {
 		}
 		switch {
 		case i < 2:
-			a.Settings.Lang = i18n.Lang(i)
+			a.Settings.Lang, a.langChosen = i18n.Lang(i), true
 		case i < 6:
 			a.Settings.Speed = Speed(i - 2)
 		default:
 			a.Pop()
-			return nil
 		}
+		a.saveSettings()
+		return nil
 	}
 	if a.In.Key(ebiten.KeyEscape) {
 		a.Pop()
+		a.saveSettings()
 	}
 	return nil
 }

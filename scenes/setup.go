@@ -50,6 +50,9 @@ func defaultSeat(a *App, e Entry, i int) SeatSetup {
 	if i == 0 {
 		name = a.T("name.you")
 	}
+	if i < len(a.Settings.Names) && a.Settings.Names[i] != "" {
+		name = a.Settings.Names[i]
+	}
 	return SeatSetup{Bot: bots.Kinds(e.ID)[0], Name: name}
 }
 

@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zashiki/bots"
 	"zashiki/rules/engine"
+	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -39,6 +42,7 @@ type dealer interface{ DealEvents() []engine.Event }
 
 // Table is the scene where a match is played.
 type Table struct {
+	app   *App
 	setup Setup
 	match *engine.Match
 	state engine.State
@@ -48,8 +52,9 @@ type Table struct {
 	ctx   ui.Ctx
 	log   logPanel
 
-	viewer int // whose eyes the board shows; -1 before the first hot-seat curtain
-	dealt  bool
+	viewer int  // whose eyes the board shows; -1 before the first hot-seat curtain
+	ready  bool // the board shows the current game
+	dealt  bool // the deal has been animated (or needs no animation: a resumed game)
 
 	rng      engine.RNG // seeds each CPU decision
 	thinking *thought
@@ -82,16 +87,50 @@ func NewTable(a *App, s Setup) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{setup: s, match: m, board: s.Entry.NewBoard(), rng: engine.NewRNG(s.Seed ^ 0xb07)}
-	for _, seat := range s.Seats {
-		b, err := bots.New(s.Entry.ID, seat.Bot)
-		if err != nil {
-			return nil, err
-		}
-		t.bots = append(t.bots, b)
+	t, err := newTable(a, s, m)
+	if err != nil {
+		return nil, err
 	}
 	if err := t.newGame(); err != nil {
 		return nil, err
+	}
+	a.rememberNames(s)
+	return t, nil
+}
+
+// ResumeTable puts a saved match back on the table where it stood, its game log rebuilt from
+// the replayed events. The deal is not animated again.
+func ResumeTable(a *App, l *save.Loaded) (*Table, error) {
+	e, ok := Lookup(l.File.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", l.File.Game)
+	}
+	s := Setup{Entry: e, Seed: l.File.Seed, Options: l.Match.Options, Games: l.File.Games}
+	for _, seat := range l.File.Seats {
+		s.Seats = append(s.Seats, SeatSetup{Human: seat.Human, Bot: seat.Bot, Name: seat.Name})
+	}
+	t, err := newTable(a, s, l.Match)
+	if err != nil {
+		return nil, err
+	}
+	t.begin(l.State, l.File.Steps)
+	t.dealt = true
+	for _, ev := range l.Events {
+		if ev.Msg.Key != "" {
+			t.log.add(ev.Msg)
+		}
+	}
+	return t, nil
+}
+
+func newTable(a *App, s Setup, m *engine.Match) (*Table, error) {
+	t := &Table{app: a, setup: s, match: m, board: s.Entry.NewBoard(), rng: engine.NewRNG(s.Seed ^ 0xb07)}
+	for _, seat := range s.Seats {
+		b, err := bots.New(s.Entry.ID, seat.Bot)
+		if err != nil && !seat.Human {
+			return nil, err
+		}
+		t.bots = append(t.bots, b)
 	}
 	return t, nil
 }
@@ -102,8 +141,16 @@ func (t *Table) newGame() error {
 	if err != nil {
 		return err
 	}
-	t.state, t.steps, t.thinking, t.dealt = st, nil, nil, false
+	t.begin(st, nil)
+	t.app.autosave(t)
+	return nil
+}
+
+// begin puts a game on the table: a fresh deal, or a resumed game with its steps so far.
+func (t *Table) begin(st engine.State, steps []engine.Step) {
+	t.state, t.steps, t.thinking, t.dealt, t.ready = st, steps, nil, false, false
 	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
+	t.log = logPanel{}
 	t.log.add(engine.M("log.newgame", len(t.match.Results)+1))
 	t.viewer = -1
 	if t.setup.Humans() < 2 {
@@ -115,7 +162,6 @@ func (t *Table) newGame() error {
 			}
 		}
 	}
-	return nil
 }
 
 func (t *Table) hotSeat() bool { return t.setup.Humans() > 1 }
@@ -136,7 +182,7 @@ func (t *Table) show() {
 	if d, ok := t.state.(dealer); ok && !t.dealt {
 		deal = d.DealEvents()
 	}
-	t.dealt = true
+	t.dealt, t.ready = true, true
 	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
 }
 
@@ -147,7 +193,7 @@ func (t *Table) Update(a *App) error {
 	if t.barInput(a) {
 		return nil
 	}
-	if t.viewer >= 0 && !t.dealt {
+	if t.viewer >= 0 && !t.ready {
 		t.show()
 	}
 	t.log.update(&a.In, &t.ctx)
@@ -322,6 +368,9 @@ func (t *Table) apply(seat int, act engine.Action) {
 	}
 	t.steps = append(t.steps, engine.Step{Seat: seat, Action: act.String()})
 	t.countdown = 0
+	if t.state.Outcome() == nil {
+		t.app.autosave(t)
+	}
 	if t.inWindow && len(t.visits) > 0 && t.visits[0] == seat {
 		t.visits = t.visits[1:]
 	}
@@ -361,6 +410,7 @@ func (t *Table) finish(a *App) error {
 	t.match.Record(o)
 	a.GameFinished()
 	t.recorded = true
+	a.autosave(t) // the finished game joins the match record; a finished match clears the save
 	a.Push(NewResults(t, o))
 	return nil
 }
@@ -384,7 +434,6 @@ func (t *Table) restartMatch() error {
 		return err
 	}
 	t.match = m
-	t.log = logPanel{}
 	return t.newGame()
 }
 
@@ -419,7 +468,7 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	t.placeBar(a)
 	u := a.U
 	drawFelt(dst)
-	if t.viewer >= 0 && t.dealt {
+	if t.viewer >= 0 && t.ready {
 		t.board.Draw(&t.ctx, dst)
 	}
 	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)

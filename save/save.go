@@ -1,0 +1,138 @@
+// Package save is the save file: a match in progress, small and replayable. It holds what
+// fixes the match (game, options, seats, seed) and the actions taken, never a state dump, so
+// loading replays the actions through the rules and anything illegal is refused.
+package save
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"zashiki/bots"
+	"zashiki/rules/engine"
+	"zashiki/rules/games"
+)
+
+// Version is the format written now. Files of a newer version are refused, never guessed at.
+const Version = 1
+
+// ErrNewer says a file was written by a newer Zashiki.
+var ErrNewer = errors.New("the save was written by a newer version")
+
+// Seat is one chair of the saved table.
+type Seat struct {
+	Name  string `json:"name"`
+	Human bool   `json:"human"`
+	Bot   string `json:"bot,omitempty"`
+}
+
+// Result is a finished game of the match.
+type Result struct {
+	Winners []int `json:"winners"`
+	Points  []int `json:"points"`
+}
+
+// File is a match in progress.
+type File struct {
+	Version int               `json:"version"`
+	Game    string            `json:"game"`
+	Options map[string]string `json:"options"`
+	Seats   []Seat            `json:"seats"`
+	Seed    uint64            `json:"seed"`
+	Games   int               `json:"games"`   // games in the match
+	Results []Result          `json:"results"` // the finished games, in order
+	Steps   []engine.Step     `json:"steps"`   // the current game's actions so far
+}
+
+// Encode writes f as JSON.
+func Encode(f File) ([]byte, error) {
+	f.Version = Version
+	return json.MarshalIndent(f, "", " ")
+}
+
+// Loaded is a save read back: the match with its finished games recorded and the current
+// game replayed to where it stood, with the events of that replay for the game log.
+type Loaded struct {
+	File   File
+	Match  *engine.Match
+	State  engine.State
+	Events []engine.Event
+}
+
+// Decode reads and checks a save: well-formed, of a known version, of a playable game with
+// valid options and seats, whose every action is legal when replayed.
+func Decode(data []byte) (*Loaded, error) {
+	var f File
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("unreadable save: %w", err)
+	}
+	if dec.More() {
+		return nil, errors.New("unreadable save: trailing data")
+	}
+	switch {
+	case f.Version > Version:
+		return nil, fmt.Errorf("%w (format %d, this version reads %d)", ErrNewer, f.Version, Version)
+	case f.Version < 1:
+		return nil, fmt.Errorf("unknown save format %d", f.Version)
+	}
+	g, ok := games.Lookup(f.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", f.Game)
+	}
+	m, err := engine.NewMatch(g, len(f.Seats), f.Seed, f.Options)
+	if err != nil {
+		return nil, err
+	}
+	for i, seat := range f.Seats {
+		if _, err := bots.New(f.Game, seat.Bot); !seat.Human && err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+	}
+	if f.Games < 1 || len(f.Results) >= f.Games {
+		return nil, fmt.Errorf("match of %d games with %d finished is not in progress", f.Games, len(f.Results))
+	}
+	for i, r := range f.Results {
+		if err := checkResult(r, len(f.Seats)); err != nil {
+			return nil, fmt.Errorf("game %d: %w", i+1, err)
+		}
+		m.Record(engine.Outcome{Winners: r.Winners, Points: r.Points})
+	}
+	st, err := m.Next()
+	if err != nil {
+		return nil, err
+	}
+	var evs []engine.Event
+	if d, ok := st.(interface{ DealEvents() []engine.Event }); ok {
+		evs = d.DealEvents()
+	}
+	for i, step := range f.Steps {
+		a, err := st.ParseAction(step.Action)
+		if err != nil {
+			return nil, fmt.Errorf("step %d: %w", i+1, err)
+		}
+		e, err := st.Apply(step.Seat, a)
+		if err != nil {
+			return nil, fmt.Errorf("step %d (seat %d %q): %w", i+1, step.Seat, step.Action, err)
+		}
+		evs = append(evs, e...)
+	}
+	if st.Outcome() != nil {
+		return nil, errors.New("the saved game is already over")
+	}
+	return &Loaded{File: f, Match: m, State: st, Events: evs}, nil
+}
+
+func checkResult(r Result, seats int) error {
+	if len(r.Points) != seats {
+		return fmt.Errorf("%d scores for %d seats", len(r.Points), seats)
+	}
+	for _, w := range r.Winners {
+		if w < 0 || w >= seats {
+			return fmt.Errorf("winner %d is not a seat", w)
+		}
+	}
+	return nil
+}
