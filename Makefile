@@ -1,12 +1,12 @@
 # Zashiki: `make run` plays, `make test` checks everything. Both set up what they need.
 GO ?= go
 
-.PHONY: run test deps vet unit smoke sim generate
+.PHONY: run test deps vet unit wasm-unit smoke browser web serve sim generate
 
 run: deps
 	$(GO) run .
 
-test: deps vet unit smoke
+test: deps vet unit wasm-unit smoke browser
 
 deps:
 	@bash build/deps.sh
@@ -18,8 +18,22 @@ vet:
 unit:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 ./...
 
+# The pure packages also pass under Go's WebAssembly test runner (node).
+wasm-unit:
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./rules/... ./bots/... ./save/...
+
 smoke:
 	bash build/smoke.sh
+
+# The browser build in headless Chromium, through real clicks.
+browser:
+	bash build/browser-test.sh
+
+web:
+	bash build/web.sh
+
+serve: web
+	$(GO) run ./build/serve -dir build/web -addr 127.0.0.1:8080
 
 sim:
 	$(GO) run . sim -game freeeight -games 2000 -seed 1 -bots heuristic,random,random,random

@@ -6,16 +6,16 @@ import (
 	"testing"
 )
 
-// TestRulesAndBotsStayPure keeps rules/, bots/ and sim/ free of Ebitengine, so they build and
-// test anywhere, the browser's WebAssembly included.
+// TestRulesAndBotsStayPure keeps rules/, bots/, sim/, save/ and store/ free of Ebitengine, so
+// they build and test anywhere, the browser's WebAssembly included.
 func TestRulesAndBotsStayPure(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", "./rules/...", "./bots/...", "./sim/...").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "./rules/...", "./bots/...", "./sim/...", "./save/...", "./store/...").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
 	for _, dep := range strings.Fields(string(out)) {
 		if strings.HasPrefix(dep, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(dep, "zashiki/scenes") || dep == "zashiki/assets" {
-			t.Errorf("rules/bots/sim depend on %s", dep)
+			t.Errorf("a pure package depends on %s", dep)
 		}
 	}
 }

@@ -6,8 +6,9 @@ package assets
 //go:generate go run ./gen
 
 import (
-	"bytes"
 	_ "embed"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 	"image"
 	"sync"
 
@@ -23,25 +24,31 @@ var FontTTF []byte
 
 var (
 	fontOnce sync.Once
-	fontSrc  *text.GoTextFaceSource
+	fontSrc  *opentype.Font
 	facesMu  sync.Mutex
-	faces    = map[float64]*text.GoTextFace{}
+	faces    = map[float64]text.Face{}
 )
 
-// Face returns the M+ 1p face at the given size in pixels, cached per size.
+// Face returns the M+ 1p face at the given size in pixels, cached per size. It is an
+// x/image face rather than a GoTextFace: Japanese and the game's Latin text need no complex
+// shaping, and leaving the shaper out of the build makes the WebAssembly download much smaller.
 func Face(size float64) text.Face {
 	fontOnce.Do(func() {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(FontTTF))
+		f, err := opentype.Parse(FontTTF)
 		if err != nil {
 			panic("assets: parsing the embedded font: " + err.Error())
 		}
-		fontSrc = src
+		fontSrc = f
 	})
 	facesMu.Lock()
 	defer facesMu.Unlock()
 	f, ok := faces[size]
 	if !ok {
-		f = &text.GoTextFace{Source: fontSrc, Size: size}
+		xf, err := opentype.NewFace(fontSrc, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			panic("assets: making a font face: " + err.Error())
+		}
+		f = text.NewGoXFace(xf)
 		faces[size] = f
 	}
 	return f

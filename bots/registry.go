@@ -17,6 +17,9 @@ const (
 // random bot. Adding a game's heuristic is one line here and one file in bots/heuristic.
 var heuristics = map[string]func() Bot{
 	"freeeight": func() Bot { return heuristic.FreeEight{} },
+	"boss":      func() Bot { return heuristic.Boss{} },
+	"chaos":     func() Bot { return heuristic.Chaos{} },
+	"napoleon":  func() Bot { return heuristic.Napoleon{} },
 }
 
 // Kinds lists the bot kinds available for a game, the strongest first.

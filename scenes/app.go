@@ -30,7 +30,7 @@ type overlay interface{ Overlay() bool }
 // Flags are the command-line choices that shape a run.
 type Flags struct {
 	Lang      i18n.Lang
-	LangSet   bool // -lang was given: it wins over saved settings and the system's language
+	LangSet   bool   // -lang was given: it wins over saved settings and the system's language
 	Game      string // go straight to this game's table
 	Seats     string // h/c per seat, with -game
 	Seed      uint64
@@ -59,12 +59,14 @@ type App struct {
 	resume     *save.Loaded // a match in progress, offered on the menu
 	notice     string       // a message for the menu (a save that could not be read)
 	langChosen bool
-	finished int  // games finished this run
-	quitting bool // set when the run should end once the next frame is drawn
-	lastDraw bool // the frame drawn after quitting was set: the run may end
-	nextShot time.Time
-	shots    int
-	scale    float64
+	frames     int
+	topName    string
+	finished   int  // games finished this run
+	quitting   bool // set when the run should end once the next frame is drawn
+	lastDraw   bool // the frame drawn after quitting was set: the run may end
+	nextShot   time.Time
+	shots      int
+	scale      float64
 }
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
@@ -152,7 +154,12 @@ func (a *App) Update() error {
 	}
 	a.Tick++
 	a.In.Read(a.scale)
-	return a.Top().Update(a)
+	err := a.Top().Update(a)
+	if name := fmt.Sprintf("%T", a.Top()); name != a.topName {
+		a.topName = name
+		noteScene(name)
+	}
+	return err
 }
 
 // Draw implements ebiten.Game.
@@ -168,6 +175,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	for _, s := range a.stack[first:] {
 		s.Draw(screen, a)
 	}
+	noteFrame(a)
 	a.saveShots(screen)
 }
 

@@ -3,7 +3,10 @@ package scenes
 import (
 	"zashiki/rules/engine"
 	"zashiki/rules/games"
+	bosstable "zashiki/scenes/boss"
+	chtable "zashiki/scenes/chaos"
 	fetable "zashiki/scenes/freeeight"
+	nptable "zashiki/scenes/napoleon"
 )
 
 // Entry is one game on the menu: its rules (from rules/games) and its table. A game whose
@@ -19,11 +22,11 @@ type Entry struct {
 // Catalog lists the five games in the order the menu shows them. A game is playable once
 // rules/games has its rules and this list has its table.
 var Catalog = withRules([]Entry{
-	{ID: "boss"},
+	{ID: "boss", NewBoard: func() Board { return bosstable.NewBoard() }, Seats: 5},
 	{ID: "locke"},
 	{ID: "freeeight", NewBoard: func() Board { return fetable.NewBoard() }, Seats: 4},
-	{ID: "chaos"},
-	{ID: "napoleon"},
+	{ID: "chaos", NewBoard: func() Board { return chtable.NewBoard() }, Seats: 3},
+	{ID: "napoleon", NewBoard: func() Board { return nptable.NewBoard() }, Seats: 4},
 })
 
 func withRules(es []Entry) []Entry {

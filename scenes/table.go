@@ -54,7 +54,9 @@ type Table struct {
 
 	viewer int  // whose eyes the board shows; -1 before the first hot-seat curtain
 	ready  bool // the board shows the current game
-	dealt  bool // the deal has been animated (or needs no animation: a resumed game)
+	// yourTurn is whether the human at the screen may act (published for the browser test)
+	yourTurn bool
+	dealt    bool // the deal has been animated (or needs no animation: a resumed game)
 
 	rng      engine.RNG // seeds each CPU decision
 	thinking *thought
@@ -152,6 +154,7 @@ func (t *Table) begin(st engine.State, steps []engine.Step) {
 	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
 	t.log = logPanel{}
 	t.log.add(engine.M("log.newgame", len(t.match.Results)+1))
+	noteTable(t)
 	t.viewer = -1
 	if t.setup.Humans() < 2 {
 		t.viewer = 0
@@ -198,6 +201,10 @@ func (t *Table) Update(a *App) error {
 	}
 	t.log.update(&a.In, &t.ctx)
 	legal := t.humanLegal()
+	if yours := len(legal) > 0; yours != t.yourTurn {
+		t.yourTurn = yours
+		noteTurn(yours)
+	}
 	if t.viewer >= 0 {
 		if act := t.board.Update(&t.ctx, &a.In, legal); act != nil && len(legal) > 0 {
 			t.apply(t.viewer, act)
@@ -367,6 +374,7 @@ func (t *Table) apply(seat int, act engine.Action) {
 		return
 	}
 	t.steps = append(t.steps, engine.Step{Seat: seat, Action: act.String()})
+	noteTable(t)
 	t.countdown = 0
 	if t.state.Outcome() == nil {
 		t.app.autosave(t)

@@ -3,13 +3,19 @@
 package games
 
 import (
+	"zashiki/rules/boss"
+	"zashiki/rules/chaos"
 	"zashiki/rules/engine"
 	"zashiki/rules/freeeight"
+	"zashiki/rules/napoleon"
 )
 
 // All is every playable game.
 var All = []engine.Game{
+	boss.Game,
+	chaos.Game,
 	freeeight.Game,
+	napoleon.Game,
 }
 
 // Lookup finds a game by ID.

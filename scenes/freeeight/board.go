@@ -270,7 +270,7 @@ func (b *Board) turnInput(in *ui.Input) engine.Action {
 	hand := b.m.hands[b.v.Seat]
 	b.hover = -1
 	for i := len(b.hand) - 1; i >= 0; i-- {
-		if cardRect(b.hand[i]).Contains(in.X, in.Y) {
+		if b.hitRect(i).Contains(in.X, in.Y) {
 			b.hover = i
 			break
 		}
@@ -282,7 +282,7 @@ func (b *Board) turnInput(in *ui.Input) engine.Action {
 		b.sel = b.nextPlayable(1)
 	}
 	chosen := -1
-	if b.hover >= 0 && in.ClickIn(cardRect(b.hand[b.hover])) {
+	if b.hover >= 0 && in.ClickIn(b.hitRect(b.hover)) {
 		chosen = b.hover
 	}
 	if b.sel >= 0 && b.sel < len(hand) && in.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) {
@@ -354,8 +354,18 @@ func (b *Board) ronInput(in *ui.Input) engine.Action {
 	return nil
 }
 
-// cardRect is the clickable box of a hand card.
-func cardRect(p ui.Pose) ui.Rect { return ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect) }
+// hitRect is the clickable box of hand card i: where it is drawn, a legal card's raised
+// position included, and the extra lift it gets under the pointer, so it does not flicker.
+func (b *Board) hitRect(i int) ui.Rect {
+	p := b.hand[i]
+	r := ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect)
+	if len(b.playable(b.m.hands[b.v.Seat][i])) > 0 {
+		lift := (legalRaise + hoverRaise) * b.lay.u
+		r.Y -= lift
+		r.H += lift
+	}
+	return r
+}
 
 // faceOf is the image of card c (or a back when it is unknown).
 func faceOf(c int) *ebiten.Image {

@@ -39,14 +39,20 @@ func (b *Board) promptRect(ctx *ui.Ctx) ui.Rect {
 	return ui.CenteredAt(a.X+a.W/2, a.Y+a.H*0.44, 480*ctx.U, 270*ctx.U)
 }
 
+// How far legal hand cards stand up, and the chosen one further (at unit 1).
+const (
+	legalRaise = 22
+	hoverRaise = 14
+)
+
 // handPose is where hand card i is drawn: legal cards stand raised, the chosen one more.
 func (b *Board) handPose(i int) ui.Pose {
 	p := b.hand[i]
 	card := b.m.hands[b.v.Seat][i]
 	if len(b.playable(card)) > 0 {
-		p.Y -= 22 * b.lay.u
+		p.Y -= legalRaise * b.lay.u
 		if i == b.hover || i == b.sel || card == b.picking {
-			p.Y -= 14 * b.lay.u
+			p.Y -= hoverRaise * b.lay.u
 			p.Lift = 0.6
 		}
 	}

@@ -17,6 +17,7 @@ type Input struct {
 	keys     []ebiten.Key
 	touches  []ebiten.TouchID
 	consumed bool
+	wasDown  bool // the button was seen held last tick
 }
 
 // Read samples the devices. Pointer coordinates are scaled by scale (device pixels per
@@ -30,6 +31,12 @@ func (in *Input) Read(scale float64) {
 	in.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	// A click quicker than a tick is pressed and released between two updates: count the
+	// release as the click, or it would be lost.
+	if in.Released && !in.wasDown {
+		in.Clicked = true
+	}
+	in.wasDown = in.Down
 	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
 	if len(in.touches) > 0 {
 		tx, ty := ebiten.TouchPosition(in.touches[0])

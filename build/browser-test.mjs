@@ -1,0 +1,117 @@
+// Plays the browser build in headless Chromium as a person would: opens the page, starts a
+// Free Eight game against CPUs with clicks, plays a card by clicking it, reloads, resumes,
+// and checks the game came back as it was. Writes screenshots and metrics.json to outDir.
+import { chromium } from "playwright-core";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [url, outDir] = process.argv.slice(2);
+const fail = (msg) => { console.error("browser test: " + msg); process.exit(1); };
+
+const userDataDir = mkdtempSync(join(tmpdir(), "zashiki-chromium-"));
+const context = await chromium.launchPersistentContext(userDataDir, {
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1280, height: 720 },
+  locale: "ja-JP",
+  args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+});
+const page = context.pages()[0] ?? await context.newPage();
+const foreign = [];
+page.on("request", (r) => { if (!r.url().startsWith(url) && !r.url().startsWith("data:")) foreign.push(r.url()); });
+page.on("pageerror", (e) => console.error("page error:", e.message));
+page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
+page.on("crash", () => fail("the page crashed"));
+
+const z = () => page.evaluate(() => ({ ...(window.zashiki || {}) }));
+async function until(what, pred, ms = 60000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const s = await z();
+    if (pred(s)) return s;
+    if (Date.now() > end) fail(`timed out waiting for ${what}; status ${JSON.stringify(s)}`);
+    await page.waitForTimeout(100);
+  }
+}
+// frames waits until the game has drawn n more frames: under software WebGL a frame can take
+// longer than a human click, and an input must span frames to be seen.
+async function frames(n) {
+  const start = (await z()).frames;
+  await until(`${n} frames`, (s) => s.frames >= start + n, 30000);
+}
+// tap presses and releases the mouse at (x, y) as a person would.
+async function tap(x, y) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await frames(2);
+  await page.mouse.up();
+  await frames(2);
+}
+const shot = (name) => page.screenshot({ path: join(outDir, name + ".png") });
+
+// 1. The page loads, the first frame appears, the menu shows.
+await page.goto(url);
+let s = await until("the first frame", (s) => s.frames > 0);
+const firstFrameMs = s.firstFrame;
+await until("the menu", (s) => s.scene === "*scenes.Menu");
+await page.waitForTimeout(500);
+await shot("menu");
+
+// 2. Free Eight (the third game) → setup → 開始.
+await tap(640, 400);
+await until("setup", (s) => s.scene === "*scenes.SetupScene");
+await page.waitForTimeout(300);
+await shot("setup");
+await tap(1115, 666);
+await until("the table", (s) => s.scene === "*scenes.Table");
+
+// 3. Play a card by clicking it: sweep the strip where raised (legal) cards stand above the
+// others; after an 8, pick ♠ in the suit picker. Draw when nothing can be played.
+let played = false;
+for (let turn = 0; turn < 12 && !played; turn++) {
+  s = await until("the player's turn", (s) => s.yourTurn === true, 120000);
+  const before = s.steps;
+  await page.waitForTimeout(400);
+  if (turn === 0) await shot("first-turn");
+  for (let x = 232; x <= 760 && !played; x += 22) {
+    await tap(x, 548);
+    await tap(324, 325); // ♠ in the suit picker, if an 8 opened it
+    s = await z();
+    if (s.steps > before) {
+      if (!String(s.last).startsWith("play")) fail(`a click did ${s.last}, not a play`);
+      played = true;
+    }
+  }
+  if (!played) {
+    await tap(645, 441); // the suit picker's Cancel, if one is open
+    await tap(870, 675); // 1枚引く
+    await until("the draw", (t) => t.steps > before);
+  }
+}
+if (!played) fail("no card could be played by clicking in 12 turns");
+await page.waitForTimeout(1500);
+await shot("table");
+const { steps, saved } = await page.evaluate(() =>
+  ({ steps: window.zashiki.steps, saved: localStorage.getItem("zashiki.match.json") }));
+if (!saved || !saved.includes('"play ')) fail("the played card was not saved in localStorage");
+
+// 4. Reload: the menu offers 続きから, and it brings back the same game.
+await page.reload();
+await until("the menu after reload", (s) => s.frames > 0 && s.scene === "*scenes.Menu");
+await page.waitForTimeout(500);
+await shot("resume-menu");
+const savedAfter = await page.evaluate(() => localStorage.getItem("zashiki.match.json"));
+await tap(640, 258);
+s = await until("the resumed table", (s) => s.scene === "*scenes.Table");
+const resumedSteps = s.steps;
+if (resumedSteps !== steps) fail(`resumed at step ${resumedSteps}, the game had ${steps}`);
+if (savedAfter !== saved) fail("the save changed across the reload");
+await page.waitForTimeout(1500);
+await shot("resumed");
+if (foreign.length) fail("requests to other hosts: " + foreign.join(", "));
+
+writeFileSync(join(outDir, "metrics.json"), JSON.stringify({ firstFrameMs, steps, resumedSteps }, null, 1));
+console.log(`browser test: first frame ${firstFrameMs.toFixed(0)} ms; played ${steps} steps; resumed at ${resumedSteps}`);
+await context.close();

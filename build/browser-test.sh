@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The browser test: builds the web version, serves it on loopback, and plays it in headless
+# Chromium through real clicks (build/browser-test.mjs). Screenshots go to out/web/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash build/browser-deps.sh
+bash build/web.sh
+mkdir -p out/web
+port=${ZASHIKI_TEST_PORT:-18473}
+go build -o out/serve ./build/serve
+out/serve -addr "127.0.0.1:$port" -dir build/web > out/web/serve.log 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+  curl -sf "http://127.0.0.1:$port/" >/dev/null && break
+  sleep 0.1
+done
+node build/browser-test.mjs "http://127.0.0.1:$port/" out/web
+for shot in menu table resumed; do
+  go run ./build/shotcheck -want table "out/web/$shot.png"
+done

@@ -1,0 +1,142 @@
+// Package chaos is the rules of プロジェクト・カオス (Project Chaos): a cooperative card game
+// in which the team places, plays and discards project events to fill the 完成品レーン toward
+// the victory condition chosen at set-up, before the deck runs out or the loaded chaos die
+// goes past 3.
+//
+// The rules follow the seed rule document and the design group's data; docs/rules/chaos.md
+// lists them as implemented, with every choice made where the document says TBD.
+package chaos
+
+import (
+	"fmt"
+	"slices"
+
+	"zashiki/rules/engine"
+)
+
+// Game is Project Chaos for 1 to 5 seats.
+var Game engine.Game = game{}
+
+// handSize is the hand every player holds after drawing back.
+const handSize = 3
+
+// MaxResources bounds the shared resource tokens (0..3); MaxChaos the die (0..3).
+const (
+	MaxResources = 3
+	MaxChaos     = 3
+)
+
+// DieWeights is the loaded chaos die: faces 0, 1, 2, 3 come up 20, 30, 40 and 10 times in
+// a hundred (2 > 1 > 0 > 3, as the seed says).
+var DieWeights = [4]int{20, 30, 40, 10}
+
+// Option keys and values.
+const (
+	OptVictory    = "victory"    // the victory condition, or random
+	OptDifficulty = "difficulty" // easy, normal, hard
+	OptStagnation = "stagnation" // when the stagnation penalty is counted
+
+	VictoryRandom   = "random"
+	StagnationRound = "round" // a round from the first player in which no card touched the die
+	StagnationLap   = "lap"   // a full lap of turns since a card last touched the die
+)
+
+var optionDefs = []engine.Option{
+	{Key: OptVictory, Default: VictoryRandom, Values: []string{VictoryRandom, string(Balance), string(Innovation), string(Firefight), string(NoRisk), string(TechWin)}},
+	{Key: OptDifficulty, Default: "normal", Values: []string{"easy", "normal", "hard"}},
+	{Key: OptStagnation, Default: StagnationRound, Values: []string{StagnationRound, StagnationLap}},
+}
+
+type game struct{}
+
+func (game) ID() string            { return "chaos" }
+func (game) Seats() (min, max int) { return 1, 5 }
+func (game) Options() []engine.Option {
+	out := make([]engine.Option, len(optionDefs))
+	for i, d := range optionDefs {
+		d.Values = slices.Clone(d.Values)
+		out[i] = d
+	}
+	return out
+}
+
+// New sets the project up: the victory condition (drawn when random), the deck shuffled,
+// the difficulty's unseen cards set aside, the condition's workplace cards and die face,
+// three cards to each seat from cfg.First.
+func (g game) New(cfg engine.Config) (engine.State, error) {
+	if cfg.Seats < 1 || cfg.Seats > 5 {
+		return nil, fmt.Errorf("chaos seats 1 to 5 players, not %d", cfg.Seats)
+	}
+	if cfg.First < 0 || cfg.First >= cfg.Seats {
+		return nil, fmt.Errorf("chaos: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
+	}
+	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	s := newState(cfg.Seats, opts, engine.NewRNG(cfg.Seed))
+	if opts[OptVictory] == VictoryRandom {
+		s.victory = Victories[s.rng.IntN(len(Victories))]
+	} else {
+		s.victory = Victory(opts[OptVictory])
+	}
+	goal, diff := Goals[s.victory], Difficulties[opts[OptDifficulty]]
+	s.emit(message(MsgGoal + "." + string(s.victory)))
+
+	s.draw = make([]int, NumCards)
+	for i := range s.draw {
+		s.draw[i] = i
+	}
+	s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
+	for i, v := range goal.Work {
+		if v != 0 {
+			s.setUpWork(i, v)
+		}
+	}
+	if diff.Removed > 0 {
+		s.boxed = slices.Clone(s.draw[:diff.Removed])
+		s.draw = s.draw[diff.Removed:]
+		s.emit(message(MsgBoxed, diff.Removed))
+	}
+	s.resources = diff.Resources
+	if goal.Die >= 0 {
+		s.chaos = clamp(goal.Die+diff.DieShift, 1, MaxChaos)
+		s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: s.chaos, Msg: engine.M(MsgDieSet, s.chaos)})
+	} else {
+		roll := s.rng.Weighted(DieWeights[:])
+		s.chaos = clamp(roll+diff.DieShift, 0, MaxChaos)
+		s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: roll, Card: Rolled, Msg: engine.M(MsgSetUpRoll, roll)})
+		if s.chaos != roll {
+			s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: s.chaos, Msg: engine.M(MsgDieSet, s.chaos)})
+		}
+	}
+	s.emit(message(MsgDeal, handSize))
+	for range handSize {
+		for i := range cfg.Seats {
+			seat := (cfg.First + i) % cfg.Seats
+			s.hands[seat] = append(s.hands[seat], s.pop())
+			s.emit(drawEvent(seat, s.hands[seat][len(s.hands[seat])-1]))
+		}
+	}
+	s.first, s.turn, s.phase = cfg.First, cfg.First, PhaseAction
+	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, Msg: engine.M(MsgTurn, engine.SeatRef(s.turn))})
+	s.deal, s.events = s.events, nil
+	return s, nil
+}
+
+// setUpWork takes a base card of value v and the workplace's category from the deck and
+// lays it face up in workplace i.
+func (s *State) setUpWork(i, v int) {
+	for k, c := range s.draw {
+		d := Cards[c]
+		if d.Effect == nil && d.Value == v && d.Cats == Cats[i] {
+			s.draw = slices.Delete(s.draw, k, k+1)
+			s.work[i] = c
+			s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: drawZone, To: workZone(i),
+				Msg: engine.M(MsgSetUpWork, engine.CardRef(c))})
+			return
+		}
+	}
+}
+
+func clamp(n, lo, hi int) int { return max(lo, min(hi, n)) }

@@ -1,0 +1,128 @@
+package chaos
+
+import (
+	"slices"
+	"testing"
+
+	"zashiki/rules/engine"
+)
+
+// table describes a position for build. Cards are named by key; the first unused copy of
+// each is taken. Work names a card per workplace ("" for empty); deck lists the next cards
+// drawn, first first; the rest of the deck lies under them unless short is set.
+type table struct {
+	hands     [][]string
+	work      [3]string
+	lane      []string
+	deck      []string
+	short     bool // the deck is exactly deck
+	resources int
+	chaos     int
+	turn      int
+	first     int
+	victory   Victory
+	opts      engine.Options
+}
+
+// cardOf finds an unused copy of the card named key.
+func cardOf(t testing.TB, key string, used []bool) int {
+	t.Helper()
+	for c, d := range Cards {
+		if d.Key == key && !used[c] {
+			used[c] = true
+			return c
+		}
+	}
+	t.Fatalf("no unused card %q", key)
+	return -1
+}
+
+func build(t testing.TB, tb table) *State {
+	t.Helper()
+	opts, err := engine.ResolveOptions(optionDefs, tb.opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newState(len(tb.hands), opts, engine.NewRNG(1))
+	s.victory = tb.victory
+	if s.victory == "" {
+		s.victory = Balance
+	}
+	used := make([]bool, NumCards)
+	for i, h := range tb.hands {
+		s.hands[i] = []int{}
+		for _, k := range h {
+			s.hands[i] = append(s.hands[i], cardOf(t, k, used))
+		}
+	}
+	for i, k := range tb.work {
+		if k != "" {
+			s.work[i] = cardOf(t, k, used)
+		}
+	}
+	for _, k := range tb.lane {
+		s.lane = append(s.lane, cardOf(t, k, used))
+	}
+	var top []int
+	for _, k := range tb.deck {
+		top = append(top, cardOf(t, k, used))
+	}
+	slices.Reverse(top)
+	if !tb.short {
+		for c := range used {
+			if !used[c] {
+				s.draw = append(s.draw, c)
+			}
+		}
+	}
+	s.draw = append(s.draw, top...)
+	s.resources, s.chaos = tb.resources, tb.chaos
+	s.turn, s.first, s.phase = tb.turn, tb.first, PhaseAction
+	return s
+}
+
+// card is the identifier of the copy of key that s holds in seat's hand, a workplace or the lane.
+func card(t testing.TB, s *State, key string) int {
+	t.Helper()
+	piles := append(cloneHands(s.hands), s.work[:], s.lane, s.play)
+	for _, p := range piles {
+		for _, c := range p {
+			if c >= 0 && Cards[c].Key == key {
+				return c
+			}
+		}
+	}
+	t.Fatalf("%q is not on the table", key)
+	return -1
+}
+
+// do applies an action given in its String form and fails the test if it is refused.
+func do(t testing.TB, s *State, seat int, text string) []engine.Event {
+	t.Helper()
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Apply(seat, a)
+	if err != nil {
+		t.Fatalf("seat %d %q refused: %v", seat, text, err)
+	}
+	return ev
+}
+
+// legalStrings lists seat's legal actions as strings.
+func legalStrings(s *State, seat int) []string {
+	var out []string
+	for _, a := range s.Legal(seat) {
+		out = append(out, a.String())
+	}
+	return out
+}
+
+func keys(cs []int) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = Cards[c].Key
+	}
+	return out
+}

@@ -1,0 +1,94 @@
+package chaos
+
+import (
+	"slices"
+
+	"zashiki/rules/engine"
+)
+
+// PushOutCost is the resources it costs to send the pushed-out card c to out (seed 5.C.3 and
+// the design group's table): a resource card (+n) costs n to go to the lane, a trouble card
+// (−n) costs n to be discarded; the other way, and anything for a 0 card, is free.
+func PushOutCost(c int, out Out) int {
+	v := Cards[c].Value
+	switch {
+	case out == OutLane && v > 0:
+		return v
+	case out == OutDiscard && v < 0:
+		return -v
+	}
+	return 0
+}
+
+// AfterPlacing is the resources once card is placed with resources r: changed by its value
+// and kept within 0..3, before any push-out payment.
+func AfterPlacing(r, card int) int { return clamp(r+Cards[card].Value, 0, MaxResources) }
+
+// Legal lists seat's actions now, in a stable order.
+func (s *State) Legal(seat int) []engine.Action {
+	if !engine.IsActor(s, seat) {
+		return nil
+	}
+	var out []engine.Action
+	switch s.phase {
+	case PhaseChoose:
+		for _, c := range s.choice.Options {
+			out = append(out, Action{Kind: Pick, Card: c})
+		}
+	case PhaseAsk:
+		out = append(out, Action{Kind: Yes}, Action{Kind: No})
+	case PhaseAction:
+		for _, c := range s.hands[seat] {
+			out = append(out, s.placements(c)...)
+			if Cards[c].Effect != nil {
+				out = append(out, Action{Kind: Play, Card: c})
+			}
+			out = append(out, Action{Kind: Discard, Card: c})
+		}
+	}
+	return out
+}
+
+// placements are the ways to place card: into each of its categories' workplaces, and
+// there with each push-out the resources left after placing can pay for.
+func (s *State) placements(card int) []engine.Action {
+	var out []engine.Action
+	for i, cat := range Cats {
+		if !Cards[card].Cats.Has(cat) {
+			continue
+		}
+		prev := s.work[i]
+		if prev == none {
+			out = append(out, Action{Kind: Place, Card: card, Cat: cat})
+			continue
+		}
+		r := AfterPlacing(s.resources, card)
+		for _, o := range []Out{OutLane, OutDiscard} {
+			if PushOutCost(prev, o) <= r {
+				out = append(out, Action{Kind: Place, Card: card, Cat: cat, Out: o})
+			}
+		}
+	}
+	return out
+}
+
+// check says why seat may not take a now, or nil.
+func (s *State) check(seat int, a Action) error {
+	if !engine.IsActor(s, seat) {
+		return engine.ErrNotYourTurn
+	}
+	for _, l := range s.Legal(seat) {
+		if l.(Action) == a {
+			return nil
+		}
+	}
+	switch {
+	case s.phase == PhaseAction && a.Kind == Play && slices.Contains(s.hands[seat], a.Card) && Cards[a.Card].Effect == nil:
+		return engine.Illegal("card %d has no play effect", a.Card)
+	case s.phase == PhaseAction && a.Kind == Place && a.Out != OutNone && slices.Contains(s.hands[seat], a.Card):
+		return engine.Illegal("the push-out %s cannot be paid", a)
+	case s.phase == PhaseAction && a.Kind <= Place && !slices.Contains(s.hands[seat], a.Card):
+		return engine.Illegal("card %d is not in the hand", a.Card)
+	}
+	return engine.Illegal("%s is not possible now", a)
+}

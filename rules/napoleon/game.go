@@ -1,0 +1,112 @@
+// Package napoleon is the rules of ナポレオン for four players: a declaration round, a secret
+// adjutant named by a card, Napoleon's exchange with the four hidden cards, and twelve tricks
+// with マイティ, the two jacks and the special rules セイム2, よろめき and 狩りJ.
+//
+// The rules follow the seed rule document; docs/rules/napoleon.md lists them as implemented,
+// with every choice made where the document is silent.
+package napoleon
+
+import (
+	"fmt"
+
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+)
+
+// Game is Napoleon for exactly four seats.
+var Game engine.Game = game{}
+
+const (
+	seats     = 4
+	handSize  = 12
+	hiddenN   = 4
+	numTricks = 12
+	minBid    = 13
+	maxBid    = 20
+	// maxRedeals ends a game with no winner when every seat keeps passing; real tables
+	// never get near it, it only stops bots that never declare from dealing forever.
+	maxRedeals = 50
+)
+
+// Option keys and values.
+const (
+	OptBidding = "bidding" // how the declaration round runs
+	OptStake   = "stake"   // what one game is worth in the match score
+
+	BidAuction  = "auction" // rounds until all but the highest have passed
+	BidOnce     = "once"    // every seat declares or passes once, in turn
+	StakeOver12 = "over12"  // the stake is the declaration less 12 (1 to 8)
+	StakeBid    = "bid"     // the stake is the declaration itself (13 to 20)
+)
+
+var optionDefs = []engine.Option{
+	{Key: OptBidding, Default: BidAuction, Values: []string{BidAuction, BidOnce}},
+	{Key: OptStake, Default: StakeOver12, Values: []string{StakeOver12, StakeBid}},
+}
+
+// variant is the options read once into flags.
+type variant struct {
+	once     bool
+	stakeBid bool
+}
+
+func readVariant(o engine.Options) variant {
+	return variant{once: o[OptBidding] == BidOnce, stakeBid: o[OptStake] == StakeBid}
+}
+
+type game struct{}
+
+func (game) ID() string               { return "napoleon" }
+func (game) Seats() (min, max int)    { return seats, seats }
+func (game) Options() []engine.Option { return cloneOptionDefs() }
+
+func cloneOptionDefs() []engine.Option {
+	out := make([]engine.Option, len(optionDefs))
+	for i, d := range optionDefs {
+		d.Values = append([]string(nil), d.Values...)
+		out[i] = d
+	}
+	return out
+}
+
+// New shuffles the deck and deals twelve cards to each seat from cfg.First, the last four
+// face down in the middle. cfg.First declares first. The deal's events are kept for
+// DealEvents.
+func (g game) New(cfg engine.Config) (engine.State, error) {
+	if cfg.Seats != seats {
+		return nil, fmt.Errorf("napoleon seats exactly %d players, not %d", seats, cfg.Seats)
+	}
+	if cfg.First < 0 || cfg.First >= cfg.Seats {
+		return nil, fmt.Errorf("napoleon: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
+	}
+	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	s := newState(opts, engine.NewRNG(cfg.Seed), cfg.First)
+	s.dealFresh()
+	s.deal, s.events = s.events, nil
+	return s, nil
+}
+
+// dealFresh shuffles all 52 cards, deals them and opens the declaration round.
+func (s *State) dealFresh() {
+	cards := deck.Shoe(1)
+	s.rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	s.emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: deckZone, N: len(cards)})
+	s.emit(message(MsgDeal, handSize, hiddenN))
+	for i := range handSize * seats {
+		seat := (s.first + i) % seats
+		c := cards[i]
+		s.hands[seat] = append(s.hands[seat], c)
+		s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: deckZone, To: handZone(seat),
+			Secret: true, Owner: seat})
+	}
+	for _, c := range cards[handSize*seats:] {
+		s.hidden = append(s.hidden, c)
+		s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: deckZone, To: hiddenZone,
+			Secret: true, Owner: -1})
+	}
+	s.phase, s.turn = PhaseBid, s.first
+	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, Msg: engine.M(MsgBidTurn, engine.SeatRef(s.turn))})
+}

@@ -1,0 +1,487 @@
+package napoleon
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+)
+
+func TestDealTwelveEachAndFourHidden(t *testing.T) {
+	st, err := Game.New(engine.Config{Seats: 4, Seed: 3, First: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for seat, h := range s.hands {
+		if len(h) != 12 {
+			t.Fatalf("seat %d dealt %d", seat, len(h))
+		}
+	}
+	if len(s.hidden) != 4 || s.phase != PhaseBid || s.turn != 2 {
+		t.Fatalf("hidden %d, phase %d, turn %d", len(s.hidden), s.phase, s.turn)
+	}
+	if err := checkInvariants(s); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range s.DealEvents() {
+		if e.Kind == engine.EvMove && (!e.Secret || e.To.Name == "hidden" && e.SeenBy(2)) {
+			t.Fatalf("a dealt card is visible: %+v", e)
+		}
+	}
+}
+
+func TestNewRefusesBadConfigs(t *testing.T) {
+	for _, cfg := range []engine.Config{{Seats: 3}, {Seats: 5}, {Seats: 4, First: 4},
+		{Seats: 4, Options: engine.Options{OptStake: "x"}}} {
+		if _, err := Game.New(cfg); err == nil {
+			t.Errorf("New(%+v) succeeded", cfg)
+		}
+	}
+	if lo, hi := Game.Seats(); lo != 4 || hi != 4 || Game.ID() != "napoleon" {
+		t.Fatal(Game.ID(), lo, hi)
+	}
+}
+
+// The seed's declaration example: after A's 15♥, 16♥ and 15♠ are stronger, 14♠ is weaker.
+func TestSeedDeclarationExample(t *testing.T) {
+	s := fresh(t, 1, nil)
+	do(t, s, 0, "bid 15 H")
+	legal := legalStrings(s, 1)
+	for _, want := range []string{"pass", "bid 16 H", "bid 15 S"} {
+		if !slices.Contains(legal, want) {
+			t.Errorf("%q should be legal after 15♥: %v", want, legal)
+		}
+	}
+	for _, bad := range []string{"bid 14 S", "bid 15 H", "bid 15 D", "bid 13 C"} {
+		if slices.Contains(legal, bad) {
+			t.Errorf("%q is not stronger than 15♥", bad)
+		}
+		refuse(t, s, 1, bad, engine.ErrIllegal)
+	}
+	do(t, s, 1, "bid 16 H")
+	refuse(t, s, 2, "bid 15 S", engine.ErrIllegal) // weaker than 16♥ now
+	do(t, s, 2, "bid 16 S")
+	if !s.hasBid || s.high != (Bid{Seat: 2, N: 16, Trump: deck.Spades}) {
+		t.Fatalf("high %+v", s.high)
+	}
+}
+
+func TestDeclarationRange(t *testing.T) {
+	s := fresh(t, 1, nil)
+	legal := legalStrings(s, 0)
+	if len(legal) != 1+8*4 || legal[0] != "pass" || legal[1] != "bid 13 C" || legal[len(legal)-1] != "bid 20 S" {
+		t.Fatalf("opening legal %v", legal)
+	}
+	for _, bad := range []string{"bid 12 S", "bid 21 S"} {
+		if _, err := ParseAction(bad); err == nil {
+			t.Errorf("%q parses", bad)
+		}
+	}
+	refuse(t, s, 1, "pass", engine.ErrNotYourTurn)
+	do(t, s, 0, "bid 20 S")
+	if got := legalStrings(s, 1); !slices.Equal(got, []string{"pass"}) {
+		t.Fatalf("after 20♠ only pass: %v", got)
+	}
+}
+
+func TestAuctionEndsWhenAllOthersPass(t *testing.T) {
+	s := fresh(t, 1, nil)
+	do(t, s, 0, "bid 13 C")
+	do(t, s, 1, "pass")
+	do(t, s, 2, "bid 14 D")
+	do(t, s, 3, "pass")
+	// seat 1 has passed and is skipped; seat 0 may raise
+	if s.turn != 0 {
+		t.Fatalf("turn %d, want 0 (seat 1 passed)", s.turn)
+	}
+	do(t, s, 0, "bid 14 H")
+	ev := do(t, s, 2, "pass")
+	if s.phase != PhaseAdjutant || s.napoleon != 0 || s.turn != 0 || !hasMsg(ev, MsgNapoleon) {
+		t.Fatalf("phase %d napoleon %d turn %d %v", s.phase, s.napoleon, s.turn, msgKeys(ev))
+	}
+	if s.high.N != 14 || s.high.Trump != deck.Hearts {
+		t.Fatalf("declaration %+v", s.high)
+	}
+}
+
+func TestOnceAroundBidding(t *testing.T) {
+	s := fresh(t, 1, engine.Options{OptBidding: BidOnce})
+	do(t, s, 0, "bid 15 H")
+	do(t, s, 1, "bid 16 H")
+	do(t, s, 2, "pass")
+	if s.phase != PhaseBid || s.turn != 3 {
+		t.Fatal("the round ended early")
+	}
+	do(t, s, 3, "pass")
+	if s.phase != PhaseAdjutant || s.napoleon != 1 {
+		t.Fatalf("phase %d napoleon %d, want seat 1 after one round", s.phase, s.napoleon)
+	}
+}
+
+func TestAllPassRedeals(t *testing.T) {
+	for _, opts := range []engine.Options{nil, {OptBidding: BidOnce}} {
+		s := fresh(t, 5, opts)
+		before := cardList(s.hands[0])
+		var ev []engine.Event
+		for seat := range seats {
+			ev = do(t, s, seat, "pass")
+		}
+		if !hasMsg(ev, MsgRedeal) || s.redeals != 1 || s.phase != PhaseBid || s.turn != 0 || len(s.calls) != 0 {
+			t.Fatalf("after four passes: %v redeals %d phase %d turn %d", msgKeys(ev), s.redeals, s.phase, s.turn)
+		}
+		if cardList(s.hands[0]) == before {
+			t.Fatal("the redeal dealt the same hand")
+		}
+		if err := checkInvariants(s); err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(s.passed, true) {
+			t.Fatal("passes outlived the redeal")
+		}
+	}
+}
+
+func TestEndlessPassingEndsWithNoWinner(t *testing.T) {
+	s := fresh(t, 5, nil)
+	for s.Outcome() == nil {
+		do(t, s, s.turn, "pass")
+	}
+	o := s.Outcome()
+	if len(o.Winners) != 0 || o.Reason.Key != MsgEndRedeals || s.redeals != maxRedeals {
+		t.Fatalf("outcome %+v after %d redeals", o, s.redeals)
+	}
+}
+
+// toExchange deals seed, makes seat 0 Napoleon with 13♠ and names card.
+func toExchange(t *testing.T, seed uint64, card string) *State {
+	t.Helper()
+	s := fresh(t, seed, nil)
+	do(t, s, 0, "bid 13 S")
+	for seat := 1; seat < seats; seat++ {
+		do(t, s, seat, "pass")
+	}
+	do(t, s, 0, "adjutant "+card)
+	return s
+}
+
+func TestAdjutantNamedFromAllFiftyTwo(t *testing.T) {
+	s := fresh(t, 2, nil)
+	do(t, s, 0, "bid 13 S")
+	for seat := 1; seat < seats; seat++ {
+		do(t, s, seat, "pass")
+	}
+	if n := len(s.Legal(0)); n != 52 {
+		t.Fatalf("%d adjutant choices, want 52", n)
+	}
+	refuse(t, s, 1, "adjutant QH", engine.ErrNotYourTurn)
+	refuse(t, s, 0, "play QH", engine.ErrIllegal)
+}
+
+func TestExchangeTakesHiddenAndDiscardsFour(t *testing.T) {
+	s := fresh(t, 2, nil)
+	hidden := slices.Clone(s.hidden)
+	s = toExchange(t, 2, "QH")
+	if s.phase != PhaseExchange || len(s.hands[0]) != 16 || len(s.hidden) != 0 {
+		t.Fatalf("phase %d, Napoleon holds %d, %d hidden", s.phase, len(s.hands[0]), len(s.hidden))
+	}
+	v0, v1 := s.View(0).(*View), s.View(1).(*View)
+	if !slices.Equal(v0.FromHidden, hidden) || v1.FromHidden != nil {
+		t.Fatalf("Napoleon sees %v from the middle, seat 1 sees %v", v0.FromHidden, v1.FromHidden)
+	}
+	if n := len(s.Legal(0)); n != 1820 {
+		t.Fatalf("%d ways to discard, want C(16,4)=1820", n)
+	}
+	h := slices.Sorted(slices.Values(s.hands[0]))
+	refuse(t, s, 0, "discard "+cardList(append(h[:3:3], s.hands[1][0])), engine.ErrIllegal)
+	discard := DiscardOf(h[12:])
+	ev, err := s.Apply(0, discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.phase != PhasePlay || s.turn != 0 || len(s.hands[0]) != 12 || !slices.Equal(s.discards, h[12:]) {
+		t.Fatalf("after discarding: phase %d turn %d hand %d discards %v", s.phase, s.turn, len(s.hands[0]), s.discards)
+	}
+	for _, e := range ev {
+		if e.Kind == engine.EvMove && e.SeenBy(1) {
+			t.Fatalf("seat 1 sees a discard: %+v", e)
+		}
+	}
+	if v := s.View(1).(*View); v.Discards != nil || v.DiscardCount != 4 {
+		t.Fatal("seat 1 sees Napoleon's discards")
+	}
+	if err := checkInvariants(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDiscardParsesInAnyOrder(t *testing.T) {
+	a, err := ParseAction("discard 5S 2C 4H 3D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != "discard 5S 4H 3D 2C" {
+		t.Fatalf("canonical form %q", a)
+	}
+	for _, bad := range []string{"discard 5S 5S 4H 3D", "discard 5S 4H 3D", "play", "bid 14", "adjutant", "fold"} {
+		if _, err := ParseAction(bad); err == nil {
+			t.Errorf("%q parses", bad)
+		}
+	}
+}
+
+func TestActionsRoundTrip(t *testing.T) {
+	acts := []Action{{Kind: Pass}, {Kind: Declare, N: 17, Suit: deck.Diamonds}, {Kind: Name, Card: deck.MustParse("10C")},
+		{Kind: Play, Card: deck.MustParse("AS")}, DiscardOf(deck.Cards("KD 2C AS JH"))}
+	for _, a := range acts {
+		back, err := ParseAction(a.String())
+		if err != nil || back != a {
+			t.Errorf("%q parses to %v, %v", a, back, err)
+		}
+	}
+}
+
+func TestNapoleonLeadsFirstAndFollowSuit(t *testing.T) {
+	s := toExchange(t, 4, "AH")
+	h := slices.Sorted(slices.Values(s.hands[0]))
+	do(t, s, 0, DiscardOf(h[:4]).String())
+	if s.turn != 0 || s.phase != PhasePlay {
+		t.Fatalf("turn %d phase %d", s.turn, s.phase)
+	}
+	lead := s.hands[0][0]
+	do(t, s, 0, "play "+lead.String())
+	hasSuit := slices.ContainsFunc(s.hands[1], func(c deck.Card) bool { return c.Suit() == lead.Suit() })
+	for _, a := range s.Legal(1) {
+		c := a.(Action).Card
+		if hasSuit && c.Suit() != lead.Suit() {
+			t.Fatalf("seat 1 may play %s on %s while holding the suit", c, lead)
+		}
+	}
+	for _, c := range s.hands[1] {
+		if hasSuit && c.Suit() != lead.Suit() {
+			refuse(t, s, 1, "play "+c.String(), engine.ErrIllegal)
+			break
+		}
+	}
+}
+
+func TestFollowSuitOrAnything(t *testing.T) {
+	s := build(t, table{hands: [4]string{"AH 3C", "5H 9S", "2D 9C", "KC QS"}, napoleon: 0, adj: "AD", trump: "S"})
+	do(t, s, 0, "play AH")
+	if got := legalStrings(s, 1); !slices.Equal(got, []string{"play 5H"}) {
+		t.Fatalf("seat 1 must follow ♥: %v", got)
+	}
+	refuse(t, s, 1, "play 9S", engine.ErrIllegal)
+	do(t, s, 1, "play 5H")
+	if got := legalStrings(s, 2); !slices.Equal(got, []string{"play 2D", "play 9C"}) {
+		t.Fatalf("seat 2 has no ♥: %v", got)
+	}
+}
+
+func TestWinnerLeadsNextAndTakesFaceCards(t *testing.T) {
+	s := build(t, table{hands: [4]string{"AH 3C", "KH 9S", "2S 9C", "10H QS"}, napoleon: 0, adj: "AD", trump: "S", done: 3})
+	do(t, s, 0, "play AH")
+	do(t, s, 1, "play KH")
+	do(t, s, 2, "play 2S") // no ♥: the trump wins
+	ev := do(t, s, 3, "play 10H")
+	if s.turn != 2 || !hasMsg(ev, MsgTrick) {
+		t.Fatalf("turn %d after 2♠ took the trick", s.turn)
+	}
+	if got := cardList(s.won[2]); got != "AH KH 10H" {
+		t.Fatalf("seat 2 took %q, want the three face cards", got)
+	}
+	if v := s.View(0).(*View); !v.Void[2][deck.Hearts] || v.Void[1][deck.Hearts] {
+		t.Fatalf("voids %v", v.Void)
+	}
+}
+
+// TestYoromekiInPlay plays the seed's よろめき through Apply: ♥Q takes マイティ and its
+// face cards.
+func TestYoromekiInPlay(t *testing.T) {
+	s := build(t, table{hands: [4]string{"AS 3C", "QH 9D", "KS 9C", "10S QS"}, napoleon: 0, adj: "AD", trump: "S", done: 2})
+	do(t, s, 0, "play AS")
+	do(t, s, 1, "play QH")
+	do(t, s, 2, "play KS")
+	ev := do(t, s, 3, "play 10S")
+	if !hasMsg(ev, MsgRuleYoromeki) || s.turn != 1 || len(s.won[1]) != 4 {
+		t.Fatalf("%v: turn %d, seat 1 won %v", msgKeys(ev), s.turn, s.won[1])
+	}
+	if tr := s.tricks[len(s.tricks)-1]; tr.Winner != 1 || tr.Rule != RuleYoromeki {
+		t.Fatalf("trick %+v", tr)
+	}
+}
+
+func TestSame2NotOnFirstTrickInPlay(t *testing.T) {
+	for _, done := range []int{0, 5} {
+		s := build(t, table{hands: [4]string{"2H 3C", "KH 9S", "AH 9C", "5H QS"}, napoleon: 0, adj: "AD", trump: "S", done: done})
+		for seat, c := range []string{"2H", "KH", "AH", "5H"} {
+			do(t, s, seat, "play "+c)
+		}
+		want := 0 // セイム2
+		if done == 0 {
+			want = 2
+		}
+		if s.turn != want {
+			t.Fatalf("after %d tricks the trick went to %d, want %d", done, s.turn, want)
+		}
+	}
+}
+
+// Adjutant held by seat 2: the side is {0, 2}; it is revealed when the card is played.
+func TestAdjutantRevealedWhenPlayed(t *testing.T) {
+	s := build(t, table{hands: [4]string{"3H 3C", "KH 9S", "AD 9C", "5H QS"}, napoleon: 0, adj: "AD", trump: "S"})
+	for seat := range seats {
+		v := s.View(seat).(*View)
+		want := -1
+		if seat == 2 {
+			want = 2
+		}
+		if v.Adjutant != want {
+			t.Fatalf("seat %d sees adjutant %d before the card is played, want %d", seat, v.Adjutant, want)
+		}
+	}
+	do(t, s, 0, "play 3H")
+	do(t, s, 1, "play KH")
+	ev := do(t, s, 2, "play AD")
+	var rev *engine.Event
+	for i, e := range ev {
+		if e.Kind == engine.EvReveal {
+			rev = &ev[i]
+		}
+	}
+	if rev == nil || rev.Seat != 2 || rev.Msg.Key != MsgReveal {
+		t.Fatalf("no reveal event in %v", msgKeys(ev))
+	}
+	for seat := range seats {
+		if v := s.View(seat).(*View); v.Adjutant != 2 || !v.AdjutantRevealed || v.Team(2) != 1 || v.Team(1) != -1 {
+			t.Fatalf("seat %d sees adjutant %d after the card was played", seat, v.Adjutant)
+		}
+	}
+}
+
+// The seed: if the adjutant card lies among the hidden cards, Napoleon plays alone.
+func TestAdjutantInHiddenFourMeansAlone(t *testing.T) {
+	s := fresh(t, 8, nil)
+	card := s.hidden[2]
+	s = toExchange(t, 8, card.String())
+	if s.adjutant() != 0 {
+		t.Fatalf("adjutant %d, want Napoleon itself", s.adjutant())
+	}
+	if v := s.View(0).(*View); v.Adjutant != 0 || v.Team(1) != -1 {
+		t.Fatalf("Napoleon does not know it is alone: %d", v.Adjutant)
+	}
+	for seat := 1; seat < seats; seat++ {
+		if v := s.View(seat).(*View); v.Adjutant != -1 {
+			t.Fatalf("seat %d learns Napoleon is alone", seat)
+		}
+	}
+	// Napoleon keeps the card and the others learn nothing until it is played.
+	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.hands[0])), func(c deck.Card) bool { return c == card })
+	do(t, s, 0, DiscardOf(h[:4]).String())
+	ev := do(t, s, 0, "play "+card.String())
+	if !hasMsg(ev, MsgRevealSelf) {
+		t.Fatalf("playing one's own adjutant card: %v", msgKeys(ev))
+	}
+	if v := s.View(1).(*View); v.Adjutant != 0 || v.Team(2) != -1 {
+		t.Fatal("seat 1 does not see that Napoleon is alone")
+	}
+}
+
+func TestScoring(t *testing.T) {
+	cases := []struct {
+		name   string
+		adj    string // "AD" held by seat 2; "QC" in the discards: alone
+		faces  [seats]int
+		bid    int
+		stake  string
+		points []int
+		win    []int
+		key    string
+	}{
+		{"pair wins 13", "AD", [4]int{8, 2, 5, 5}, 13, "", []int{4, -3, 2, -3}, []int{0, 2}, MsgEndWin},
+		{"pair loses 16", "AD", [4]int{8, 2, 7, 3}, 16, "", []int{-16, 12, -8, 12}, []int{1, 3}, MsgEndLose},
+		{"pair wins exactly", "AD", [4]int{10, 0, 5, 5}, 15, "", []int{12, -9, 6, -9}, []int{0, 2}, MsgEndWin},
+		{"alone wins", "QC", [4]int{14, 2, 0, 0}, 14, "", []int{12, -4, -4, -4}, []int{0}, MsgEndWinAlone},
+		{"alone loses", "QC", [4]int{12, 2, 2, 0}, 14, "", []int{-12, 4, 4, 4}, []int{1, 2, 3}, MsgEndLoseAlone},
+		{"stake is the declaration", "AD", [4]int{8, 2, 5, 5}, 13, StakeBid, []int{52, -39, 26, -39}, []int{0, 2}, MsgEndWin},
+	}
+	faceCards := deck.Cards("10S JS QS KS 10H JH QH KH AH 10D JD QD KD 10C JC KC AC")
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var opts engine.Options
+			if tc.stake != "" {
+				opts = engine.Options{OptStake: tc.stake}
+			}
+			s := build(t, table{hands: [4]string{"", "", "AD", ""}, napoleon: 0, adj: tc.adj, bid: tc.bid,
+				discards: "QC", opts: opts})
+			k := 0
+			for seat, n := range tc.faces {
+				s.won[seat] = faceCards[k : k+n]
+				k += n
+			}
+			s.finish()
+			o := s.Outcome()
+			if !reflect.DeepEqual(o.Points, tc.points) || !slices.Equal(o.Winners, tc.win) || o.Reason.Key != tc.key {
+				t.Fatalf("points %v winners %v %s, want %v %v %s", o.Points, o.Winners, o.Reason.Key, tc.points, tc.win, tc.key)
+			}
+		})
+	}
+}
+
+func TestGameOptionsDefaults(t *testing.T) {
+	got := map[string]string{}
+	for _, o := range Game.Options() {
+		got[o.Key] = o.Default
+	}
+	if want := map[string]string{OptBidding: BidAuction, OptStake: StakeOver12}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("defaults %v", got)
+	}
+}
+
+// A discarded adjutant card is never played: Napoleon is alone and the others learn it at
+// the end.
+func TestDiscardedAdjutantCardShownAtTheEnd(t *testing.T) {
+	s := fresh(t, 8, nil)
+	card := s.hidden[0]
+	s = toExchange(t, 8, card.String())
+	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.hands[0])), func(c deck.Card) bool { return c == card })
+	do(t, s, 0, DiscardOf(append(h[:3:3], card)).String())
+	var last []engine.Event
+	for s.Outcome() == nil {
+		last = do(t, s, s.turn, s.Legal(s.turn)[0].String())
+		if s.Outcome() == nil && s.View(1).(*View).Adjutant != -1 {
+			t.Fatal("seat 1 learned Napoleon is alone during play")
+		}
+	}
+	if !hasMsg(last, MsgAloneWas) {
+		t.Fatalf("end messages %v", msgKeys(last))
+	}
+	for seat := range seats {
+		if v := s.View(seat).(*View); v.Adjutant != 0 || len(v.Discards) != 4 {
+			t.Fatalf("seat %d at the end: adjutant %d discards %v", seat, v.Adjutant, v.Discards)
+		}
+	}
+	if k := s.Outcome().Reason.Key; k != MsgEndWinAlone && k != MsgEndLoseAlone {
+		t.Fatalf("reason %s", k)
+	}
+}
+
+// Naming a card of one's own hand is allowed and means playing alone, known only to Napoleon.
+func TestNamingOwnCardMeansAlone(t *testing.T) {
+	s := fresh(t, 6, nil)
+	own := s.hands[0][5]
+	s = toExchange(t, 6, own.String())
+	if s.adjutant() != 0 {
+		t.Fatalf("adjutant %d", s.adjutant())
+	}
+	if v := s.View(0).(*View); v.Adjutant != 0 {
+		t.Fatal("Napoleon does not know it is alone")
+	}
+	for seat := 1; seat < seats; seat++ {
+		if v := s.View(seat).(*View); v.Adjutant != -1 || v.Team(seat) != 0 {
+			t.Fatalf("seat %d learns Napoleon is alone", seat)
+		}
+	}
+}

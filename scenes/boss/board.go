@@ -1,0 +1,355 @@
+// Package boss is the 上司独裁 table: the boss against the team, life tracks, the round's
+// 独裁カード, the die and the 辞表, and the prompts for every decision of the rules.
+package boss
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	rb "zashiki/rules/boss"
+	"zashiki/rules/engine"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Board implements the table scene's Board for 上司独裁.
+type Board struct {
+	v     *rb.View // the view the table settles on once animations finish
+	shown *rb.View // the view whose prompts and badges are drawn now
+	m     model
+	lay   layout
+	lang  i18n.Lang
+
+	queue   []engine.Event
+	flights []*flight
+	wait    float64
+	floats  []floater
+	flashes map[int]*ui.Tween // a seat's life just changed
+	die     *dieRoll
+	letter  *ui.Tween // the 辞表 on its way to the resigning seat
+	shows   map[int]*shownHand
+
+	hand    []ui.Pose
+	legal   []engine.Action
+	stale   bool    // the model trails b.v: settle once the animations are done
+	picked  rb.Kind // a hand card whose target is being chosen, or -1
+	hover   int
+	sel     int // the hand card chosen with the arrow keys, or -1
+	tick    int
+	choices []choice
+}
+
+// floater is a life change rising from a seat's plate.
+type floater struct {
+	seat, n int
+	tw      *ui.Tween
+}
+
+// shownHand is a hand shown to everyone for a moment (no usable card).
+type shownHand struct {
+	cards []int
+	tw    *ui.Tween
+}
+
+// choice is one button of the prompt panel.
+type choice struct {
+	btn ui.Button
+	act engine.Action // nil: cancel the picked card
+}
+
+// NewBoard makes an empty board; Reset fills it.
+func NewBoard() *Board { return &Board{picked: -1, hover: -1, sel: -1} }
+
+// CardLabel implements Board.
+func (b *Board) CardLabel(id int) string { return cardLabel(id, b.lang) }
+
+// CardImage implements Board.
+func (b *Board) CardImage(id int) *ebiten.Image { return cardFace(id, b.lang) }
+
+// FinalHand implements Board: every hand is shown at the end.
+func (b *Board) FinalHand(seat int) []int {
+	if b.v == nil || b.v.Revealed == nil || seat >= len(b.v.Revealed) {
+		return nil
+	}
+	return sortHand(b.v.Revealed[seat])
+}
+
+// Timeout implements Board: no prompt of this game runs against a clock.
+func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, nil, false }
+
+// Reset implements Board.
+func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
+	bv := v.(*rb.View)
+	b.v, b.shown, b.lang = bv, bv, ctx.Lang
+	b.queue, b.flights, b.floats, b.wait = nil, nil, nil, 0
+	b.flashes, b.shows, b.die, b.letter = map[int]*ui.Tween{}, map[int]*shownHand{}, nil, nil
+	b.picked = -1
+	b.lay = newLayout(ctx.Area, ctx.U, bv.Order)
+	if len(deal) > 0 {
+		b.m.beforeDeal(bv)
+		b.queue = slices.Clone(deal)
+		b.stale = true
+	} else {
+		b.m.settle(bv)
+	}
+	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[bv.Seat])))
+}
+
+// Show implements Board.
+func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
+	b.v = v.(*rb.View)
+	b.queue = append(b.queue, evs...)
+	b.picked, b.sel = -1, -1
+	b.stale = true
+}
+
+// Busy implements Board.
+func (b *Board) Busy() bool {
+	return len(b.queue) > 0 || len(b.flights) > 0 || b.die != nil && !b.die.settled() || b.letter != nil && !b.letter.Done()
+}
+
+// Update implements Board.
+func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
+	b.tick++
+	b.lang = ctx.Lang
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Order)
+	b.animate(ctx)
+	b.easeHand(ctx)
+	b.legal = legal
+	b.placeChoices(ctx)
+	if len(legal) == 0 || b.Busy() {
+		b.hover = -1
+		return nil
+	}
+	return b.input(in)
+}
+
+// animate starts queued events as their turn comes and moves what is in flight.
+func (b *Board) animate(ctx *ui.Ctx) {
+	b.wait -= ctx.Speed
+	for len(b.queue) > 0 && b.wait <= 0 {
+		ev := b.queue[0]
+		b.queue = b.queue[1:]
+		b.start(ctx, ev)
+	}
+	live := b.flights[:0]
+	for _, f := range b.flights {
+		f.tw.Step(ctx.Speed)
+		if f.tw.Done() {
+			f.land()
+			continue
+		}
+		live = append(live, f)
+	}
+	b.flights = live
+	floats := b.floats[:0]
+	for _, f := range b.floats {
+		f.tw.Step(ctx.Speed)
+		if !f.tw.Done() {
+			floats = append(floats, f)
+		}
+	}
+	b.floats = floats
+	for s, tw := range b.flashes {
+		if tw.Step(ctx.Speed); tw.Done() {
+			delete(b.flashes, s)
+		}
+	}
+	for s, sh := range b.shows {
+		if sh.tw.Step(ctx.Speed); sh.tw.Done() {
+			delete(b.shows, s)
+		}
+	}
+	if b.die != nil {
+		b.die.step(ctx.Speed)
+	}
+	if b.letter != nil {
+		b.letter.Step(ctx.Speed)
+	}
+	if !b.Busy() && b.stale {
+		b.shown, b.stale = b.v, false
+		b.m.settle(b.v)
+	}
+}
+
+// start begins one event.
+func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	if ev.Msg.Key != "" {
+		ctx.Log(ev.Msg)
+	}
+	switch ev.Kind {
+	case engine.EvMove:
+		b.fly(ev)
+	case engine.EvReveal:
+		if s := ev.To.Seat; s >= 0 && s != b.v.Seat {
+			sh := b.shows[s]
+			if sh == nil || sh.tw.Done() {
+				sh = &shownHand{tw: ui.NewTween(2.2, nil)}
+				b.shows[s] = sh
+			}
+			sh.cards = append(sh.cards, ev.Card)
+		}
+		b.wait = 2
+	case engine.EvRoll:
+		x, y := b.rollFrom(ev.Seat)
+		b.die = newDieRoll(b.lay, x, y, ev.N, b.tick)
+		b.m.roll = ev.N
+		b.wait = 62
+	case engine.EvLife:
+		if ev.Seat >= 0 && ev.Seat < len(b.m.life) {
+			b.m.life[ev.Seat] = max(0, b.m.life[ev.Seat]+ev.N)
+			b.flashes[ev.Seat] = ui.NewTween(0.7, nil)
+			b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.3, ui.EaseOutCubic)})
+		}
+		b.wait = 26
+	case engine.EvShuffle:
+		b.wait = 18
+	case engine.EvPhase:
+		b.wait = 8
+	case engine.EvMessage:
+		switch ev.Msg.Key {
+		case rb.MsgResign:
+			b.m.resigned = ev.Seat
+			b.letter = ui.NewTween(0.8, ui.EaseInOutCubic)
+			b.wait = 50
+		case rb.MsgVoteCancel, rb.MsgVoteKeep, rb.MsgVoteOpen:
+			b.wait = 30
+		case rb.MsgVoteYes, rb.MsgVoteNo, rb.MsgDamageAsk:
+			b.wait = 10
+		default:
+			b.wait = 5
+		}
+	}
+}
+
+// rollFrom is where a die is thrown from: the roller's plate, or the middle.
+func (b *Board) rollFrom(seat int) (float64, float64) {
+	if seat >= 0 && seat < b.v.Table.Seats {
+		return b.lay.plate(seat, b.v.Boss).Center()
+	}
+	return b.lay.area.X + b.lay.area.W/2, b.lay.area.Y
+}
+
+// zonePose is where a zone lies on the table, for a card of the given seat.
+func (b *Board) zonePose(z engine.Zone, card int) ui.Pose {
+	l := b.lay
+	switch z.Name {
+	case "draw":
+		return l.draw
+	case "discard":
+		return l.discard
+	case "dictdraw":
+		return l.dictDraw
+	case "dict":
+		return l.dictPose
+	case "dictdiscard":
+		return l.dictOut
+	case "chief.boss":
+		return l.bossChief
+	case "chief.team":
+		return l.teamChief
+	case "field":
+		return l.fieldPose(z.Seat)
+	}
+	s := z.Seat
+	if s == b.v.Seat {
+		i := max(0, slices.Index(b.m.hands[s], card))
+		ps := l.handPoses(len(b.m.hands[s]) + 1)
+		return ps[min(i, len(ps)-1)]
+	}
+	return l.backPose(s, b.v.Boss)
+}
+
+// fly launches a card from its zone to its destination and keeps the model in step.
+func (b *Board) fly(ev engine.Event) {
+	card := unknown
+	if ev.SeenBy(b.v.Seat) {
+		card = ev.Card
+	}
+	f := &flight{card: card, dict: rb.IsDictator(ev.Card), tw: ui.NewTween(0.4, ui.EaseOutCubic)}
+	f.from = b.zonePose(ev.From, card)
+	switch ev.From.Name {
+	case "draw":
+		b.m.draw--
+	case "discard":
+		if i := slices.Index(b.m.discard, ev.Card); i >= 0 {
+			b.m.discard = slices.Delete(b.m.discard, i, i+1)
+		}
+	case "dictdraw":
+		b.m.dictDraw--
+	case "dict":
+		b.m.dict = -1
+	case "chief.boss", "chief.team":
+		b.m.chief = -1
+	case "field":
+		b.m.field[ev.From.Seat] = -1
+	case "hand":
+		if ev.From.Seat == b.v.Seat {
+			if i := slices.Index(b.m.hands[b.v.Seat], ev.Card); i >= 0 && i < len(b.hand) {
+				f.from = b.hand[i]
+			}
+		}
+		b.m.take(ev.From.Seat, card)
+	}
+	f.to = b.zonePose(ev.To, card)
+	f.from.Face, f.to.Face = 0, 0
+	if card != unknown && ev.From.Name != "draw" && ev.From.Name != "dictdraw" {
+		f.from.Face = 1
+	}
+	if card != unknown {
+		f.to.Face = 1
+	}
+	b.wait = 22
+	switch ev.To.Name {
+	case "draw":
+		f.land = func() { b.m.draw++ }
+		b.wait = 2
+	case "discard":
+		f.land = func() { b.m.discard = append(b.m.discard, ev.Card) }
+	case "dict":
+		f.tw = ui.NewTween(0.7, ui.EaseOutBack)
+		f.land = func() { b.m.dict = ev.Card }
+		b.wait = 50
+	case "dictdiscard":
+		f.land = func() { b.m.dictOut++ }
+	case "chief.boss", "chief.team":
+		side := rb.BossSide
+		if ev.To.Name == "chief.team" {
+			side = rb.TeamSide
+		}
+		f.land = func() { b.m.chief, b.m.chiefSide = ev.Card, side }
+		b.wait = 30
+	case "field":
+		f.land = func() { b.m.field[ev.To.Seat] = ev.Card }
+	default:
+		s := ev.To.Seat
+		f.land = func() { b.m.give(s, card) }
+		b.wait = 7
+	}
+	b.flights = append(b.flights, f)
+}
+
+// easeHand slides the viewer's hand cards toward their places in the fan.
+func (b *Board) easeHand(ctx *ui.Ctx) {
+	target := b.lay.handPoses(len(b.m.hands[b.v.Seat]))
+	for len(b.hand) < len(target) {
+		b.hand = append(b.hand, target[len(b.hand)])
+	}
+	b.hand = b.hand[:len(target)]
+	k := min(1, 0.22*ctx.Speed)
+	for i := range b.hand {
+		b.hand[i] = ui.LerpPose(b.hand[i], target[i], k)
+	}
+}
+
+// DictatorInFlight reports whether a 独裁カード is on its way to the table (screen tests
+// use it to catch the reveal).
+func (b *Board) DictatorInFlight() bool {
+	for _, f := range b.flights {
+		if f.dict {
+			return true
+		}
+	}
+	return false
+}

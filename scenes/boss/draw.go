@@ -1,0 +1,570 @@
+package boss
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	rb "zashiki/rules/boss"
+	"zashiki/scenes/ui"
+)
+
+var (
+	colorShadow = color.RGBA{0, 0, 0, 0x50}
+	heartRed    = color.RGBA{0xe0, 0x3b, 0x4c, 0xff}
+	heartEmpty  = color.RGBA{0x0c, 0x22, 0x19, 0xff}
+	plateBg     = color.RGBA{0x10, 0x26, 0x1d, 0xe0}
+	bossBg      = color.RGBA{0x23, 0x2a, 0x4d, 0xf0}
+	envelope    = color.RGBA{0xf7, 0xf3, 0xe8, 0xff}
+)
+
+// Draw implements Board.
+func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
+	if b.v == nil {
+		return
+	}
+	b.lang = ctx.Lang
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Order)
+	b.placeChoices(ctx)
+	b.drawRounds(ctx, dst)
+	b.drawDictator(ctx, dst)
+	b.drawPiles(ctx, dst)
+	b.drawChief(ctx, dst)
+	b.drawSeat(ctx, dst, b.v.Boss)
+	for _, s := range b.v.Order {
+		b.drawSeat(ctx, dst, s)
+	}
+	b.drawLetter(ctx, dst)
+	b.drawHand(ctx, dst)
+	for _, f := range b.flights {
+		back := workBack()
+		if f.dict {
+			back = dictBack()
+		}
+		ui.DrawCard(dst, cardFace(f.card, b.lang), back, f.pose(), ui.CardLook{})
+	}
+	b.drawShows(ctx, dst)
+	b.drawDie(ctx, dst)
+	b.drawFloats(ctx, dst)
+	b.drawStatus(ctx, dst)
+	if len(b.legal) > 0 && !b.Busy() {
+		b.drawPrompt(ctx, dst)
+	}
+}
+
+// drawRounds: the round counter 1-5 and the team's cancels left.
+func (b *Board) drawRounds(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	r := b.lay.rounds
+	ui.RoundRect(dst, r, 12*u, plateBg)
+	v := b.shown
+	ui.Text(dst, ctx.T("boss.ui.round", max(v.Round, 1), rb.Rounds), ui.SizeBody*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Paper)
+	for i := range rb.Rounds {
+		x, y := r.X+24*u+float64(i)*30*u, r.Y+50*u
+		switch {
+		case i+1 < v.Round:
+			ui.Circle(dst, x, y, 9*u, ui.Muted)
+		case i+1 == v.Round:
+			ui.Circle(dst, x, y, 12*u, ui.Gold)
+		default:
+			ui.Ring(dst, x, y, 9*u, 2*u, ui.Muted)
+		}
+		if i+1 == rb.NoOvertime {
+			ui.Text(dst, "★", ui.SizeSmall*0.8*u, x, y+12*u, ui.Center, ui.Muted)
+		}
+	}
+	ui.Text(dst, ctx.T("boss.ui.charges", v.Charges), ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Gold)
+}
+
+// drawDictator: the round's 独裁カード, large, with a stamp when cancelled.
+func (b *Board) drawDictator(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	l := b.lay
+	for i := 0; i < min(b.m.dictDraw, 15); i += 3 {
+		p := l.dictDraw
+		p.Y -= float64(i) * 0.4 * u
+		ui.DrawCard(dst, nil, dictBack(), p, ui.CardLook{})
+	}
+	if b.m.dictOut > 0 {
+		p := l.dictOut
+		p.X += 52 * u
+		ui.DrawCard(dst, nil, dictBack(), p, ui.CardLook{Alpha: 0.55})
+	}
+	p := l.dictPose
+	h := p.W * ui.CardAspect
+	if b.m.dict < 0 {
+		ui.RoundRectLine(dst, ui.CenteredAt(p.X, p.Y, p.W, h), 12*u, 2*u, ui.Muted)
+		ui.TextCentered(dst, ctx.T("boss.ui.dict"), ui.SizeBody*u, ui.CenteredAt(p.X, p.Y, p.W, 30*u), ui.Muted)
+		return
+	}
+	ui.DrawCard(dst, cardFace(b.m.dict, b.lang), dictBack(), p, ui.CardLook{})
+	if b.shown.Cancelled && b.shown.Dict == b.m.dict {
+		r := ui.CenteredAt(p.X, p.Y+20*u, p.W*0.9, 54*u)
+		ui.RoundRect(dst, r, 8*u, color.RGBA{0xb8, 0x3a, 0x2e, 0xe8})
+		label := ctx.T("boss.ui.cancelled")
+		ui.TextCentered(dst, label, ui.FitSize(label, ui.SizeLarge*1.2*u, r.W-12*u), r, ui.White)
+	}
+}
+
+// drawPiles: the 勤務 draw pile and discard pile.
+func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	l := b.lay
+	for i := 0; i < min(b.m.draw, 40); i += 4 {
+		p := l.draw
+		p.X -= float64(i) * 0.25 * u
+		p.Y -= float64(i) * 0.35 * u
+		ui.DrawCard(dst, nil, workBack(), p, ui.CardLook{})
+	}
+	below := l.draw.Y + l.cardW*ui.CardAspect/2 + 6*u
+	ui.Text(dst, ctx.T("boss.ui.pile", b.m.draw), ui.SizeSmall*u, l.draw.X, below, ui.Center, ui.Paper)
+	n := len(b.m.discard)
+	for i := max(0, n-4); i < n; i++ {
+		p := l.discard
+		p.Angle = math.Sin(float64(i)*2.39) * 0.14
+		ui.DrawCard(dst, cardFace(b.m.discard[i], b.lang), nil, p, ui.CardLook{})
+	}
+	if n == 0 {
+		ui.RoundRectLine(dst, ui.CenteredAt(l.discard.X, l.discard.Y, l.cardW, l.cardW*ui.CardAspect), 8*u, 2*u, ui.Muted)
+	}
+	ui.Text(dst, ctx.T("boss.ui.discards", n), ui.SizeSmall*u, l.discard.X, below, ui.Center, ui.Paper)
+}
+
+// drawChief: the 社長 on the boss's or the team's field, with its uses left.
+func (b *Board) drawChief(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	for _, side := range []rb.Side{rb.BossSide, rb.TeamSide} {
+		p := b.lay.bossChief
+		if side == rb.TeamSide {
+			p = b.lay.teamChief
+		}
+		h := p.W * ui.CardAspect
+		slot := ui.CenteredAt(p.X, p.Y, p.W, h)
+		if b.m.chief >= 0 && b.m.chiefSide == side {
+			ui.DrawCard(dst, cardFace(b.m.chief, b.lang), nil, p, ui.CardLook{Glow: ui.Gold})
+			label := ctx.T("boss.ui.chiefleft", rb.ChiefUses-b.shown.ChiefUses)
+			ui.Text(dst, label, ui.FitSize(label, ui.SizeSmall*u, slot.W+16*u), p.X, slot.Bottom()+4*u, ui.Center, ui.Gold)
+			continue
+		}
+		ui.RoundRectLine(dst, slot, 8*u, 2*u, color.RGBA{0x9c, 0xb3, 0xa6, 0x80})
+		label := ctx.T("card.boss.chief")
+		ui.TextCentered(dst, label, ui.FitSize(label, ui.SizeSmall*u, slot.W-8*u), slot, ui.Muted)
+	}
+}
+
+// drawSeat: a name plate with the life track, the hand's backs, the field and badges.
+func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
+	u := ctx.U
+	v := b.shown
+	r := b.lay.plate(s, v.Boss)
+	isBoss := s == v.Boss
+	acting := v.Phase != rb.PhaseOver && b.isActing(s)
+	bg := color.Color(plateBg)
+	if isBoss {
+		bg = bossBg
+	}
+	if acting {
+		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
+		ui.RoundRect(dst, r.Inset(-6*u*glow-2*u), 14*u, color.RGBA{0xd9, 0x4a, 0x2b, uint8(90 + 80*glow)})
+	}
+	if tw, ok := b.flashes[s]; ok {
+		k := 1 - tw.Linear()
+		ui.RoundRect(dst, r.Inset(-8*u*k), 14*u, color.RGBA{0xff, 0x60, 0x40, uint8(160 * k)})
+	}
+	ui.RoundRect(dst, r, 10*u, bg)
+	if acting {
+		ui.RoundRectLine(dst, r, 10*u, 3*u, ui.Accent)
+	}
+	role := ctx.T("boss.ui.sub")
+	if isBoss {
+		role = ctx.T("boss.ui.bossrole")
+	}
+	name := ctx.Names[s]
+	ui.Text(dst, role, ui.SizeSmall*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Gold)
+	nx := r.X + 12*u + ui.Measure(role, ui.SizeSmall*u) + 8*u
+	room := r.Right() - nx - b.fieldInset(s) - 8*u
+	if isBoss {
+		room -= 70 * u // the card count
+	}
+	ui.Text(dst, name, ui.FitSize(name, ui.SizeBody*u, room), nx, r.Y+6*u, ui.Left, ui.White)
+	b.drawHearts(ctx, dst, s, r)
+	// hand count and backs (the viewer's own hand is at the bottom)
+	n := len(b.m.hands[s])
+	if isBoss {
+		ui.Text(dst, ctx.T("boss.ui.cards", n), ui.SizeSmall*u, r.Right()-10*u, r.Y+8*u, ui.Right, ui.Paper)
+		if s != v.Seat {
+			bp := b.lay.backPose(s, v.Boss)
+			for i := range min(n, 9) {
+				p := bp
+				p.X += (float64(i) - float64(min(n, 9)-1)/2) * p.W * 0.35
+				p.Angle = (float64(i) - float64(min(n, 9)-1)/2) * 0.05
+				ui.DrawCard(dst, nil, workBack(), p, ui.CardLook{})
+			}
+		}
+	} else {
+		label := ctx.T("boss.ui.cards", n)
+		ui.Text(dst, label, ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Paper)
+		x := r.X + 24*u + ui.Measure(label, ui.SizeSmall*u)
+		for i := range min(n, 6) {
+			ui.DrawCard(dst, nil, workBack(), ui.Pose{X: x + float64(i)*9*u, Y: r.Bottom() - 18*u, W: 16 * u}, ui.CardLook{})
+		}
+	}
+	if !isBoss {
+		b.drawField(ctx, dst, s)
+	}
+	switch {
+	case s == b.m.resigned:
+		b.stamp(ctx, dst, r, ctx.T("boss.ui.resigned"), ui.PaperDim)
+	case b.m.life[s] == 0:
+		b.stamp(ctx, dst, r, ctx.T("boss.ui.down"), heartRed)
+	}
+	if !isBoss && (v.Phase == rb.PhaseVote || v.Votes[s] >= rb.Yes && v.Phase != rb.PhaseOver && b.recentVote()) {
+		b.drawVote(ctx, dst, s, r)
+	}
+}
+
+// fieldInset keeps the card count clear of a subordinate's field slot.
+func (b *Board) fieldInset(s int) float64 {
+	if s == b.shown.Boss {
+		return 0
+	}
+	return 56 * b.lay.u
+}
+
+// recentVote: the votes stay on the plates until the second subordinate's turn, so the
+// result can be read against who voted how.
+func (b *Board) recentVote() bool {
+	v := b.shown
+	for _, t := range v.Tasks {
+		if t.Kind == rb.TaskSubTurn && len(v.Order) > 1 && t.Seat == v.Order[1] {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) isActing(s int) bool {
+	v := b.shown
+	switch v.Phase {
+	case rb.PhaseVote:
+		return v.Votes[s] == rb.Pending
+	case rb.PhaseNoOvertime:
+		return v.InGame(s) && !v.Done[s]
+	}
+	return v.Turn == s
+}
+
+// drawHearts is the life track: full hearts for life left, dark ones for life lost; a heart
+// just lost bursts, one just gained pops in.
+func (b *Board) drawHearts(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
+	u := ctx.U
+	maxLife := b.shown.MaxLife(s)
+	x, y, size := b.lay.heartsAt(r, s == b.shown.Boss)
+	life := b.m.life[s]
+	pop := 0.0
+	if tw, ok := b.flashes[s]; ok {
+		pop = 1 - tw.Linear()
+	}
+	for i := range maxLife {
+		cx := x + float64(i)*(size+4*u) + size/2
+		cy := y + size/2
+		heart(dst, cx, cy, size, heartEmpty)
+		if i < life {
+			k := 1.0
+			if i == life-1 {
+				k += 0.35 * pop
+			}
+			heart(dst, cx, cy, size*0.86*k, heartRed)
+		}
+	}
+	ui.Text(dst, fmt.Sprint(life), ui.SizeLarge*u, x+float64(maxLife)*(size+4*u)+6*u, y+size/2-ui.LineHeight(ui.SizeLarge*u)/2, ui.Left, ui.White)
+}
+
+// heart fills a heart shape centred at cx, cy.
+func heart(dst *ebiten.Image, cx, cy, s float64, clr color.Color) {
+	var p vector.Path
+	x, y, k := float32(cx), float32(cy), float32(s)
+	p.MoveTo(x, y+k*0.42)
+	p.CubicTo(x-k*0.95, y-k*0.12, x-k*0.42, y-k*0.78, x, y-k*0.26)
+	p.CubicTo(x+k*0.42, y-k*0.78, x+k*0.95, y-k*0.12, x, y+k*0.42)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p, nil, op)
+}
+
+// drawField: a subordinate's 防御 slot at the right of its plate.
+func (b *Board) drawField(ctx *ui.Ctx, dst *ebiten.Image, s int) {
+	u := ctx.U
+	p := b.lay.fieldPose(s)
+	if c := b.m.field[s]; c >= 0 {
+		look := ui.CardLook{Glow: ui.Legal}
+		if b.shown.Spent[s] {
+			look = ui.CardLook{Dim: true}
+		}
+		ui.DrawCard(dst, cardFace(c, b.lang), nil, p, look)
+		return
+	}
+	ui.RoundRectLine(dst, ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect), 6*u, 1.5*u, color.RGBA{0x9c, 0xb3, 0xa6, 0x70})
+}
+
+func (b *Board) stamp(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, s string, clr color.Color) {
+	u := ctx.U
+	t := ui.CenteredAt(r.X+r.W*0.4, r.Y+r.H*0.5, ui.Measure(s, ui.SizeBody*u)+20*u, 28*u)
+	ui.RoundRect(dst, t, 6*u, color.RGBA{0x10, 0x26, 0x1d, 0xd0})
+	ui.RoundRectLine(dst, t, 6*u, 2.5*u, clr)
+	ui.TextCentered(dst, s, ui.SizeBody*u, t, clr)
+}
+
+// drawVote is a subordinate's vote as everyone sees it.
+func (b *Board) drawVote(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
+	u := ctx.U
+	var label string
+	clr := color.Color(ui.Muted)
+	switch b.shown.Votes[s] {
+	case rb.Pending:
+		label = ctx.T("boss.ui.voting")
+	case rb.Yes:
+		label, clr = ctx.T("boss.ui.votedyes"), ui.Legal
+	case rb.No:
+		label, clr = ctx.T("boss.ui.votedno"), ui.Accent
+	default:
+		return
+	}
+	t := ui.Rect{X: r.Right() - 70*u - ui.Measure(label, ui.SizeSmall*u), Y: r.Y - 14*u, W: ui.Measure(label, ui.SizeSmall*u) + 20*u, H: 24 * u}
+	ui.RoundRect(dst, t, 8*u, clr)
+	ui.TextCentered(dst, label, ui.SizeSmall*u, t, ui.Ink)
+}
+
+// drawLetter: the 辞表 envelope in the middle, flying to the seat that hands it in.
+func (b *Board) drawLetter(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	r := b.lay.letter
+	if s := b.m.resigned; s >= 0 {
+		pr := b.lay.plate(s, b.shown.Boss)
+		to := ui.Rect{X: pr.Right() - 112*u, Y: pr.Y - 16*u, W: 50 * u, H: 32 * u}
+		t := 1.0
+		if b.letter != nil {
+			t = b.letter.Value()
+		}
+		r = ui.Rect{X: ui.Lerp(r.X, to.X, t), Y: ui.Lerp(r.Y, to.Y, t) - 40*u*math.Sin(t*math.Pi), W: ui.Lerp(r.W, to.W, t), H: ui.Lerp(r.H, to.H, t)}
+	}
+	ui.RoundRect(dst, ui.Rect{X: r.X + 3*u, Y: r.Y + 4*u, W: r.W, H: r.H}, 4*u, colorShadow)
+	ui.RoundRect(dst, r, 4*u, envelope)
+	var p vector.Path
+	p.MoveTo(float32(r.X), float32(r.Y))
+	p.LineTo(float32(r.X+r.W/2), float32(r.Y+r.H*0.55))
+	p.LineTo(float32(r.Right()), float32(r.Y))
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(ui.PaperDim)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * u)}, op)
+	ui.TextCentered(dst, ctx.T("boss.ui.letter"), r.H*0.42, ui.Rect{X: r.X, Y: r.Y + r.H*0.35, W: r.W, H: r.H * 0.6}, ui.Ink)
+}
+
+// drawHand: the viewer's hand; cards usable now stand raised and outlined.
+func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	hand := b.m.hands[b.v.Seat]
+	acting := len(b.legal) > 0 && !b.Busy()
+	for i, c := range hand {
+		if i >= len(b.hand) {
+			break
+		}
+		p := b.hand[i]
+		look := ui.CardLook{}
+		if acting && c != unknown {
+			k := rb.KindOf(c)
+			usable := len(b.cardActs(k)) > 0
+			guard := b.shown.Phase == rb.PhaseDamage && k == rb.Defence && b.shown.Turn == b.v.Seat
+			switch {
+			case usable && (k == b.picked || i == b.hover || i == b.sel):
+				look.Glow = ui.Gold
+				p.Y -= 34 * u
+			case usable || guard:
+				look.Glow = ui.Legal
+				p.Y -= 20 * u
+			case b.cardPhase():
+				look.Dim = true
+			}
+		}
+		ui.DrawCard(dst, cardFace(c, b.lang), workBack(), p, look)
+	}
+}
+
+// drawShows: hands shown to everyone (no usable card, the end of the game) over their plates.
+func (b *Board) drawShows(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	for s, sh := range b.shows {
+		r := b.lay.plate(s, b.shown.Boss)
+		w := 46 * u
+		for i, c := range sh.cards {
+			p := ui.Pose{X: r.X + r.W/2 + (float64(i)-float64(len(sh.cards)-1)/2)*w*0.8, Y: r.Y - 30*u, W: w, Face: 1, Lift: 0.5}
+			ui.DrawCard(dst, cardFace(c, b.lang), workBack(), p, ui.CardLook{})
+		}
+	}
+}
+
+func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
+	size := 56 * ctx.U
+	if b.die != nil {
+		b.die.draw(dst, size)
+		return
+	}
+	if b.m.roll > 0 {
+		d := &dieRoll{toX: b.lay.dieX, toY: b.lay.dieY, fromX: b.lay.dieX, fromY: b.lay.dieY, result: b.m.roll, tw: ui.NewTween(0, nil), rest: ui.NewTween(0, nil)}
+		d.tw.Finish()
+		d.rest.Finish()
+		d.draw(dst, size)
+	}
+}
+
+// drawFloats: life changes rising from the plates.
+func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	for _, f := range b.floats {
+		r := b.lay.plate(f.seat, b.shown.Boss)
+		t := f.tw.Value()
+		clr := color.RGBA{0x7c, 0xe0, 0x8c, 0xff}
+		s := fmt.Sprintf("+%d", f.n)
+		if f.n < 0 {
+			clr, s = color.RGBA{0xff, 0x6a, 0x5a, 0xff}, fmt.Sprint(f.n)
+		}
+		a := 1 - math.Max(0, f.tw.Linear()-0.6)/0.4
+		k := float64(a)
+		clr = color.RGBA{uint8(float64(clr.R) * k), uint8(float64(clr.G) * k), uint8(float64(clr.B) * k), uint8(255 * k)}
+		ui.Text(dst, s, ui.SizeTitle*u, r.X+r.W*0.75, r.Y-10*u-40*u*t, ui.Center, clr)
+	}
+}
+
+// drawStatus says what is happening and, for the viewer, what to do.
+func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	v := b.shown
+	msg, clr := b.statusText(ctx), color.Color(ui.Paper)
+	if len(b.legal) > 0 {
+		clr = ui.Gold
+	}
+	if msg == "" {
+		return
+	}
+	r := b.lay.status
+	size := ui.FitSize(msg, ui.SizeBody*1.1*u, r.W-30*u)
+	ui.RoundRect(dst, r, 18*u, color.RGBA{0, 0, 0, 0x70})
+	ui.TextCentered(dst, msg, size, r, clr)
+	_ = v
+}
+
+func (b *Board) statusText(ctx *ui.Ctx) string {
+	v := b.shown
+	name := func(s int) string {
+		if s >= 0 && s < len(ctx.Names) {
+			return ctx.Names[s]
+		}
+		return ""
+	}
+	if v.Phase == rb.PhaseOver {
+		return ctx.T("boss.ui.over")
+	}
+	if len(b.legal) == 0 {
+		switch v.Phase {
+		case rb.PhaseVote:
+			return ctx.T("boss.ui.waitvote")
+		case rb.PhaseNoOvertime:
+			return ctx.T("boss.ui.waitnozangyo")
+		case rb.PhaseDamage:
+			return ctx.T("boss.ui.waitdamage", name(v.Turn), v.Damage.Amount)
+		}
+		return ctx.T("boss.ui.waiting", name(v.Turn))
+	}
+	switch v.Phase {
+	case rb.PhaseSubTurn, rb.PhaseBossTurn:
+		if b.picked >= 0 {
+			return ctx.T("boss.ui.pick")
+		}
+		if len(b.cardActs(rb.Attack))+len(b.cardActs(rb.Defence))+len(b.cardActs(rb.Recovery))+len(b.cardActs(rb.Chief)) == 0 {
+			return ctx.T("boss.ui.nousable")
+		}
+		if v.Phase == rb.PhaseBossTurn {
+			return ctx.T("boss.ui.bossturn", v.BossUses)
+		}
+		if v.Life[v.Seat] == 0 {
+			return ctx.T("boss.ui.downturn")
+		}
+		return ctx.T("boss.ui.yourturn")
+	case rb.PhaseDiscard:
+		return ctx.T("boss.ui.yukyu")
+	case rb.PhaseNoOvertime:
+		return ctx.T("boss.ui.nozangyo")
+	}
+	return ctx.T("boss.ui.decide")
+}
+
+// drawPrompt: the panel with the question and its buttons.
+func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
+	if len(b.choices) == 0 {
+		return
+	}
+	u := ctx.U
+	if b.compact() {
+		for i := range b.choices {
+			b.choices[i].btn.Draw(dst, ui.FitSize(b.choices[i].btn.Label, ui.SizeBody*u, b.choices[i].btn.Rect.W-16*u), u)
+		}
+		return
+	}
+	p := b.lay.prompt
+	ui.Panel(dst, p, u)
+	title, sub := b.promptText(ctx)
+	ui.Text(dst, title, ui.FitSize(title, ui.SizeLarge*u, p.W-40*u), p.X+20*u, p.Y+16*u, ui.Left, ui.Accent)
+	lines := ui.Wrap(sub, ui.SizeBody*u, p.W-40*u)
+	for i, line := range lines[:min(len(lines), 2)] {
+		ui.Text(dst, line, ui.SizeBody*u, p.X+20*u, p.Y+50*u+float64(i)*ui.LineHeight(ui.SizeBody*u)*0.85, ui.Left, ui.Ink)
+	}
+	for i := range b.choices {
+		b.choices[i].btn.Draw(dst, ui.FitSize(b.choices[i].btn.Label, ui.SizeBody*u, b.choices[i].btn.Rect.W-16*u), u)
+	}
+}
+
+// promptText is the panel's question and one line of context.
+func (b *Board) promptText(ctx *ui.Ctx) (string, string) {
+	v := b.shown
+	name := func(s int) string {
+		if s >= 0 && s < len(ctx.Names) {
+			return ctx.Names[s]
+		}
+		return ctx.T("boss.ui.nobody")
+	}
+	switch v.Phase {
+	case rb.PhaseVote:
+		return ctx.T("boss.ui.voteq", cardLabel(v.Dict, b.lang)), ctx.T("boss.ui.voterule."+v.Options[rb.OptVote], v.Charges)
+	case rb.PhaseDamage:
+		def := 0
+		for _, c := range b.v.Hand {
+			if rb.KindOf(c) == rb.Defence {
+				def++
+			}
+		}
+		return ctx.T("boss.ui.damageq", v.Damage.Amount), ctx.T("boss.ui.damagefrom."+causeKey[v.Damage.Cause], name(v.Damage.Source), def)
+	case rb.PhaseBossStart:
+		return ctx.T("boss.ui.saboriq"), ctx.T("card.boss.d.sabori.text")
+	case rb.PhaseBonus:
+		return ctx.T("boss.ui.bonusq"), ctx.T("card.boss.d.rule.text")
+	case rb.PhaseChief:
+		return ctx.T("boss.ui.chiefq"), ctx.T("boss.ui.chiefuses", rb.ChiefUses-v.ChiefUses)
+	case rb.PhaseShimatsu:
+		return ctx.T("boss.ui.shimatsuq"), ctx.T("card.boss.d.shimatsu.text")
+	case rb.PhaseRentai:
+		return ctx.T("boss.ui.rentaiq"), ctx.T("card.boss.d.rentai.text")
+	case rb.PhaseNoOvertime:
+		return ctx.T("boss.ui.nozangyoq"), ctx.T("boss.ui.nozangyo")
+	}
+	if b.picked >= 0 {
+		return ctx.T("boss.ui.targetq", ctx.T("card.boss."+b.picked.String())), ""
+	}
+	return ctx.T("boss.ui.otherq"), ctx.T("boss.ui.orcard")
+}
+
+var causeKey = map[rb.Cause]string{rb.ByBossAttack: "attack", rb.ByTeamAttack: "attack", rb.ByChief: "chief",
+	rb.ByDictator: "dict", rb.ByLetter: "letter"}

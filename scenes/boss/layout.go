@@ -1,0 +1,104 @@
+package boss
+
+import (
+	"math"
+
+	"zashiki/scenes/ui"
+)
+
+// layout places every zone of the table inside the board's area: the boss's row across the
+// top, the 独裁カード large on the left, the piles, die and 辞表 in the middle, the
+// subordinates' row below, and the viewer's hand at the bottom.
+type layout struct {
+	area  ui.Rect
+	u     float64
+	cardW float64 // a card on the table
+	handW float64 // a card in the viewer's hand
+
+	bossPlate  ui.Rect
+	bossFan    ui.Pose // the centre of the boss's fan of backs
+	bossChief  ui.Pose
+	teamChief  ui.Pose
+	rounds     ui.Rect
+	dictPose   ui.Pose // the round's 独裁カード, large
+	dictDraw   ui.Pose
+	dictOut    ui.Pose
+	draw       ui.Pose
+	discard    ui.Pose
+	dieX, dieY float64
+	letter     ui.Rect // where the 辞表 waits
+	status     ui.Rect
+	prompt     ui.Rect
+	subPlates  map[int]ui.Rect
+	handY      float64
+}
+
+func newLayout(area ui.Rect, u float64, order []int) layout {
+	x0, y0 := area.X, area.Y
+	l := layout{area: area, u: u, cardW: 70 * u, handW: 92 * u}
+	l.bossPlate = ui.Rect{X: x0 + 230*u, Y: y0 + 10*u, W: 330 * u, H: 100 * u}
+	l.bossFan = ui.Pose{X: x0 + 640*u, Y: y0 + 60*u, W: 50 * u}
+	l.bossChief = ui.Pose{X: x0 + 745*u, Y: y0 + 62*u, W: 66 * u, Face: 1}
+	l.rounds = ui.Rect{X: area.Right() - 185*u, Y: y0 + 10*u, W: 175 * u, H: 100 * u}
+	l.dictPose = ui.Pose{X: x0 + 112*u, Y: y0 + 200*u, W: 190 * u, Face: 1}
+	l.dictDraw = ui.Pose{X: x0 + 40*u, Y: y0 + 38*u, W: 44 * u}
+	l.dictOut = ui.Pose{X: x0 + 40*u, Y: y0 + 38*u, W: 44 * u, Face: 1}
+	l.draw = ui.Pose{X: x0 + 290*u, Y: y0 + 205*u, W: l.cardW}
+	l.discard = ui.Pose{X: x0 + 385*u, Y: y0 + 205*u, W: l.cardW, Face: 1}
+	l.dieX, l.dieY = x0+290*u, y0+318*u
+	l.letter = ui.Rect{X: x0 + 352*u, Y: y0 + 292*u, W: 76 * u, H: 50 * u}
+	l.status = ui.Rect{X: x0 + 10*u, Y: y0 + 352*u, W: 450 * u, H: 36 * u}
+	l.prompt = ui.Rect{X: x0 + 470*u, Y: y0 + 120*u, W: area.W - 480*u, H: 262 * u}
+	l.teamChief = ui.Pose{X: area.Right() - 50*u, Y: y0 + 455*u, W: 62 * u, Face: 1}
+	l.subPlates = map[int]ui.Rect{}
+	w := (area.W - 110*u) / float64(max(len(order), 3))
+	for i, s := range order {
+		l.subPlates[s] = ui.Rect{X: x0 + 10*u + float64(i)*w, Y: y0 + 410*u, W: w - 10*u, H: 92 * u}
+	}
+	l.handY = area.Bottom() - 78*u
+	return l
+}
+
+// plate is the name plate of any seat.
+func (l layout) plate(seat, boss int) ui.Rect {
+	if seat == boss {
+		return l.bossPlate
+	}
+	return l.subPlates[seat]
+}
+
+// fieldPose is where a subordinate's 防御 lies: at the right end of its plate.
+func (l layout) fieldPose(seat int) ui.Pose {
+	r := l.subPlates[seat]
+	return ui.Pose{X: r.Right() - 30*l.u, Y: r.Y + r.H/2, W: 44 * l.u, Face: 1}
+}
+
+// backPose is where another seat's hidden cards gather.
+func (l layout) backPose(seat, boss int) ui.Pose {
+	if seat == boss {
+		return l.bossFan
+	}
+	r := l.subPlates[seat]
+	return ui.Pose{X: r.X + r.W*0.55, Y: r.Bottom() - 22*l.u, W: 30 * l.u}
+}
+
+// handPoses fans the viewer's n cards along the bottom, clear of the buttons on the right.
+func (l layout) handPoses(n int) []ui.Pose {
+	out := make([]ui.Pose, n)
+	span := l.area.W - 300*l.u
+	step := math.Min(l.handW*0.82, span/math.Max(1, float64(n-1)))
+	cx := l.area.X + 20*l.u + span/2 + l.handW/2
+	for i := range out {
+		off := float64(i) - float64(n-1)/2
+		out[i] = ui.Pose{X: cx + off*step, Y: l.handY + math.Abs(off)*2*l.u, W: l.handW, Angle: off * 0.025, Face: 1}
+	}
+	return out
+}
+
+// hearts lays out seat's life track: up to max small hearts in a row starting at x, y.
+func (l layout) heartsAt(r ui.Rect, boss bool) (x, y, size float64) {
+	if boss {
+		return r.X + 16*l.u, r.Y + 46*l.u, 30 * l.u
+	}
+	return r.X + 12*l.u, r.Y + 34*l.u, 21 * l.u
+}

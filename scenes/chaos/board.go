@@ -1,0 +1,282 @@
+// Package chaos is the Project Chaos table: the three workplaces, the 完成品レーン with the
+// goal's progress, the shared resource tokens, the loaded four-sided chaos die and its
+// marker, the deck that is the game's clock, and the viewer's hand with previews of what a
+// placement would do.
+package chaos
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	rc "zashiki/rules/chaos"
+	"zashiki/rules/engine"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Board implements the table scene's Board for Project Chaos.
+type Board struct {
+	v       *rc.View // the view the table settles on once animations finish
+	shown   *rc.View // the view whose prompts are drawn now
+	m       model
+	lay     layout
+	lang    i18n.Lang
+	queue   []engine.Event
+	flights []*flight
+	wait    float64
+	tick    int
+
+	die     dieAnim
+	tokenFx *ui.Tween // the resource tokens flash after a change
+	banner  banner    // a large word over the table: 混沌3！, 停滞, …
+
+	legal   []engine.Action
+	hand    []ui.Pose // the viewer's hand cards where they are drawn now (eased)
+	sel     int       // the chosen hand card (index), or -1
+	hover   int       // the hand card under the pointer, or -1
+	preview *rc.Action
+	buttons []actionButton
+	// settled is false until the model has been set from the view after the animations
+	// of the last Reset or Show.
+	settled bool
+}
+
+// actionButton is a button on the table that sends an action.
+type actionButton struct {
+	ui.Button
+	act rc.Action
+}
+
+// dieAnim tumbles the die for a roll and hops it for a step.
+type dieAnim struct {
+	tw     *ui.Tween
+	tumble bool
+	face   int // shown while tumbling
+}
+
+// banner is a large caption that fades.
+type banner struct {
+	text string
+	tw   *ui.Tween
+}
+
+// NewBoard makes an empty board; Reset fills it.
+func NewBoard() *Board { return &Board{sel: -1, hover: -1} }
+
+// CardLabel implements Board: the card's name and value, in the table's language.
+func (b *Board) CardLabel(id int) string {
+	if id < 0 || id >= rc.NumCards {
+		return "?"
+	}
+	d := rc.Cards[id]
+	open, end := "「", "」"
+	if b.lang == i18n.En {
+		open, end = "“", "”"
+	}
+	return open + i18n.T(b.lang, "chaos.card."+d.Key) + " " + signed(d.Value) + end
+}
+
+// FinalHand implements Board: the viewer's own hand (the others stay private).
+func (b *Board) FinalHand(seat int) []int {
+	if b.v == nil || seat != b.v.Seat {
+		return nil
+	}
+	return slices.Clone(b.v.Hand)
+}
+
+// CardImage implements Board.
+func (b *Board) CardImage(id int) *ebiten.Image { return cardFace(id, b.lang) }
+
+// Timeout implements Board: nothing in Project Chaos is timed.
+func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, nil, false }
+
+// Reset implements Board.
+func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
+	cv := v.(*rc.View)
+	b.lang = ctx.Lang
+	b.v, b.shown = cv, cv
+	b.queue, b.flights, b.wait, b.settled = nil, nil, 0, false
+	b.sel, b.hover, b.preview = -1, -1, nil
+	b.lay = newLayout(ctx.Area, ctx.U, cv.Seats)
+	if len(deal) > 0 {
+		b.m.beforeDeal(cv)
+		b.queue = slices.Clone(deal)
+	} else {
+		b.m.settle(cv)
+	}
+	b.hand = nil
+}
+
+// Show implements Board.
+func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
+	b.v = v.(*rc.View)
+	b.queue = append(b.queue, evs...)
+	b.sel, b.preview, b.settled = -1, nil, false
+}
+
+// Busy implements Board.
+func (b *Board) Busy() bool {
+	return len(b.queue) > 0 || len(b.flights) > 0 || (b.die.tw != nil && !b.die.tw.Done())
+}
+
+// Update implements Board.
+func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
+	b.tick++
+	b.lang = ctx.Lang
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats)
+	b.animate(ctx)
+	b.easeHand(ctx)
+	b.legal = legal
+	b.placeButtons(ctx)
+	if len(legal) == 0 || b.Busy() {
+		b.hover, b.preview = -1, nil
+		return nil
+	}
+	return b.input(ctx, in)
+}
+
+// animate starts queued events as their turn comes and moves what is in flight.
+func (b *Board) animate(ctx *ui.Ctx) {
+	b.wait -= ctx.Speed
+	for len(b.queue) > 0 && b.wait <= 0 {
+		ev := b.queue[0]
+		b.queue = b.queue[1:]
+		b.start(ctx, ev)
+	}
+	live := b.flights[:0]
+	for _, f := range b.flights {
+		f.tw.Step(ctx.Speed)
+		if f.tw.Done() {
+			f.land()
+			continue
+		}
+		live = append(live, f)
+	}
+	b.flights = live
+	if b.die.tw != nil {
+		b.die.tw.Step(ctx.Speed)
+		if b.die.tumble && b.tick%4 == 0 {
+			b.die.face = (b.die.face + 1 + b.tick/4%3) % 4
+		}
+	}
+	for _, tw := range []*ui.Tween{b.tokenFx, b.banner.tw} {
+		if tw != nil {
+			tw.Step(1)
+		}
+	}
+	if !b.Busy() && !b.settled {
+		b.shown, b.settled = b.v, true
+		b.m.settle(b.v)
+	}
+}
+
+// start begins one event.
+func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	if ev.Msg.Key != "" {
+		ctx.Log(ev.Msg)
+	}
+	switch ev.Kind {
+	case engine.EvMove:
+		b.fly(ev)
+	case engine.EvRoll:
+		if ev.Seat >= 0 {
+			b.m.marker = ev.Seat
+		}
+		b.m.chaos = ev.N
+		if ev.Card == rc.Rolled {
+			b.die = dieAnim{tw: ui.NewTween(0.9, ui.EaseOutCubic), tumble: true, face: (ev.N + 2) % 4}
+			b.wait = 56
+		} else {
+			b.die = dieAnim{tw: ui.NewTween(0.45, ui.EaseOutCubic)}
+			b.wait = 26
+		}
+		if ev.Msg.Key == rc.MsgStagnation {
+			b.say(ctx.T("chaos.ui.stagnation"))
+		}
+	case engine.EvLife:
+		b.m.res += ev.N
+		b.tokenFx = ui.NewTween(0.6, ui.EaseOutCubic)
+		b.wait = 16
+	case engine.EvShuffle:
+		b.wait = 20
+	case engine.EvPhase:
+		b.wait = 4
+	case engine.EvMessage:
+		switch ev.Msg.Key {
+		case rc.MsgChaos3:
+			b.say(ctx.T("chaos.ui.chaos3"))
+			b.wait = 40
+		case rc.MsgChaos2:
+			b.say(ctx.T("chaos.ui.chaos2"))
+			b.wait = 30
+		case rc.MsgAskPassed, rc.MsgAskFailed:
+			b.wait = 20
+		}
+	}
+}
+
+func (b *Board) say(text string) { b.banner = banner{text: text, tw: ui.NewTween(1.4, nil)} }
+
+// fly launches a card from its zone to its destination; the model changes when it lands.
+func (b *Board) fly(ev engine.Event) {
+	viewer := b.v.Seat
+	card := unknown
+	if ev.SeenBy(viewer) {
+		card = ev.Card
+	}
+	from := b.lay.zonePose(ev.From, viewer, 0, 1)
+	if ev.From.Name == "hand" && ev.From.Seat == viewer {
+		if i := slices.Index(b.m.hands[viewer], ev.Card); i >= 0 && i < len(b.hand) {
+			from = b.hand[i]
+		}
+	} else if ev.From.Name == "lane" || ev.From.Name == "play" {
+		src := b.m.lane
+		if ev.From.Name == "play" {
+			src = b.m.play
+		}
+		from = b.lay.zonePose(ev.From, viewer, max(0, slices.Index(src, ev.Card)), len(src))
+	}
+	b.m.take(ev.From, ev.Card)
+	n := b.m.size(ev.To)
+	to := b.lay.zonePose(ev.To, viewer, n, n+1)
+	to.Face = 1
+	if card == unknown || ev.To.Name == "draw" {
+		to.Face = 0
+	}
+	if ev.From.Name == "draw" && card != unknown {
+		from.Face = 0
+	}
+	if from.Face == 0 && card != unknown && ev.From.Name != "draw" {
+		from.Face = 1
+	}
+	speed := 0.42
+	b.wait = 14
+	switch ev.To.Name {
+	case "play":
+		speed, b.wait = 0.5, 40
+	case "lane", "discard":
+		b.wait = 22
+	case "draw":
+		b.wait = 3
+	}
+	if ev.From.Name == "play" {
+		b.wait = 18
+	}
+	f := &flight{card: card, from: from, to: to, tw: ui.NewTween(speed, ui.EaseInOutCubic)}
+	f.land = func() { b.m.give(ev.To, card) }
+	b.flights = append(b.flights, f)
+}
+
+// easeHand slides the viewer's hand cards toward their places.
+func (b *Board) easeHand(ctx *ui.Ctx) {
+	n := len(b.m.hands[b.v.Seat])
+	for len(b.hand) < n {
+		b.hand = append(b.hand, b.lay.handCard(len(b.hand), n))
+	}
+	b.hand = b.hand[:n]
+	k := min(1, 0.22*ctx.Speed)
+	for i := range b.hand {
+		b.hand[i] = ui.LerpPose(b.hand[i], b.lay.handCard(i, n), k)
+	}
+}

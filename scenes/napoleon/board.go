@@ -1,0 +1,350 @@
+// Package napoleon is the Napoleon table: where the zones sit, how a View and its events are
+// drawn and animated, and what a click or key means in the declaration round, the choice of
+// the adjutant card, the exchange and the tricks.
+package napoleon
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/assets"
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+	np "zashiki/rules/napoleon"
+	"zashiki/scenes/ui"
+)
+
+// Board implements the table scene's Board for Napoleon.
+type Board struct {
+	v       *np.View // the view the table settles on once animations finish
+	shown   *np.View // the view whose prompts and badges are drawn now
+	m       model
+	lay     layout
+	queue   []engine.Event
+	flights []*flight
+	wait    float64 // ticks before the next queued event starts
+	banners []*banner
+	floats  []floater
+	// revealed marks seats whose adjutant badge appears with the reveal animation.
+	revealAt int // seat being revealed, or -1
+
+	hand  []ui.Pose // the viewer's hand cards where they are drawn now (eased)
+	legal []engine.Action
+	hover int // hand index under the pointer, or -1
+	sel   int // hand index chosen with the arrow keys, or -1
+	tick  int
+	focus ui.Focus // keyboard focus over the declaration panel
+
+	// the viewer's choices in progress
+	picked  int         // the adjutant card selected in the picker, or unknown
+	discard []deck.Card // the cards marked for discarding
+
+	bids    [8][4]ui.Button // declaration grid: count 13..20 by suit ♠♥♦♣
+	pass    ui.Button
+	confirm ui.Button
+	grid    [deck.NumFaces]ui.Rect // the adjutant picker's cards
+}
+
+// passFocus is the pass button's place in the declaration panel's focus order.
+const passFocus = 8 * 4
+
+// NewBoard makes an empty board; Reset fills it.
+func NewBoard() *Board {
+	return &Board{hover: -1, sel: -1, picked: unknown, revealAt: -1, focus: ui.Focus{Index: passFocus}}
+}
+
+// CardLabel implements Board.
+func (b *Board) CardLabel(id int) string { return deck.Card(id).Label() }
+
+// CardImage implements Board.
+func (b *Board) CardImage(id int) *ebiten.Image { return assets.CardFace(id) }
+
+// FinalHand implements Board: the results show the face cards each seat won.
+func (b *Board) FinalHand(seat int) []int {
+	if b.v == nil || seat < 0 || seat >= len(b.v.Won) {
+		return nil
+	}
+	out := make([]int, len(b.v.Won[seat]))
+	for i, c := range b.v.Won[seat] {
+		out[i] = int(c)
+	}
+	return out
+}
+
+// Timeout implements Board: Napoleon has no timed prompts.
+func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, nil, false }
+
+// Reset implements Board.
+func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
+	nv := v.(*np.View)
+	// shown is a copy, so the model settles on v once the deal has been shown
+	cp := *nv
+	b.v, b.shown = nv, &cp
+	b.queue, b.flights, b.banners, b.floats, b.wait = nil, nil, nil, nil, 0
+	b.picked, b.discard, b.revealAt, b.sel = unknown, nil, -1, -1
+	b.focus = ui.Focus{Index: passFocus}
+	b.lay = newLayout(ctx.Area, ctx.U, nv.Seat)
+	if len(deal) > 0 {
+		b.m.beforeDeal()
+		b.queue = slices.Clone(deal)
+	} else {
+		b.m.settle(nv)
+	}
+	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[nv.Seat])))
+}
+
+// Show implements Board.
+func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
+	b.v = v.(*np.View)
+	b.queue = append(b.queue, evs...)
+	b.picked, b.discard, b.sel = unknown, nil, -1
+	b.focus = ui.Focus{Index: passFocus} // Enter alone passes: never a declaration by accident
+}
+
+// Busy implements Board.
+func (b *Board) Busy() bool {
+	return len(b.queue) > 0 || len(b.flights) > 0 || b.wait > 0
+}
+
+// Update implements Board.
+func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
+	b.tick++
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seat)
+	b.animate(ctx)
+	b.easeHand(ctx)
+	b.legal = legal
+	b.placeControls(ctx)
+	if len(legal) == 0 || b.Busy() {
+		b.hover = -1
+		return nil
+	}
+	switch b.shown.Phase {
+	case np.PhaseBid:
+		return b.bidInput(in)
+	case np.PhaseAdjutant:
+		return b.adjutantInput(in)
+	case np.PhaseExchange:
+		return b.exchangeInput(in)
+	}
+	return b.playInput(in)
+}
+
+// animate starts queued events as their turn comes and moves cards in flight.
+func (b *Board) animate(ctx *ui.Ctx) {
+	b.wait = max(0, b.wait-ctx.Speed)
+	for len(b.queue) > 0 && b.wait <= 0 {
+		ev := b.queue[0]
+		b.queue = b.queue[1:]
+		b.start(ctx, ev)
+	}
+	live := b.flights[:0]
+	for _, f := range b.flights {
+		f.tw.Step(ctx.Speed)
+		if f.tw.Done() {
+			f.land()
+			continue
+		}
+		live = append(live, f)
+	}
+	b.flights = live
+	banners := b.banners[:0]
+	for _, bn := range b.banners {
+		bn.tw.Step(ctx.Speed)
+		if !bn.tw.Done() {
+			banners = append(banners, bn)
+		}
+	}
+	b.banners = banners
+	floats := b.floats[:0]
+	for _, f := range b.floats {
+		f.tw.Step(1)
+		if !f.tw.Done() {
+			floats = append(floats, f)
+		}
+	}
+	b.floats = floats
+	if !b.Busy() && b.shown != b.v {
+		b.shown = b.v
+		b.revealAt = -1
+		b.m.settle(b.v)
+	}
+}
+
+// start begins one event: a card flight, a banner, a score float, or just its log line.
+func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	if ev.Msg.Key != "" {
+		ctx.Log(ev.Msg)
+	}
+	switch ev.Kind {
+	case engine.EvMove:
+		b.fly(ev)
+	case engine.EvReveal:
+		b.reveal(ctx, ev)
+	case engine.EvScore:
+		b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.6, ui.EaseOutCubic)})
+		b.wait = 6
+	case engine.EvShuffle:
+		b.wait = 10
+	case engine.EvPhase:
+		if ev.Msg.Key == np.MsgNapoleon {
+			b.banners = append(b.banners, &banner{text: ctx.T("np.ui.banner.napoleon", ctx.Names[ev.Seat]),
+				sub: ctx.T("np.ui.decl", b.v.High.N, b.v.High.Trump.Symbol()), card: unknown,
+				tw: ui.NewTween(1.4, ui.EaseOutCubic), gold: true})
+			b.wait = 50
+		}
+	case engine.EvMessage:
+		b.message(ctx, ev)
+	}
+}
+
+// message gives the special-rule lines their banner and lets a full trick be seen before
+// it is gathered.
+func (b *Board) message(ctx *ui.Ctx, ev engine.Event) {
+	switch ev.Msg.Key {
+	case np.MsgRuleYoromeki, np.MsgRuleJBlocks, np.MsgRuleHunt, np.MsgRuleSame2,
+		np.MsgRuleMighty, np.MsgRuleTrumpJ, np.MsgRuleUraJ:
+		b.banners = append(b.banners, &banner{text: ctx.T(ev.Msg.Key), card: unknown,
+			tw: ui.NewTween(1.5, ui.EaseOutCubic), gold: ev.Msg.Key != np.MsgRuleMighty && ev.Msg.Key != np.MsgRuleTrumpJ && ev.Msg.Key != np.MsgRuleUraJ})
+	case np.MsgTrick:
+		b.wait = 48
+	case np.MsgRedeal:
+		b.wait = 30
+	}
+}
+
+// reveal turns a card face up where it lies: the adjutant card in a trick, with its
+// banner, or Napoleon's discards at the end.
+func (b *Board) reveal(ctx *ui.Ctx, ev engine.Event) {
+	if ev.To.Name == "discard" {
+		if i := slices.Index(b.m.discards, unknown); i >= 0 {
+			b.m.discards[i] = ev.Card
+		}
+		b.wait = 4
+		return
+	}
+	b.revealAt = ev.Seat
+	text := ctx.T("np.ui.banner.adjutant", ctx.Names[ev.Seat])
+	if ev.Msg.Key == np.MsgRevealSelf {
+		text = ctx.T("np.ui.banner.alone", ctx.Names[ev.Seat])
+	}
+	b.banners = append(b.banners, &banner{text: text, sub: ctx.T("np.ui.adjcard", deck.Card(ev.Card).Label()),
+		card: ev.Card, tw: ui.NewTween(2.0, ui.EaseOutCubic), gold: true})
+	b.wait = 80
+}
+
+// fly launches a card from its zone to its destination.
+func (b *Board) fly(ev engine.Event) {
+	viewer := b.v.Seat
+	card := unknown
+	if ev.SeenBy(viewer) {
+		card = ev.Card
+	}
+	l := b.lay
+	f := &flight{ev: ev, card: card, tw: ui.NewTween(0.36, ui.EaseOutCubic)}
+	switch ev.From.Name {
+	case "deck":
+		f.from = l.deckPose()
+		b.m.deck--
+	case "hidden":
+		f.from = l.hiddenPose(b.m.hidden - 1)
+		b.m.hidden--
+	case "trick":
+		i := slices.IndexFunc(b.m.trick, func(p np.Played) bool { return int(p.Card) == ev.Card })
+		f.from = l.trickPose(ev.From.Seat, max(i, 0))
+		if i >= 0 {
+			b.m.trick = slices.Delete(b.m.trick, i, i+1)
+		}
+	case "hand":
+		s := ev.From.Seat
+		if s == viewer {
+			i := max(0, slices.Index(b.m.hands[viewer], ev.Card))
+			if i < len(b.hand) {
+				f.from = b.hand[i]
+			}
+		} else {
+			ps := l.backPoses(s, len(b.m.hands[s]))
+			if len(ps) > 0 {
+				f.from = ps[len(ps)-1]
+			}
+		}
+		b.m.take(s, card)
+	}
+	f.from.Face = 0
+	if card != unknown && (ev.From.Name == "hand" && ev.From.Seat == viewer || ev.From.Name == "trick") {
+		f.from.Face = 1
+	}
+	b.target(f, ev, card)
+	b.flights = append(b.flights, f)
+}
+
+// target sets where a flight lands and what landing changes.
+func (b *Board) target(f *flight, ev engine.Event, card int) {
+	l := b.lay
+	switch ev.To.Name {
+	case "deck":
+		f.to = l.deckPose()
+		f.land = func() { b.m.deck++ }
+		b.wait = 1
+	case "hidden":
+		f.to = l.hiddenPose(b.m.hidden)
+		f.land = func() { b.m.hidden++ }
+		b.wait = 3
+	case "discard":
+		f.to = l.hiddenPose(len(b.m.discards))
+		f.land = func() { b.m.discards = append(b.m.discards, card) }
+		b.wait = 10
+	case "trick":
+		f.to = l.trickPose(ev.To.Seat, len(b.m.trick))
+		f.tw = ui.NewTween(0.4, ui.EaseOutCubic)
+		f.land = func() { b.m.trick = append(b.m.trick, np.Played{Seat: ev.To.Seat, Card: deck.Card(ev.Card)}) }
+		b.wait = 24
+	case "won":
+		w := ev.To.Seat
+		f.to = l.wonPose(w, len(b.m.won[w]))
+		f.land = func() { b.m.won[w] = append(b.m.won[w], deck.Card(ev.Card)) }
+		b.wait = 5
+	case "out":
+		f.to = l.outPose()
+		f.to.Angle = 0.3
+		f.land = func() {}
+		b.wait = 5
+	case "hand":
+		s := ev.To.Seat
+		f.to = l.handTarget(s, len(b.m.hands[s]))
+		f.to.Face = 0
+		if s == b.v.Seat && card != unknown {
+			f.to.Face = 1
+		}
+		f.land = func() { b.m.give(s, card) }
+		b.wait = 8
+		if ev.From.Name == "deck" {
+			f.tw = ui.NewTween(0.3, ui.EaseOutCubic)
+			b.wait = 2.5
+		}
+	}
+}
+
+// easeHand slides the viewer's hand cards toward their places in the fan.
+func (b *Board) easeHand(ctx *ui.Ctx) {
+	target := b.lay.handPoses(len(b.m.hands[b.v.Seat]))
+	for len(b.hand) < len(target) {
+		b.hand = append(b.hand, target[len(b.hand)])
+	}
+	b.hand = b.hand[:len(target)]
+	k := min(1, 0.22*ctx.Speed)
+	for i := range b.hand {
+		b.hand[i] = ui.LerpPose(b.hand[i], target[i], k)
+	}
+}
+
+// cardRect is the clickable box of a hand card.
+func cardRect(p ui.Pose) ui.Rect { return ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect) }
+
+// faceOf is the image of card c (or nil for a back).
+func faceOf(c int) *ebiten.Image {
+	if c == unknown {
+		return nil
+	}
+	return assets.CardFace(c)
+}

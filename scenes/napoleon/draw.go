@@ -1,0 +1,438 @@
+package napoleon
+
+import (
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/assets"
+	"zashiki/rules/deck"
+	np "zashiki/rules/napoleon"
+	"zashiki/scenes/ui"
+)
+
+var (
+	plateBg     = color.RGBA{0x10, 0x26, 0x1d, 0xe0}
+	adjutantClr = color.RGBA{0x3d, 0x7d, 0xd9, 0xff}
+	alliesClr   = color.RGBA{0x6b, 0x6f, 0x7a, 0xff}
+	hiddenGlow  = color.RGBA{0x6f, 0xc3, 0xff, 0xff}
+	discardGlow = color.RGBA{0xff, 0x5a, 0x3c, 0xff}
+	panelShade  = color.RGBA{0, 0, 0, 0x70}
+)
+
+// Draw implements Board.
+func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
+	if b.v == nil {
+		return
+	}
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seat)
+	b.placeControls(ctx)
+	b.drawCentre(ctx, dst)
+	for s := range 4 {
+		b.drawSeat(ctx, dst, s)
+	}
+	b.drawInfo(ctx, dst)
+	b.drawHand(ctx, dst)
+	for _, f := range b.flights {
+		ui.DrawCard(dst, faceOf(f.card), assets.CardBack(0), f.pose(), ui.CardLook{})
+	}
+	b.drawStatus(ctx, dst)
+	b.drawFloats(ctx, dst)
+	if len(b.legal) > 0 && !b.Busy() {
+		switch b.shown.Phase {
+		case np.PhaseBid:
+			b.drawBidPanel(ctx, dst)
+		case np.PhaseAdjutant:
+			b.drawPicker(ctx, dst)
+		case np.PhaseExchange:
+			b.confirm.Draw(dst, ui.SizeBody*ctx.U, ctx.U)
+		}
+	}
+	b.drawBanners(ctx, dst)
+}
+
+// drawCentre draws the dealer's pile, the hidden four, the discards and the trick.
+func (b *Board) drawCentre(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	l := b.lay
+	for i := 0; i < b.m.deck; i += 4 {
+		p := l.deckPose()
+		p.X -= float64(i) * 0.2 * u
+		p.Y -= float64(i) * 0.3 * u
+		ui.DrawCard(dst, nil, assets.CardBack(0), p, ui.CardLook{})
+	}
+	for i := range b.m.hidden {
+		ui.DrawCard(dst, nil, assets.CardBack(1), l.hiddenPose(i), ui.CardLook{})
+	}
+	if b.m.hidden > 0 {
+		ui.Text(dst, ctx.T("np.ui.hidden"), ui.SizeSmall*u, l.hiddenX+8*u, l.hiddenY+50*u, ui.Center, ui.Paper)
+	}
+	for i, c := range b.m.discards {
+		p := l.hiddenPose(i)
+		if c != unknown {
+			p.Face = 1
+		}
+		ui.DrawCard(dst, faceOf(c), assets.CardBack(1), p, ui.CardLook{Alpha: 0.9})
+	}
+	if len(b.m.discards) > 0 {
+		ui.Text(dst, ctx.T("np.ui.discards"), ui.SizeSmall*u, l.hiddenX+8*u, l.hiddenY+50*u, ui.Center, ui.Paper)
+	}
+	adj := -1
+	if b.shown.HasAdjutantCard {
+		adj = int(b.shown.AdjutantCard)
+	}
+	for i, p := range b.m.trick {
+		look := ui.CardLook{}
+		if int(p.Card) == adj && b.revealAt == p.Seat {
+			look.Glow = ui.Gold
+		}
+		ui.DrawCard(dst, assets.CardFace(int(p.Card)), nil, l.trickPose(p.Seat, i), look)
+	}
+}
+
+// role is the badge over a seat's plate, as far as the viewer knows.
+func (b *Board) role(ctx *ui.Ctx, s int) (string, color.Color) {
+	v := b.shown
+	switch {
+	case v.Napoleon < 0:
+		return "", nil
+	case s == v.Napoleon:
+		if v.Adjutant == s && (v.AdjutantRevealed || v.Phase == np.PhaseOver || s == v.Seat) {
+			return ctx.T("np.ui.role.alone"), ui.Gold
+		}
+		return ctx.T("np.ui.role.napoleon"), ui.Gold
+	case v.Adjutant == s && s == v.Seat && !v.AdjutantRevealed && v.Phase != np.PhaseOver:
+		return ctx.T("np.ui.role.secret"), adjutantClr
+	case v.Adjutant == s:
+		return ctx.T("np.ui.role.adjutant"), adjutantClr
+	case v.Adjutant >= 0:
+		return ctx.T("np.ui.role.allies"), alliesClr
+	}
+	return "", nil
+}
+
+// drawSeat draws a seat's fan of backs, its plate with the turn cue and role, its last call
+// in the declaration round and the face cards it has won.
+func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
+	u := ctx.U
+	v := b.shown
+	spot := b.lay.seats[s]
+	if s != v.Seat {
+		for _, p := range b.lay.backPoses(s, len(b.m.hands[s])) {
+			ui.DrawCard(dst, nil, assets.CardBack(0), p, ui.CardLook{})
+		}
+	}
+	r := spot.plate
+	turn := v.Turn == s && v.Phase != np.PhaseOver && len(b.queue) == 0
+	bg := color.Color(plateBg)
+	if turn {
+		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
+		ui.RoundRect(dst, r.Inset(-6*u*glow-2*u), 14*u, color.RGBA{0xd9, 0x4a, 0x2b, uint8(90 + 80*glow)})
+		bg = ui.Accent
+	}
+	ui.RoundRect(dst, r, 10*u, bg)
+	ui.Text(dst, ctx.Names[s], ui.SizeBody*u, r.X+12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeBody*u)/2, ui.Left, ui.White)
+	ui.Text(dst, ctx.T("np.ui.faces", len(b.m.won[s])), ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
+	if label, clr := b.role(ctx, s); label != "" {
+		w := ui.Measure(label, ui.SizeSmall*u) + 20*u
+		tag := ui.Rect{X: r.X + 8*u, Y: r.Y - 24*u, W: w, H: 24 * u}
+		if b.revealAt == s {
+			tag = tag.Inset(-4 * u * float64(1+math.Sin(float64(b.tick)/4)))
+		}
+		ui.RoundRect(dst, tag, 8*u, clr)
+		ui.TextCentered(dst, label, ui.SizeSmall*u, tag, ui.Ink)
+	}
+	if turn {
+		// beside the plate, toward the middle of the table, clear of the role badge
+		tag := ui.Rect{X: r.Right() + 6*u, Y: r.Y + (r.H-24*u)/2, W: 62 * u, H: 24 * u}
+		switch spot.side {
+		case 3:
+			tag.X = r.X - 68*u
+		case 0:
+			tag.X, tag.Y = r.Right()-62*u, r.Y-52*u
+		}
+		ui.RoundRect(dst, tag, 8*u, ui.White)
+		ui.TextCentered(dst, ctx.T("np.ui.turn"), ui.SizeSmall*u, tag, ui.Ink)
+	}
+	if v.Phase == np.PhaseBid {
+		b.drawCall(ctx, dst, s)
+	}
+	for i, c := range b.m.won[s] {
+		ui.DrawCard(dst, assets.CardFace(int(c)), nil, b.lay.wonPose(s, i), ui.CardLook{})
+	}
+}
+
+// drawCall shows a seat's latest call as a bubble by its plate.
+func (b *Board) drawCall(ctx *ui.Ctx, dst *ebiten.Image, s int) {
+	u := ctx.U
+	var text string
+	for _, c := range b.shown.Calls {
+		if c.Seat == s {
+			text = ctx.T("np.ui.decl", c.N, c.Suit.Symbol())
+			if c.Pass {
+				text = ctx.T("np.ui.passed")
+			}
+		}
+	}
+	if text == "" {
+		return
+	}
+	r := b.lay.seats[s].plate
+	w := ui.Measure(text, ui.SizeLarge*u) + 28*u
+	box := ui.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() + 8*u, W: w, H: 38 * u}
+	if b.lay.seats[s].side == 0 {
+		box.Y = r.Y - 110*u
+	}
+	clr := color.Color(ui.Paper)
+	if b.shown.HasHigh && b.shown.High.Seat == s && text != ctx.T("np.ui.passed") {
+		clr = ui.Gold
+	}
+	ui.RoundRect(dst, box, 12*u, clr)
+	ui.TextCentered(dst, text, ui.SizeLarge*u, box, ui.Ink)
+}
+
+// drawInfo is the corner panel: the declaration and trump, the adjutant card, the count.
+func (b *Board) drawInfo(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	v := b.shown
+	r := b.lay.info
+	ui.RoundRect(dst, r, 12*u, panelShade)
+	x, y := r.X+14*u, r.Y+10*u
+	small, body := ui.SizeSmall*u, ui.SizeBody*u
+	if !v.HasHigh {
+		ui.Text(dst, ctx.T("np.ui.nobid"), body, x, y, ui.Left, ui.Paper)
+		ui.Text(dst, ctx.T("np.ui.redeals", v.Redeals), small, x, y+34*u, ui.Left, ui.Muted)
+		return
+	}
+	head := ctx.T("np.ui.best")
+	if v.Napoleon >= 0 {
+		head = ctx.T("np.ui.role.napoleon")
+	}
+	ui.Text(dst, head+"  "+ctx.Names[v.High.Seat], small, x, y, ui.Left, ui.Gold)
+	ui.Text(dst, ctx.T("np.ui.declared", v.High.N), ui.SizeLarge*u, x, y+24*u, ui.Left, ui.White)
+	icon := ui.Rect{X: x + 118*u, Y: y + 20*u, W: 40 * u, H: 40 * u}
+	ui.RoundRect(dst, icon.Inset(-3*u), 8*u, ui.Paper)
+	ui.Image(dst, assets.SuitIcon(int(v.High.Trump)), icon, 1)
+	ui.Text(dst, ctx.T("np.ui.trump"), small, icon.Right()+8*u, y+30*u, ui.Left, ui.Paper)
+	y += 68 * u
+	if v.HasAdjutantCard {
+		ui.Text(dst, ctx.T("np.ui.adjlabel"), small, x, y+10*u, ui.Left, ui.Paper)
+		cw := 34 * u
+		ui.DrawCard(dst, assets.CardFace(int(v.AdjutantCard)), nil, ui.Pose{X: x + 120*u + cw/2, Y: y + 22*u, W: cw, Face: 1}, ui.CardLook{})
+		side := ctx.T("np.ui.sideknown", v.TeamFaces(), v.High.N)
+		if v.Adjutant < 0 {
+			side = ctx.T("np.ui.sidenap", len(v.Won[v.Napoleon]), v.High.N)
+		}
+		ui.Text(dst, side, ui.FitSize(side, small, r.W-28*u), x, y+50*u, ui.Left, ui.Gold)
+		if v.Phase == np.PhasePlay {
+			ui.Text(dst, ctx.T("np.ui.trickno", min(len(v.Tricks)+1, 12)), small, r.Right()-14*u, y+10*u, ui.Right, ui.Muted)
+		}
+	}
+}
+
+// drawHand draws the viewer's hand: legal cards raised and outlined, the cards from the
+// middle marked during the exchange, the cards to discard lifted and red.
+func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	hand := b.m.hands[b.v.Seat]
+	acting := len(b.legal) > 0 && !b.Busy() && (b.shown.Phase == np.PhasePlay || b.shown.Phase == np.PhaseExchange)
+	exchange := b.shown.Phase == np.PhaseExchange && b.shown.Napoleon == b.v.Seat
+	for i, c := range hand {
+		if i >= len(b.hand) {
+			break
+		}
+		look := ui.CardLook{}
+		if acting {
+			if b.playable(c) {
+				look.Glow = ui.Legal
+				if i == b.hover || i == b.sel {
+					look.Glow = ui.Gold
+				}
+			} else {
+				look.Dim = true
+			}
+		}
+		fromHidden := exchange && containsCard(b.shown.FromHidden, c)
+		if fromHidden {
+			look.Glow = hiddenGlow
+		}
+		marked := containsCard(b.discard, c)
+		if marked {
+			look.Glow = discardGlow
+		}
+		p := b.handPose(i)
+		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), p, look)
+		switch {
+		case marked:
+			b.tag(ctx, dst, p, ctx.T("np.ui.tag.discard"), discardGlow)
+		case fromHidden:
+			// a blue dot on the visible strip of a card that came from the middle
+			ui.Circle(dst, p.X-p.W/2+10*u, p.Y-p.W*ui.CardAspect/2-10*u, 7*u, hiddenGlow)
+		}
+	}
+}
+
+// tag is a small label on top of a hand card.
+func (b *Board) tag(ctx *ui.Ctx, dst *ebiten.Image, p ui.Pose, text string, clr color.Color) {
+	u := ctx.U
+	r := ui.CenteredAt(p.X, p.Y-p.W*ui.CardAspect/2-10*u, p.W*0.9, 20*u)
+	ui.RoundRect(dst, r, 6*u, clr)
+	ui.TextCentered(dst, text, ui.FitSize(text, ui.SizeSmall*u, r.W-6*u), r, ui.Ink)
+}
+
+func containsCard(cs []deck.Card, c int) bool {
+	for _, x := range cs {
+		if int(x) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// drawStatus is the line that tells the viewer what is happening and what to do.
+func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	v := b.shown
+	var msg string
+	clr := color.Color(ui.Paper)
+	mine := len(b.legal) > 0 && !b.Busy()
+	switch {
+	case v.Phase == np.PhaseOver:
+		msg = ctx.T("np.ui.over")
+	case b.Busy():
+		return
+	case !mine && v.Phase == np.PhaseBid:
+		msg = ctx.T("np.ui.wait.bid", ctx.Names[v.Turn])
+	case !mine && v.Phase == np.PhaseAdjutant:
+		msg = ctx.T("np.ui.wait.adjutant", ctx.Names[v.Turn])
+	case !mine && v.Phase == np.PhaseExchange:
+		msg = ctx.T("np.ui.wait.exchange", ctx.Names[v.Turn])
+	case !mine:
+		msg = ctx.T("np.ui.wait.play", ctx.Names[v.Turn])
+	case v.Phase == np.PhaseBid || v.Phase == np.PhaseAdjutant:
+		return // the panel says it
+	case v.Phase == np.PhaseExchange:
+		msg, clr = ctx.T("np.ui.exchange"), ui.Gold
+	default:
+		msg, clr = ctx.T("np.ui.yourturn"), ui.Gold
+		if len(v.Trick) > 0 {
+			msg = ctx.T("np.ui.follow", v.Trick[0].Card.Suit().Symbol())
+		}
+	}
+	size := ui.SizeLarge * u
+	y := b.lay.handY - b.lay.handW*ui.CardAspect/2 - 80*u
+	if v.Phase == np.PhaseExchange {
+		y -= 24 * u // clear of the cards lifted for discarding
+	}
+	w := ui.Measure(msg, size) + 40*u
+	r := ui.CenteredAt(b.lay.area.X+b.lay.area.W/2, y, w, 42*u)
+	ui.RoundRect(dst, r, 21*u, panelShade)
+	ui.TextCentered(dst, msg, size, r, clr)
+}
+
+// drawBidPanel offers every declaration, the illegal ones greyed out, and pass.
+func (b *Board) drawBidPanel(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	p := b.panelRect(ctx, bidPanelW, bidPanelH)
+	ui.Panel(dst, p, u)
+	title := ctx.T("np.ui.bidq")
+	if b.shown.HasHigh {
+		title = ctx.T("np.ui.bidover", b.shown.High.N, b.shown.High.Trump.Symbol())
+	}
+	ui.Text(dst, title, ui.SizeLarge*u, p.X+24*u, p.Y+18*u, ui.Left, ui.Ink)
+	for j := range gridSuits {
+		r := b.bids[0][j].Rect
+		icon := ui.Rect{X: p.X + 20*u, Y: r.Y + 4*u, W: 36 * u, H: 36 * u}
+		ui.Image(dst, assets.SuitIcon(int(gridSuits[j])), icon, 1)
+	}
+	for i := range b.bids {
+		for j := range b.bids[i] {
+			b.bids[i][j].Draw(dst, ui.SizeBody*u, u)
+		}
+	}
+	ui.Text(dst, ctx.T("np.ui.bidhint"), ui.SizeSmall*u, p.X+24*u, p.Bottom()-46*u, ui.Left, ui.Muted)
+	b.pass.Draw(dst, ui.SizeBody*u, u)
+}
+
+// drawPicker is the adjutant card picker: all 52 cards, the viewer's own marked.
+func (b *Board) drawPicker(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	g := b.pickerRect(ctx)
+	ui.Panel(dst, g, u)
+	ui.Text(dst, ctx.T("np.ui.pickq"), ui.SizeLarge*u, g.X+24*u, g.Y+16*u, ui.Left, ui.Ink)
+	hand := b.m.hands[b.v.Seat]
+	for c, r := range b.grid {
+		look := ui.CardLook{}
+		own := slices.Contains(hand, c)
+		if own {
+			look.Dim = true
+		}
+		p := ui.Pose{X: r.X + r.W/2, Y: r.Y + r.H/2, W: r.W, Face: 1}
+		if c == b.picked {
+			look.Glow = ui.Accent
+			p.Y -= 6 * u
+			p.Lift = 0.6
+		}
+		ui.DrawCard(dst, assets.CardFace(c), nil, p, look)
+	}
+	ui.Text(dst, ctx.T("np.ui.pickhint"), ui.SizeSmall*u, g.X+24*u, g.Bottom()-48*u, ui.Left, ui.Muted)
+	b.confirm.Draw(dst, ui.SizeBody*u, u)
+}
+
+// drawBanners pops the special-rule words and the adjutant's reveal across the table.
+func (b *Board) drawBanners(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	for i, bn := range b.banners {
+		t := bn.tw.Linear()
+		scale := ui.EaseOutBack(math.Min(1, t*3))
+		alpha := 1 - math.Max(0, t-0.75)/0.25
+		size := ui.SizeLarge * 1.25 * u
+		w := (ui.Measure(bn.text, size) + 60*u) * scale
+		h := 70 * u
+		if bn.sub != "" {
+			h = 104 * u
+		}
+		cy := b.lay.cy - 150*u + float64(i)*20*u
+		r := ui.CenteredAt(b.lay.cx, cy, math.Max(w, 1), h*scale)
+		bg := color.RGBA{0x14, 0x33, 0x27, uint8(230 * alpha)}
+		ui.RoundRect(dst, r, 16*u, bg)
+		edge := color.RGBA{0xf2, 0xc0, 0x4a, uint8(255 * alpha)}
+		if !bn.gold {
+			edge = color.RGBA{0xf6, 0xf0, 0xe2, uint8(255 * alpha)}
+		}
+		ui.RoundRectLine(dst, r, 16*u, 3*u, edge)
+		if scale < 0.6 {
+			continue
+		}
+		txt := color.RGBA{0xff, 0xff, 0xff, uint8(255 * alpha)}
+		ui.TextCentered(dst, bn.text, size, ui.Rect{X: r.X, Y: r.Y + 6*u, W: r.W, H: 60 * u}, premul(txt))
+		if bn.sub != "" {
+			ui.TextCentered(dst, bn.sub, ui.SizeBody*u, ui.Rect{X: r.X, Y: r.Y + 60*u, W: r.W, H: 36 * u}, premul(edge))
+		}
+	}
+}
+
+// drawFloats shows score changes rising from the seats.
+func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	for _, f := range b.floats {
+		r := b.lay.seats[f.seat].plate
+		t := f.tw.Value()
+		clr := color.RGBA{0x7c, 0xe0, 0x8c, 0xff}
+		s := "+" + strconv.Itoa(f.n)
+		if f.n < 0 {
+			clr, s = color.RGBA{0xff, 0x8a, 0x70, 0xff}, strconv.Itoa(f.n)
+		}
+		a := 1 - math.Max(0, f.tw.Linear()-0.6)/0.4
+		clr.A = uint8(255 * a)
+		ui.Text(dst, s, ui.SizeTitle*u, r.X+r.W/2, r.Y-60*u-40*u*t, ui.Center, premul(clr))
+	}
+}
+
+func premul(c color.RGBA) color.RGBA {
+	k := float64(c.A) / 255
+	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), c.A}
+}

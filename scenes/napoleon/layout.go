@@ -1,0 +1,134 @@
+package napoleon
+
+import (
+	"math"
+
+	"zashiki/scenes/ui"
+)
+
+// layout places every zone of the table inside the board's area. The viewer sits at the
+// bottom; the others follow clockwise: left, across the top, right.
+type layout struct {
+	area    ui.Rect
+	u       float64
+	cardW   float64 // a card in the trick
+	handW   float64 // a card in the viewer's hand
+	cx, cy  float64 // the middle of the trick
+	handY   float64
+	hiddenX float64 // the four hidden cards, and later the discards, right of the trick
+	hiddenY float64
+	info    ui.Rect // declaration, adjutant card, count: top left
+	seats   [4]seatSpot
+	viewer  int
+}
+
+// seatSpot is where a seat sits: its plate, the fan of its backs, where its trick card lies
+// and where the face cards it won are shown.
+type seatSpot struct {
+	plate      ui.Rect
+	fanX, fanY float64
+	trickX     float64
+	trickY     float64
+	wonX, wonY float64 // left end of the row of won face cards
+	side       int     // 0 bottom, 1 left, 2 top, 3 right
+}
+
+func newLayout(area ui.Rect, u float64, viewer int) layout {
+	l := layout{area: area, u: u, cardW: 74 * u, handW: 84 * u, viewer: viewer}
+	l.cx, l.cy = area.X+area.W/2, area.Y+area.H*0.45
+	l.handY = area.Bottom() - 84*u
+	l.hiddenX, l.hiddenY = l.cx+215*u, l.cy-10*u
+	l.info = ui.Rect{X: area.X + 12*u, Y: area.Y + 10*u, W: 280 * u, H: 150 * u}
+	th := l.cardW * ui.CardAspect
+	for i := range 4 {
+		seat := (viewer + i) % 4
+		s := seatSpot{side: i}
+		switch i {
+		case 0:
+			s.plate = ui.Rect{X: area.X + 14*u, Y: area.Bottom() - 60*u, W: 200 * u, H: 48 * u}
+			s.trickX, s.trickY = l.cx, l.cy+th*0.55
+			s.wonX, s.wonY = area.X+20*u, area.Bottom()-178*u
+		case 1:
+			s.plate = ui.Rect{X: area.X + 14*u, Y: l.cy - 20*u, W: 200 * u, H: 48 * u}
+			s.fanX, s.fanY = area.X+110*u, l.cy-80*u
+			s.trickX, s.trickY = l.cx-th*0.75, l.cy
+			s.wonX, s.wonY = area.X+20*u, l.cy+62*u
+		case 2:
+			s.plate = ui.Rect{X: l.cx - 100*u, Y: area.Y + 34*u, W: 200 * u, H: 48 * u}
+			s.fanX, s.fanY = l.cx+200*u, area.Y+60*u
+			s.trickX, s.trickY = l.cx, l.cy-th*0.55
+			s.wonX, s.wonY = l.cx-100*u, area.Y+88*u
+		case 3:
+			s.plate = ui.Rect{X: area.Right() - 214*u, Y: l.cy - 20*u, W: 200 * u, H: 48 * u}
+			s.fanX, s.fanY = area.Right()-110*u, l.cy-80*u
+			s.trickX, s.trickY = l.cx+th*0.75, l.cy
+			s.wonX, s.wonY = area.Right()-214*u, l.cy+62*u
+		}
+		l.seats[seat] = s
+	}
+	return l
+}
+
+// handPoses fans n cards of the viewer's hand along a gentle arc at the bottom, clear of the
+// name plate on the left and the buttons on the right.
+func (l layout) handPoses(n int) []ui.Pose {
+	out := make([]ui.Pose, n)
+	maxSpan := l.area.W - 470*l.u - l.handW
+	step := math.Min(l.handW*0.7, maxSpan/math.Max(1, float64(n-1)))
+	cx := l.area.X + l.area.W/2 + 10*l.u
+	half := math.Max(1, float64(n-1)/2)
+	for i := range out {
+		off := float64(i) - float64(n-1)/2
+		k := off / half
+		out[i] = ui.Pose{X: cx + off*step, Y: l.handY + k*k*10*l.u, W: l.handW, Angle: k * 0.06, Face: 1}
+	}
+	return out
+}
+
+// backPoses fans a seat's n cards as small backs.
+func (l layout) backPoses(seat, n int) []ui.Pose {
+	s := l.seats[seat]
+	out := make([]ui.Pose, n)
+	w := l.cardW * 0.55
+	for i := range out {
+		off := float64(i) - float64(n-1)/2
+		p := ui.Pose{X: s.fanX + off*w*0.22, Y: s.fanY, W: w, Angle: off * 0.04}
+		if s.side == 1 || s.side == 3 {
+			p = ui.Pose{X: s.fanX, Y: s.fanY + off*w*0.16, W: w, Angle: math.Pi/2 + off*0.03}
+		}
+		out[i] = p
+	}
+	return out
+}
+
+// handTarget is where a card flying into seat's hand lands.
+func (l layout) handTarget(seat, n int) ui.Pose {
+	if seat == l.viewer {
+		ps := l.handPoses(n + 1)
+		return ps[len(ps)-1]
+	}
+	ps := l.backPoses(seat, n+1)
+	return ps[len(ps)-1]
+}
+
+func (l layout) deckPose() ui.Pose { return ui.Pose{X: l.cx, Y: l.cy, W: l.cardW} }
+
+func (l layout) trickPose(seat, i int) ui.Pose {
+	s := l.seats[seat]
+	return ui.Pose{X: s.trickX, Y: s.trickY, W: l.cardW, Face: 1, Angle: math.Sin(float64(seat*7+i)*1.7) * 0.05}
+}
+
+// hiddenPose is the i-th card of the middle four (or of the discards) beside the trick.
+func (l layout) hiddenPose(i int) ui.Pose {
+	return ui.Pose{X: l.hiddenX + float64(i%2)*16*l.u, Y: l.hiddenY + float64(i/2)*8*l.u, W: l.cardW * 0.7}
+}
+
+// wonPose is the i-th face card in the row of those seat has won.
+func (l layout) wonPose(seat, i int) ui.Pose {
+	s := l.seats[seat]
+	w := 30 * l.u
+	return ui.Pose{X: s.wonX + w/2 + float64(i)*w*0.42, Y: s.wonY + w*ui.CardAspect/2, W: w, Face: 1}
+}
+
+// outPose is where the plain cards of a finished trick go: off the table under the trick.
+func (l layout) outPose() ui.Pose { return ui.Pose{X: l.cx, Y: l.cy, W: l.cardW * 0.3, Face: 1} }

@@ -1,0 +1,41 @@
+//go:build js
+
+package scenes
+
+import "syscall/js"
+
+// The browser build publishes a little of what it is doing on window.zashiki, so the page
+// can drop its loading bar at the first frame and the browser test can follow the game.
+
+var status = js.Global().Get("Object").New()
+
+func init() { js.Global().Set("zashiki", status) }
+
+// noteFrame marks a drawn frame; the first one is timed from the page's navigation start.
+func noteFrame(a *App) {
+	if a.frames == 0 {
+		status.Set("firstFrame", js.Global().Get("performance").Call("now"))
+		if f := js.Global().Get("zashikiFirstFrame"); f.Type() == js.TypeFunction {
+			f.Invoke()
+		}
+	}
+	a.frames++
+	status.Set("frames", a.frames)
+}
+
+// noteScene names the scene on top when it changes.
+func noteScene(name string) { status.Set("scene", name) }
+
+// noteTable publishes the game on the table after every action.
+func noteTable(t *Table) {
+	status.Set("game", t.setup.Entry.ID)
+	status.Set("steps", len(t.steps))
+	last := ""
+	if n := len(t.steps); n > 0 {
+		last = t.steps[n-1].Action
+	}
+	status.Set("last", last)
+}
+
+// noteTurn says whether the human at the screen may act now.
+func noteTurn(yours bool) { status.Set("yourTurn", yours) }
