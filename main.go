@@ -12,12 +12,14 @@ import (
 	"image"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zashiki/assets"
 	"zashiki/rules/engine"
+	"zashiki/rules/games"
 	"zashiki/scenes"
 	"zashiki/scenes/i18n"
 	"zashiki/sim"
@@ -48,7 +50,7 @@ func main() {
 func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
 	fs := flag.NewFlagSet("zashiki", flag.ContinueOnError)
 	fs.SetOutput(out)
-	game := fs.String("game", "", "go straight to a table of this game (freeeight)")
+	game := fs.String("game", "", "go straight to a table of this game ("+gameIDs()+")")
 	seats := fs.String("seats", "", "with -game: one letter per seat, h = human, c = CPU (e.g. hccc)")
 	seed := fs.Uint64("seed", 0, "with -game: the match seed (random when not given)")
 	opts := fs.String("options", "", "with -game: rule options, key=value,key=value")
@@ -84,6 +86,14 @@ func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
 		f.Game = "freeeight"
 	}
 	return f, nil
+}
+
+func gameIDs() string {
+	var ids []string
+	for _, g := range games.All {
+		ids = append(ids, g.ID())
+	}
+	return strings.Join(ids, ", ")
 }
 
 func run(f scenes.Flags) error {

@@ -119,11 +119,25 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		r.drawHand(dst, t.board.FinalHand(i), cols[3], y+row.H/2, p.Right()-40*u-cols[3], u)
 	}
 	if r.matchOver() {
-		ui.TextCentered(dst, a.T("results.matchwinner", names[best]), ui.SizeLarge*u,
+		ui.TextCentered(dst, r.matchLine(a, names, best), ui.SizeLarge*u,
 			ui.Rect{X: r.menu.Rect.Right(), Y: r.next.Rect.Y, W: r.next.Rect.X - r.menu.Rect.Right(), H: r.next.Rect.H}, ui.Accent)
 	}
 	r.next.Draw(dst, ui.SizeBody*u, u)
 	r.menu.Draw(dst, ui.SizeBody*u, u)
+}
+
+// matchLine sums the match up: its winner, or for a cooperative game the team's record.
+func (r *Results) matchLine(a *App, names []string, best int) string {
+	if c, ok := r.table.setup.Entry.Rules.(interface{ Cooperative() bool }); !ok || !c.Cooperative() {
+		return a.T("results.matchwinner", names[best])
+	}
+	won := 0
+	for _, o := range r.table.match.Results {
+		if len(o.Winners) > 0 {
+			won++
+		}
+	}
+	return a.T("results.team", won, len(r.table.match.Results)-won)
 }
 
 // drawHand lays a revealed hand out in a row of small face-up cards.

@@ -41,7 +41,7 @@ func check(path, want string) error {
 	if n := colours(img, b); n < 64 {
 		return fmt.Errorf("looks blank: only %d distinct colours", n)
 	}
-	centre := image.Rect(b.Dx()*3/8, b.Dy()*9/20, b.Dx()*5/8, b.Dy()*11/20)
+	centre := image.Rect(b.Dx()/4, b.Dy()*3/20, b.Dx()*3/4, b.Dy()*17/20)
 	paper := share(img, centre, func(r, g, bl uint32) bool { return r > 0xe0 && g > 0xd8 && bl > 0xc8 })
 	felt := share(img, b, func(r, g, bl uint32) bool { return g > r+0x10 && g > bl && g < 0x90 })
 	switch want {

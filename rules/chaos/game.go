@@ -51,6 +51,9 @@ type game struct{}
 
 func (game) ID() string            { return "chaos" }
 func (game) Seats() (min, max int) { return 1, 5 }
+
+// Cooperative: the whole table wins or loses together (the results screen shows a team record).
+func (game) Cooperative() bool { return true }
 func (game) Options() []engine.Option {
 	out := make([]engine.Option, len(optionDefs))
 	for i, d := range optionDefs {

@@ -93,7 +93,7 @@ func wrapLine(s string, size, width float64) []string {
 			lines = append(lines, string(runes[start:]))
 			break
 		}
-		if lastBreak > start && !unicode.IsSpace(runes[end]) && !isCJK(runes[end]) {
+		if lastBreak > start && !breakableBefore(runes, end) {
 			end = lastBreak
 		}
 		if end <= start {
