@@ -93,25 +93,50 @@ for (let turn = 0; turn < 12 && !played; turn++) {
 if (!played) fail("no card could be played by clicking in 12 turns");
 await page.waitForTimeout(1500);
 await shot("table");
-const { steps, saved } = await page.evaluate(() =>
-  ({ steps: window.zashiki.steps, saved: localStorage.getItem("zashiki.match.json") }));
+const saved = await page.evaluate(() => localStorage.getItem("zashiki.match.json"));
 if (!saved || !saved.includes('"play ')) fail("the played card was not saved in localStorage");
 
-// 4. Reload: the menu offers 続きから, and it brings back the same game.
+// 4. Reload: the menu offers 続きから, and it brings back the game exactly as last saved (CPUs
+// may have moved between the click and the reload; the save is the truth).
 await page.reload();
 await until("the menu after reload", (s) => s.frames > 0 && s.scene === "*scenes.Menu");
 await page.waitForTimeout(500);
 await shot("resume-menu");
-const savedAfter = await page.evaluate(() => localStorage.getItem("zashiki.match.json"));
+const savedAtReload = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match.json")));
+const steps = savedAtReload.steps.length;
 await tap(640, 258);
 s = await until("the resumed table", (s) => s.scene === "*scenes.Table");
-const resumedSteps = s.steps;
-if (resumedSteps !== steps) fail(`resumed at step ${resumedSteps}, the game had ${steps}`);
-if (savedAfter !== saved) fail("the save changed across the reload");
+const resumedSteps = s.resumedSteps;
+if (resumedSteps !== steps) fail(`resumed at step ${resumedSteps}, the save had ${steps}`);
 await page.waitForTimeout(1500);
 await shot("resumed");
+// 5. Play the game to its end from the keyboard: declare ロン when asked, else play the first
+// legal card (naming ♠ after an 8), else draw.
+async function key(k) {
+  await page.keyboard.down(k);
+  await frames(2);
+  await page.keyboard.up(k);
+  await frames(1);
+}
+for (let i = 0; i < 400; i++) {
+  s = await z();
+  if (s.scene === "*scenes.Results") break;
+  if (!s.yourTurn) { await page.waitForTimeout(200); continue; }
+  const before = s.steps;
+  for (const k of ["r", "ArrowRight", "Enter", "1", "d"]) {
+    await key(k);
+    if ((await z()).steps > before) break;
+  }
+}
+s = await until("the results", (s) => s.scene === "*scenes.Results", 180000);
+await page.waitForTimeout(1000);
+await shot("results");
+const afterGame = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match.json")));
+if (afterGame.results.length !== 1 || afterGame.steps.length !== 0) {
+  fail(`after the game the save holds ${afterGame.results.length} results and ${afterGame.steps.length} steps`);
+}
 if (foreign.length) fail("requests to other hosts: " + foreign.join(", "));
 
 writeFileSync(join(outDir, "metrics.json"), JSON.stringify({ firstFrameMs, steps, resumedSteps }, null, 1));
-console.log(`browser test: first frame ${firstFrameMs.toFixed(0)} ms; played ${steps} steps; resumed at ${resumedSteps}`);
+console.log(`browser test: first frame ${firstFrameMs.toFixed(0)} ms; resumed at step ${resumedSteps}; played the game to its results`);
 await context.close();

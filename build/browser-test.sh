@@ -19,3 +19,4 @@ node build/browser-test.mjs "http://127.0.0.1:$port/" out/web
 for shot in menu table resumed; do
   go run ./build/shotcheck -want table "out/web/$shot.png"
 done
+go run ./build/shotcheck -want results out/web/results.png

@@ -117,6 +117,7 @@ func ResumeTable(a *App, l *save.Loaded) (*Table, error) {
 	}
 	t.begin(l.State, l.File.Steps)
 	t.dealt = true
+	noteResume(len(t.steps))
 	for _, ev := range l.Events {
 		if ev.Msg.Key != "" {
 			t.log.add(ev.Msg)

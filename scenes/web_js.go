@@ -39,3 +39,6 @@ func noteTable(t *Table) {
 
 // noteTurn says whether the human at the screen may act now.
 func noteTurn(yours bool) { status.Set("yourTurn", yours) }
+
+// noteResume says how many actions a resumed game was loaded with.
+func noteResume(steps int) { status.Set("resumedSteps", steps) }

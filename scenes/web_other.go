@@ -8,3 +8,4 @@ func noteFrame(a *App)      { a.frames++ }
 func noteScene(name string) {}
 func noteTable(t *Table)    {}
 func noteTurn(yours bool)   {}
+func noteResume(steps int)  {}

@@ -7,19 +7,11 @@ import (
 // Apply checks the action against Legal before it changes anything, so a refusal leaves the
 // state as it was.
 func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
-	var a Action
-	switch x := act.(type) {
-	case Action:
-		a = x
-	case *Action:
-		if x == nil {
-			return nil, engine.Illegal("no action")
-		}
-		a = *x
-	default:
-		return nil, engine.Illegal("%T is not a 上司独裁 action", act)
+	a, err := engine.As[Action](act, "上司独裁")
+	if err != nil {
+		return nil, err
 	}
-	if err := s.check(seat, a); err != nil {
+	if err = s.check(seat, a); err != nil {
 		return nil, err
 	}
 	s.events = nil

@@ -13,19 +13,11 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if s.phase == PhaseOver {
 		return nil, engine.ErrGameOver
 	}
-	var a Action
-	switch x := act.(type) {
-	case Action:
-		a = x
-	case *Action:
-		if x == nil {
-			return nil, engine.Illegal("no action")
-		}
-		a = *x
-	default:
-		return nil, engine.Illegal("%T is not a Free Eight action", act)
+	a, err := engine.As[Action](act, "Free Eight")
+	if err != nil {
+		return nil, err
 	}
-	if err := s.check(seat, a); err != nil {
+	if err = s.check(seat, a); err != nil {
 		return nil, err
 	}
 	s.events = nil

@@ -21,9 +21,7 @@ type Board struct {
 	lay   layout
 	lang  i18n.Lang
 
-	queue   []engine.Event
-	flights []*flight
-	wait    float64
+	seq     ui.Sequencer[*flight]
 	floats  []floater
 	flashes map[int]*ui.Tween // a seat's life just changed
 	die     *dieRoll
@@ -82,13 +80,14 @@ func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, 
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	bv := v.(*rb.View)
 	b.v, b.shown, b.lang = bv, bv, ctx.Lang
-	b.queue, b.flights, b.floats, b.wait = nil, nil, nil, 0
+	b.seq.Reset()
+	b.floats = nil
 	b.flashes, b.shows, b.die, b.letter = map[int]*ui.Tween{}, map[int]*shownHand{}, nil, nil
 	b.picked = -1
 	b.lay = newLayout(ctx.Area, ctx.U, bv.Order)
 	if len(deal) > 0 {
 		b.m.beforeDeal(bv)
-		b.queue = slices.Clone(deal)
+		b.seq.Add(deal...)
 		b.stale = true
 	} else {
 		b.m.settle(bv)
@@ -99,14 +98,14 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 // Show implements Board.
 func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.v = v.(*rb.View)
-	b.queue = append(b.queue, evs...)
+	b.seq.Add(evs...)
 	b.picked, b.sel = -1, -1
 	b.stale = true
 }
 
 // Busy implements Board.
 func (b *Board) Busy() bool {
-	return len(b.queue) > 0 || len(b.flights) > 0 || b.die != nil && !b.die.settled() || b.letter != nil && !b.letter.Done()
+	return b.seq.Busy() || b.die != nil && !b.die.settled() || b.letter != nil && !b.letter.Done()
 }
 
 // Update implements Board.
@@ -127,30 +126,8 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 
 // animate starts queued events as their turn comes and moves what is in flight.
 func (b *Board) animate(ctx *ui.Ctx) {
-	b.wait -= ctx.Speed
-	for len(b.queue) > 0 && b.wait <= 0 {
-		ev := b.queue[0]
-		b.queue = b.queue[1:]
-		b.start(ctx, ev)
-	}
-	live := b.flights[:0]
-	for _, f := range b.flights {
-		f.tw.Step(ctx.Speed)
-		if f.tw.Done() {
-			f.land()
-			continue
-		}
-		live = append(live, f)
-	}
-	b.flights = live
-	floats := b.floats[:0]
-	for _, f := range b.floats {
-		f.tw.Step(ctx.Speed)
-		if !f.tw.Done() {
-			floats = append(floats, f)
-		}
-	}
-	b.floats = floats
+	b.seq.Step(ctx, b.start)
+	b.floats = ui.StepTweens(b.floats, ctx.Speed)
 	for s, tw := range b.flashes {
 		if tw.Step(ctx.Speed); tw.Done() {
 			delete(b.flashes, s)
@@ -173,11 +150,8 @@ func (b *Board) animate(ctx *ui.Ctx) {
 	}
 }
 
-// start begins one event.
+// start begins one event (its log line is written already).
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
-	if ev.Msg.Key != "" {
-		ctx.Log(ev.Msg)
-	}
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)
@@ -190,35 +164,35 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 			}
 			sh.cards = append(sh.cards, ev.Card)
 		}
-		b.wait = 2
+		b.seq.Wait = 2
 	case engine.EvRoll:
 		x, y := b.rollFrom(ev.Seat)
 		b.die = newDieRoll(b.lay, x, y, ev.N, b.tick)
 		b.m.roll = ev.N
-		b.wait = 62
+		b.seq.Wait = 62
 	case engine.EvLife:
 		if ev.Seat >= 0 && ev.Seat < len(b.m.life) {
 			b.m.life[ev.Seat] = max(0, b.m.life[ev.Seat]+ev.N)
 			b.flashes[ev.Seat] = ui.NewTween(0.7, nil)
 			b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.3, ui.EaseOutCubic)})
 		}
-		b.wait = 26
+		b.seq.Wait = 26
 	case engine.EvShuffle:
-		b.wait = 18
+		b.seq.Wait = 18
 	case engine.EvPhase:
-		b.wait = 8
+		b.seq.Wait = 8
 	case engine.EvMessage:
 		switch ev.Msg.Key {
 		case rb.MsgResign:
 			b.m.resigned = ev.Seat
 			b.letter = ui.NewTween(0.8, ui.EaseInOutCubic)
-			b.wait = 50
+			b.seq.Wait = 50
 		case rb.MsgVoteCancel, rb.MsgVoteKeep, rb.MsgVoteOpen:
-			b.wait = 30
+			b.seq.Wait = 30
 		case rb.MsgVoteYes, rb.MsgVoteNo, rb.MsgDamageAsk:
-			b.wait = 10
+			b.seq.Wait = 10
 		default:
-			b.wait = 5
+			b.seq.Wait = 5
 		}
 	}
 }
@@ -300,17 +274,17 @@ func (b *Board) fly(ev engine.Event) {
 	if card != unknown {
 		f.to.Face = 1
 	}
-	b.wait = 22
+	b.seq.Wait = 22
 	switch ev.To.Name {
 	case "draw":
 		f.land = func() { b.m.draw++ }
-		b.wait = 2
+		b.seq.Wait = 2
 	case "discard":
 		f.land = func() { b.m.discard = append(b.m.discard, ev.Card) }
 	case "dict":
 		f.tw = ui.NewTween(0.7, ui.EaseOutBack)
 		f.land = func() { b.m.dict = ev.Card }
-		b.wait = 50
+		b.seq.Wait = 50
 	case "dictdiscard":
 		f.land = func() { b.m.dictOut++ }
 	case "chief.boss", "chief.team":
@@ -319,34 +293,31 @@ func (b *Board) fly(ev engine.Event) {
 			side = rb.TeamSide
 		}
 		f.land = func() { b.m.chief, b.m.chiefSide = ev.Card, side }
-		b.wait = 30
+		b.seq.Wait = 30
 	case "field":
 		f.land = func() { b.m.field[ev.To.Seat] = ev.Card }
 	default:
 		s := ev.To.Seat
 		f.land = func() { b.m.give(s, card) }
-		b.wait = 7
+		b.seq.Wait = 7
 	}
-	b.flights = append(b.flights, f)
+	b.seq.Fly(f)
 }
+
+// Flights and floats run on their tweens (ui.Sequencer, ui.StepTweens).
+func (f *flight) Tween() *ui.Tween { return f.tw }
+func (f *flight) Land()            { f.land() }
+func (f floater) Tween() *ui.Tween { return f.tw }
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	target := b.lay.handPoses(len(b.m.hands[b.v.Seat]))
-	for len(b.hand) < len(target) {
-		b.hand = append(b.hand, target[len(b.hand)])
-	}
-	b.hand = b.hand[:len(target)]
-	k := min(1, 0.22*ctx.Speed)
-	for i := range b.hand {
-		b.hand[i] = ui.LerpPose(b.hand[i], target[i], k)
-	}
+	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.v.Seat])), ctx.Speed)
 }
 
 // DictatorInFlight reports whether a 独裁カード is on its way to the table (screen tests
 // use it to catch the reveal).
 func (b *Board) DictatorInFlight() bool {
-	for _, f := range b.flights {
+	for _, f := range b.seq.Flights {
 		if f.dict {
 			return true
 		}

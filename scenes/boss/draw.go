@@ -39,7 +39,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	b.drawLetter(ctx, dst)
 	b.drawHand(ctx, dst)
-	for _, f := range b.flights {
+	for _, f := range b.seq.Flights {
 		back := workBack()
 		if f.dict {
 			back = dictBack()

@@ -17,15 +17,13 @@ import (
 
 // Board implements the table scene's Board for Project Chaos.
 type Board struct {
-	v       *rc.View // the view the table settles on once animations finish
-	shown   *rc.View // the view whose prompts are drawn now
-	m       model
-	lay     layout
-	lang    i18n.Lang
-	queue   []engine.Event
-	flights []*flight
-	wait    float64
-	tick    int
+	v     *rc.View // the view the table settles on once animations finish
+	shown *rc.View // the view whose prompts are drawn now
+	m     model
+	lay   layout
+	lang  i18n.Lang
+	seq   ui.Sequencer[*flight]
+	tick  int
 
 	die     dieAnim
 	tokenFx *ui.Tween // the resource tokens flash after a change
@@ -96,12 +94,13 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	cv := v.(*rc.View)
 	b.lang = ctx.Lang
 	b.v, b.shown = cv, cv
-	b.queue, b.flights, b.wait, b.settled = nil, nil, 0, false
+	b.seq.Reset()
+	b.settled = false
 	b.sel, b.hover, b.preview = -1, -1, nil
 	b.lay = newLayout(ctx.Area, ctx.U, cv.Seats)
 	if len(deal) > 0 {
 		b.m.beforeDeal(cv)
-		b.queue = slices.Clone(deal)
+		b.seq.Add(deal...)
 	} else {
 		b.m.settle(cv)
 	}
@@ -111,13 +110,13 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 // Show implements Board.
 func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.v = v.(*rc.View)
-	b.queue = append(b.queue, evs...)
+	b.seq.Add(evs...)
 	b.sel, b.preview, b.settled = -1, nil, false
 }
 
 // Busy implements Board.
 func (b *Board) Busy() bool {
-	return len(b.queue) > 0 || len(b.flights) > 0 || (b.die.tw != nil && !b.die.tw.Done())
+	return b.seq.Busy() || (b.die.tw != nil && !b.die.tw.Done())
 }
 
 // Update implements Board.
@@ -138,22 +137,7 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 
 // animate starts queued events as their turn comes and moves what is in flight.
 func (b *Board) animate(ctx *ui.Ctx) {
-	b.wait -= ctx.Speed
-	for len(b.queue) > 0 && b.wait <= 0 {
-		ev := b.queue[0]
-		b.queue = b.queue[1:]
-		b.start(ctx, ev)
-	}
-	live := b.flights[:0]
-	for _, f := range b.flights {
-		f.tw.Step(ctx.Speed)
-		if f.tw.Done() {
-			f.land()
-			continue
-		}
-		live = append(live, f)
-	}
-	b.flights = live
+	b.seq.Step(ctx, b.start)
 	if b.die.tw != nil {
 		b.die.tw.Step(ctx.Speed)
 		if b.die.tumble && b.tick%4 == 0 {
@@ -171,11 +155,8 @@ func (b *Board) animate(ctx *ui.Ctx) {
 	}
 }
 
-// start begins one event.
+// start begins one event (its log line is written already).
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
-	if ev.Msg.Key != "" {
-		ctx.Log(ev.Msg)
-	}
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)
@@ -186,10 +167,10 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 		b.m.chaos = ev.N
 		if ev.Card == rc.Rolled {
 			b.die = dieAnim{tw: ui.NewTween(0.9, ui.EaseOutCubic), tumble: true, face: (ev.N + 2) % 4}
-			b.wait = 56
+			b.seq.Wait = 56
 		} else {
 			b.die = dieAnim{tw: ui.NewTween(0.45, ui.EaseOutCubic)}
-			b.wait = 26
+			b.seq.Wait = 26
 		}
 		if ev.Msg.Key == rc.MsgStagnation {
 			b.say(ctx.T("chaos.ui.stagnation"))
@@ -197,21 +178,21 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 	case engine.EvLife:
 		b.m.res += ev.N
 		b.tokenFx = ui.NewTween(0.6, ui.EaseOutCubic)
-		b.wait = 16
+		b.seq.Wait = 16
 	case engine.EvShuffle:
-		b.wait = 20
+		b.seq.Wait = 20
 	case engine.EvPhase:
-		b.wait = 4
+		b.seq.Wait = 4
 	case engine.EvMessage:
 		switch ev.Msg.Key {
 		case rc.MsgChaos3:
 			b.say(ctx.T("chaos.ui.chaos3"))
-			b.wait = 40
+			b.seq.Wait = 40
 		case rc.MsgChaos2:
 			b.say(ctx.T("chaos.ui.chaos2"))
-			b.wait = 30
+			b.seq.Wait = 30
 		case rc.MsgAskPassed, rc.MsgAskFailed:
-			b.wait = 20
+			b.seq.Wait = 20
 		}
 	}
 }
@@ -251,22 +232,26 @@ func (b *Board) fly(ev engine.Event) {
 		from.Face = 1
 	}
 	speed := 0.42
-	b.wait = 14
+	b.seq.Wait = 14
 	switch ev.To.Name {
 	case "play":
-		speed, b.wait = 0.5, 40
+		speed, b.seq.Wait = 0.5, 40
 	case "lane", "discard":
-		b.wait = 22
+		b.seq.Wait = 22
 	case "draw":
-		b.wait = 3
+		b.seq.Wait = 3
 	}
 	if ev.From.Name == "play" {
-		b.wait = 18
+		b.seq.Wait = 18
 	}
 	f := &flight{card: card, from: from, to: to, tw: ui.NewTween(speed, ui.EaseInOutCubic)}
 	f.land = func() { b.m.give(ev.To, card) }
-	b.flights = append(b.flights, f)
+	b.seq.Fly(f)
 }
+
+// Flights run on their tweens (ui.Sequencer).
+func (f *flight) Tween() *ui.Tween { return f.tw }
+func (f *flight) Land()            { f.land() }
 
 // easeHand slides the viewer's hand cards toward their places.
 func (b *Board) easeHand(ctx *ui.Ctx) {

@@ -35,7 +35,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawPiles(ctx, dst)
 	b.drawHand(ctx, dst)
 	b.drawPlay(ctx, dst)
-	for _, f := range b.flights {
+	for _, f := range b.seq.Flights {
 		ui.DrawCard(dst, b.faceOf(f.card), cardBack(), f.pose(), ui.CardLook{})
 	}
 	for i := range b.buttons {

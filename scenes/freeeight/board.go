@@ -20,14 +20,12 @@ const ronSeconds = 5
 
 // Board implements the table scene's Board for Free Eight.
 type Board struct {
-	v       *fe.View // the view the table settles on once animations finish
-	shown   *fe.View // the view whose turn, prompts and badges are drawn now
-	m       model
-	lay     layout
-	queue   []engine.Event
-	flights []*flight
-	wait    float64 // ticks before the next queued event starts
-	floats  []floater
+	v      *fe.View // the view the table settles on once animations finish
+	shown  *fe.View // the view whose turn, prompts and badges are drawn now
+	m      model
+	lay    layout
+	seq    ui.Sequencer[*flight]
+	floats []floater
 
 	hand    []ui.Pose // the viewer's hand cards where they are drawn now (eased)
 	legal   []engine.Action
@@ -78,12 +76,13 @@ func (b *Board) Timeout(v engine.View) (float64, engine.Action, bool) {
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	fv := v.(*fe.View)
 	b.v, b.shown = fv, fv
-	b.queue, b.flights, b.floats, b.wait = nil, nil, nil, 0
+	b.seq.Reset()
+	b.floats = nil
 	b.picking, b.sel = -1, -1
 	b.lay = newLayout(ctx.Area, ctx.U, fv.Seats, fv.Seat)
 	if len(deal) > 0 {
 		b.m.beforeDeal(fv)
-		b.queue = slices.Clone(deal)
+		b.seq.Add(deal...)
 	} else {
 		b.m.settle(fv)
 	}
@@ -93,12 +92,12 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 // Show implements Board.
 func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.v = v.(*fe.View)
-	b.queue = append(b.queue, evs...)
-	b.picking = -1
+	b.seq.Add(evs...)
+	b.picking, b.sel = -1, -1
 }
 
 // Busy implements Board.
-func (b *Board) Busy() bool { return len(b.queue) > 0 || len(b.flights) > 0 }
+func (b *Board) Busy() bool { return b.seq.Busy() }
 
 // Update implements Board.
 func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
@@ -123,41 +122,16 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 
 // animate starts queued events as their turn comes and moves cards in flight.
 func (b *Board) animate(ctx *ui.Ctx) {
-	b.wait -= ctx.Speed
-	for len(b.queue) > 0 && b.wait <= 0 {
-		ev := b.queue[0]
-		b.queue = b.queue[1:]
-		b.start(ctx, ev)
-	}
-	live := b.flights[:0]
-	for _, f := range b.flights {
-		f.tw.Step(ctx.Speed)
-		if f.tw.Done() {
-			f.land()
-			continue
-		}
-		live = append(live, f)
-	}
-	b.flights = live
-	floats := b.floats[:0]
-	for _, f := range b.floats {
-		f.tw.Step(1)
-		if !f.tw.Done() {
-			floats = append(floats, f)
-		}
-	}
-	b.floats = floats
+	b.seq.Step(ctx, b.start)
+	b.floats = ui.StepTweens(b.floats, 1)
 	if !b.Busy() && b.shown != b.v {
 		b.shown = b.v
 		b.m.settle(b.v)
 	}
 }
 
-// start begins one event: a card flight, a score float, or just its log line.
+// start begins one event (its log line is written already): a card flight or a score float.
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
-	if ev.Msg.Key != "" {
-		ctx.Log(ev.Msg)
-	}
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)
@@ -166,12 +140,12 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 			b.m.take(s, unknown)
 			b.m.give(s, ev.Card)
 		}
-		b.wait = 3
+		b.seq.Wait = 3
 	case engine.EvScore:
 		b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.6, ui.EaseOutCubic)})
-		b.wait = 6
+		b.seq.Wait = 6
 	case engine.EvShuffle:
-		b.wait = 30
+		b.seq.Wait = 30
 	}
 }
 
@@ -210,11 +184,11 @@ func (b *Board) fly(ev engine.Event) {
 		f.to = b.lay.discardPose()
 		f.to.Angle = discardTilt(len(b.m.discard))
 		f.land = func() { b.m.discard = append(b.m.discard, deck.Card(ev.Card)) }
-		b.wait = 24
+		b.seq.Wait = 24
 	case ev.To.Name == "draw":
 		f.to = b.lay.drawPose()
 		f.land = func() { b.m.draw++ }
-		b.wait = 4
+		b.seq.Wait = 4
 	default:
 		s := ev.To.Seat
 		f.to = b.lay.handTarget(s, viewer, len(b.m.hands[s]))
@@ -223,25 +197,22 @@ func (b *Board) fly(ev engine.Event) {
 			f.to.Face = 1
 		}
 		f.land = func() { b.m.give(s, card) }
-		b.wait = 8
+		b.seq.Wait = 8
 	}
-	b.flights = append(b.flights, f)
+	b.seq.Fly(f)
 }
+
+// Flights and floats run on their tweens (ui.Sequencer, ui.StepTweens).
+func (f *flight) Tween() *ui.Tween { return f.tw }
+func (f *flight) Land()            { f.land() }
+func (f floater) Tween() *ui.Tween { return f.tw }
 
 // discardTilt gives each card on the pile its own small, repeatable angle.
 func discardTilt(i int) float64 { return math.Sin(float64(i)*2.39) * 0.16 }
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	target := b.lay.handPoses(len(b.m.hands[b.v.Seat]))
-	for len(b.hand) < len(target) {
-		b.hand = append(b.hand, target[len(b.hand)])
-	}
-	b.hand = b.hand[:len(target)]
-	k := math.Min(1, 0.22*ctx.Speed)
-	for i := range b.hand {
-		b.hand[i] = ui.LerpPose(b.hand[i], target[i], k)
-	}
+	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.v.Seat])), ctx.Speed)
 }
 
 // playable lists the legal plays of a hand card.

@@ -73,7 +73,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 	}
 	b.drawHand(ctx, dst)
-	for _, f := range b.flights {
+	for _, f := range b.seq.Flights {
 		ui.DrawCard(dst, faceOf(f.card), assets.CardBack(0), f.pose(), ui.CardLook{})
 	}
 	b.drawStatus(ctx, dst)
@@ -103,7 +103,7 @@ func (b *Board) drawCentre(ctx *ui.Ctx, dst *ebiten.Image) {
 		p.Angle = discardTilt(i)
 		ui.DrawCard(dst, assets.CardFace(int(b.m.discard[i])), nil, p, ui.CardLook{})
 	}
-	if n == 0 || len(b.flights) > 0 {
+	if n == 0 || len(b.seq.Flights) > 0 {
 		return
 	}
 	v := b.shown

@@ -13,7 +13,7 @@ var app = map[string]entry{
 	"menu.soon":     {"（準備中）", "(coming soon)"},
 	"menu.settings": {"設定", "Settings"},
 	"menu.quit":     {"終了", "Quit"},
-	"menu.resume":   {"続きから：%s 第%dゲーム（%d手目）", "Resume: %s, game %d (move %d)"},
+	"menu.resume":   {"続きから：%s 第%dゲーム（%d手まで）", "Resume: %s, game %d (after %d moves)"},
 	"notice.badsave": {"保存データを読み込めませんでした（%s）。別の名前で保管しました：%s",
 		"The saved game could not be loaded (%s). It was kept aside as %s"},
 

@@ -21,9 +21,7 @@ type Board struct {
 	shown   *np.View // the view whose prompts and badges are drawn now
 	m       model
 	lay     layout
-	queue   []engine.Event
-	flights []*flight
-	wait    float64 // ticks before the next queued event starts
+	seq     ui.Sequencer[*flight]
 	banners []*banner
 	floats  []floater
 	// revealed marks seats whose adjutant badge appears with the reveal animation.
@@ -81,13 +79,14 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	// shown is a copy, so the model settles on v once the deal has been shown
 	cp := *nv
 	b.v, b.shown = nv, &cp
-	b.queue, b.flights, b.banners, b.floats, b.wait = nil, nil, nil, nil, 0
+	b.seq.Reset()
+	b.banners, b.floats = nil, nil
 	b.picked, b.discard, b.revealAt, b.sel = unknown, nil, -1, -1
 	b.focus = ui.Focus{Index: passFocus}
 	b.lay = newLayout(ctx.Area, ctx.U, nv.Seat)
 	if len(deal) > 0 {
 		b.m.beforeDeal()
-		b.queue = slices.Clone(deal)
+		b.seq.Add(deal...)
 	} else {
 		b.m.settle(nv)
 	}
@@ -97,15 +96,13 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 // Show implements Board.
 func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.v = v.(*np.View)
-	b.queue = append(b.queue, evs...)
+	b.seq.Add(evs...)
 	b.picked, b.discard, b.sel = unknown, nil, -1
 	b.focus = ui.Focus{Index: passFocus} // Enter alone passes: never a declaration by accident
 }
 
-// Busy implements Board.
-func (b *Board) Busy() bool {
-	return len(b.queue) > 0 || len(b.flights) > 0 || b.wait > 0
-}
+// Busy implements Board: Napoleon also waits out the pause after the last event.
+func (b *Board) Busy() bool { return b.seq.Busy() || b.seq.Wait > 0 }
 
 // Update implements Board.
 func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
@@ -132,38 +129,9 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 
 // animate starts queued events as their turn comes and moves cards in flight.
 func (b *Board) animate(ctx *ui.Ctx) {
-	b.wait = max(0, b.wait-ctx.Speed)
-	for len(b.queue) > 0 && b.wait <= 0 {
-		ev := b.queue[0]
-		b.queue = b.queue[1:]
-		b.start(ctx, ev)
-	}
-	live := b.flights[:0]
-	for _, f := range b.flights {
-		f.tw.Step(ctx.Speed)
-		if f.tw.Done() {
-			f.land()
-			continue
-		}
-		live = append(live, f)
-	}
-	b.flights = live
-	banners := b.banners[:0]
-	for _, bn := range b.banners {
-		bn.tw.Step(ctx.Speed)
-		if !bn.tw.Done() {
-			banners = append(banners, bn)
-		}
-	}
-	b.banners = banners
-	floats := b.floats[:0]
-	for _, f := range b.floats {
-		f.tw.Step(1)
-		if !f.tw.Done() {
-			floats = append(floats, f)
-		}
-	}
-	b.floats = floats
+	b.seq.Step(ctx, b.start)
+	b.banners = ui.StepTweens(b.banners, ctx.Speed)
+	b.floats = ui.StepTweens(b.floats, 1)
 	if !b.Busy() && b.shown != b.v {
 		b.shown = b.v
 		b.revealAt = -1
@@ -171,11 +139,9 @@ func (b *Board) animate(ctx *ui.Ctx) {
 	}
 }
 
-// start begins one event: a card flight, a banner, a score float, or just its log line.
+// start begins one event (its log line is written already): a card flight, a banner or a
+// score float.
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
-	if ev.Msg.Key != "" {
-		ctx.Log(ev.Msg)
-	}
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)
@@ -183,15 +149,15 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 		b.reveal(ctx, ev)
 	case engine.EvScore:
 		b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.6, ui.EaseOutCubic)})
-		b.wait = 6
+		b.seq.Wait = 6
 	case engine.EvShuffle:
-		b.wait = 10
+		b.seq.Wait = 10
 	case engine.EvPhase:
 		if ev.Msg.Key == np.MsgNapoleon {
 			b.banners = append(b.banners, &banner{text: ctx.T("np.ui.banner.napoleon", ctx.Names[ev.Seat]),
 				sub: ctx.T("np.ui.decl", b.v.High.N, b.v.High.Trump.Symbol()), card: unknown,
 				tw: ui.NewTween(1.4, ui.EaseOutCubic), gold: true})
-			b.wait = 50
+			b.seq.Wait = 50
 		}
 	case engine.EvMessage:
 		b.message(ctx, ev)
@@ -207,9 +173,9 @@ func (b *Board) message(ctx *ui.Ctx, ev engine.Event) {
 		b.banners = append(b.banners, &banner{text: ctx.T(ev.Msg.Key), card: unknown,
 			tw: ui.NewTween(1.5, ui.EaseOutCubic), gold: ev.Msg.Key != np.MsgRuleMighty && ev.Msg.Key != np.MsgRuleTrumpJ && ev.Msg.Key != np.MsgRuleUraJ})
 	case np.MsgTrick:
-		b.wait = 48
+		b.seq.Wait = 48
 	case np.MsgRedeal:
-		b.wait = 30
+		b.seq.Wait = 30
 	}
 }
 
@@ -220,7 +186,7 @@ func (b *Board) reveal(ctx *ui.Ctx, ev engine.Event) {
 		if i := slices.Index(b.m.discards, unknown); i >= 0 {
 			b.m.discards[i] = ev.Card
 		}
-		b.wait = 4
+		b.seq.Wait = 4
 		return
 	}
 	b.revealAt = ev.Seat
@@ -230,7 +196,7 @@ func (b *Board) reveal(ctx *ui.Ctx, ev engine.Event) {
 	}
 	b.banners = append(b.banners, &banner{text: text, sub: ctx.T("np.ui.adjcard", deck.Card(ev.Card).Label()),
 		card: ev.Card, tw: ui.NewTween(2.0, ui.EaseOutCubic), gold: true})
-	b.wait = 80
+	b.seq.Wait = 80
 }
 
 // fly launches a card from its zone to its destination.
@@ -275,8 +241,14 @@ func (b *Board) fly(ev engine.Event) {
 		f.from.Face = 1
 	}
 	b.target(f, ev, card)
-	b.flights = append(b.flights, f)
+	b.seq.Fly(f)
 }
+
+// Flights, floats and banners run on their tweens (ui.Sequencer, ui.StepTweens).
+func (f *flight) Tween() *ui.Tween  { return f.tw }
+func (f *flight) Land()             { f.land() }
+func (bn *banner) Tween() *ui.Tween { return bn.tw }
+func (f floater) Tween() *ui.Tween  { return f.tw }
 
 // target sets where a flight lands and what landing changes.
 func (b *Board) target(f *flight, ev engine.Event, card int) {
@@ -285,30 +257,30 @@ func (b *Board) target(f *flight, ev engine.Event, card int) {
 	case "deck":
 		f.to = l.deckPose()
 		f.land = func() { b.m.deck++ }
-		b.wait = 1
+		b.seq.Wait = 1
 	case "hidden":
 		f.to = l.hiddenPose(b.m.hidden)
 		f.land = func() { b.m.hidden++ }
-		b.wait = 3
+		b.seq.Wait = 3
 	case "discard":
 		f.to = l.hiddenPose(len(b.m.discards))
 		f.land = func() { b.m.discards = append(b.m.discards, card) }
-		b.wait = 10
+		b.seq.Wait = 10
 	case "trick":
 		f.to = l.trickPose(ev.To.Seat, len(b.m.trick))
 		f.tw = ui.NewTween(0.4, ui.EaseOutCubic)
 		f.land = func() { b.m.trick = append(b.m.trick, np.Played{Seat: ev.To.Seat, Card: deck.Card(ev.Card)}) }
-		b.wait = 24
+		b.seq.Wait = 24
 	case "won":
 		w := ev.To.Seat
 		f.to = l.wonPose(w, len(b.m.won[w]))
 		f.land = func() { b.m.won[w] = append(b.m.won[w], deck.Card(ev.Card)) }
-		b.wait = 5
+		b.seq.Wait = 5
 	case "out":
 		f.to = l.outPose()
 		f.to.Angle = 0.3
 		f.land = func() {}
-		b.wait = 5
+		b.seq.Wait = 5
 	case "hand":
 		s := ev.To.Seat
 		f.to = l.handTarget(s, len(b.m.hands[s]))
@@ -317,25 +289,17 @@ func (b *Board) target(f *flight, ev engine.Event, card int) {
 			f.to.Face = 1
 		}
 		f.land = func() { b.m.give(s, card) }
-		b.wait = 8
+		b.seq.Wait = 8
 		if ev.From.Name == "deck" {
 			f.tw = ui.NewTween(0.3, ui.EaseOutCubic)
-			b.wait = 2.5
+			b.seq.Wait = 2.5
 		}
 	}
 }
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	target := b.lay.handPoses(len(b.m.hands[b.v.Seat]))
-	for len(b.hand) < len(target) {
-		b.hand = append(b.hand, target[len(b.hand)])
-	}
-	b.hand = b.hand[:len(target)]
-	k := min(1, 0.22*ctx.Speed)
-	for i := range b.hand {
-		b.hand[i] = ui.LerpPose(b.hand[i], target[i], k)
-	}
+	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.v.Seat])), ctx.Speed)
 }
 
 // cardRect is the clickable box of a hand card.

@@ -36,7 +36,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	b.drawInfo(ctx, dst)
 	b.drawHand(ctx, dst)
-	for _, f := range b.flights {
+	for _, f := range b.seq.Flights {
 		ui.DrawCard(dst, faceOf(f.card), assets.CardBack(0), f.pose(), ui.CardLook{})
 	}
 	b.drawStatus(ctx, dst)
@@ -126,7 +126,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 		}
 	}
 	r := spot.plate
-	turn := v.Turn == s && v.Phase != np.PhaseOver && len(b.queue) == 0
+	turn := v.Turn == s && v.Phase != np.PhaseOver && len(b.seq.Queue) == 0
 	bg := color.Color(plateBg)
 	if turn {
 		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
