@@ -3,7 +3,6 @@ package scenes
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -61,10 +60,7 @@ func bossPosition(t *testing.T, a *App, opts map[string]string, want func(v *rb.
 			if want(st.View(0).(*rb.View)) && engine.IsActor(st, 0) {
 				tb.state, tb.steps = st, steps
 				a.Push(tb)
-				for i := range 2000 {
-					if i%500 == 499 {
-						time.Sleep(50 * time.Millisecond)
-					}
+				for range 2000 {
 					step(t, a, 1)
 					if len(tb.humanLegal()) > 0 {
 						return tb
@@ -241,9 +237,6 @@ func playThrough(t *testing.T, a *App, seats string, opts map[string]string) int
 	a.Push(tb)
 	curtains := 0
 	for tick := 0; tick < 200000; tick++ {
-		if tick%400 == 399 {
-			time.Sleep(time.Millisecond) // let the CPU goroutines run
-		}
 		switch top := a.Top().(type) {
 		case *Results:
 			return curtains

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,12 +34,30 @@ func newTestApp(t *testing.T, lang i18n.Lang) *App {
 }
 
 // step runs n ticks of the app, failing on an error.
+// A test ticks far faster than a player's clock, so it waits for a CPU seat's decision when
+// the table is thinking: otherwise a busy machine lets the ticks outrun the bot goroutine.
 func step(t *testing.T, a *App, n int) {
 	t.Helper()
 	for range n {
+		if tb, ok := a.Top().(*Table); ok {
+			awaitBot(t, tb)
+		}
 		if err := a.Update(); err != nil {
 			t.Fatalf("update: %v", err)
 		}
+	}
+}
+
+// awaitBot blocks until the CPU decision under way (if any) has been made.
+func awaitBot(t *testing.T, tb *Table) {
+	th := tb.thinking
+	if th == nil || th.choice != nil {
+		return
+	}
+	select {
+	case th.choice = <-th.done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("seat %d's bot did not decide in 10 s", th.seat)
 	}
 }
 
