@@ -138,6 +138,9 @@ func (a *App) autosave(t *Table) {
 		return
 	}
 	f := save.File{Game: t.setup.Entry.ID, Options: t.setup.Options, Seed: t.setup.Seed, Games: t.setup.Games, Steps: t.steps}
+	if t.recorded {
+		f.Steps = nil // the game is in the results; resuming deals the next one
+	}
 	for _, s := range t.setup.Seats {
 		f.Seats = append(f.Seats, save.Seat{Name: s.Name, Human: s.Human, Bot: s.Bot})
 	}

@@ -113,3 +113,35 @@ func TestSettingsPersist(t *testing.T) {
 		t.Errorf("settings after restart: %+v", b.Settings)
 	}
 }
+
+// After a game of a longer match ends, the save holds it as a result and resuming deals the
+// next game.
+func TestFinishedGameIsSavedAsAResult(t *testing.T) {
+	st := store.Dir{Path: t.TempDir()}
+	a := appOn(t, st)
+	tb, err := NewTable(a, freeEightSetup(a, "hccc", 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Push(tb)
+	for tick := 0; tick < 100000; tick++ {
+		if _, ok := a.Top().(*Results); ok {
+			break
+		}
+		step(t, a, 1)
+		if legal := tb.humanLegal(); len(legal) > 0 {
+			tb.apply(0, legal[0])
+		}
+	}
+	if _, ok := a.Top().(*Results); !ok {
+		t.Fatal("the game did not end")
+	}
+	a.Close()
+	b := appOn(t, st)
+	if b.resume == nil {
+		t.Fatalf("no resume after the first game of five (notice %q)", b.notice)
+	}
+	if r := b.resume; len(r.File.Results) != 1 || len(r.File.Steps) != 0 {
+		t.Errorf("the save holds %d results and %d steps; want the finished game and a fresh deal", len(r.File.Results), len(r.File.Steps))
+	}
+}

@@ -58,9 +58,6 @@ func (m *Match) Record(o Outcome) {
 // First is the seat that starts the next game.
 func (m *Match) First() int { return m.first }
 
-// SetFirst restores the next starter (when a match is reloaded).
-func (m *Match) SetFirst(seat int) { m.first = seat }
-
 // GameSeed derives game n's seed from a match seed (splitmix64 of both).
 func GameSeed(matchSeed uint64, n int) uint64 {
 	z := matchSeed + uint64(n+1)*0x9e3779b97f4a7c15

@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+var defs = []Option{
+	{Key: "deck_out", Default: "end", Values: []string{"end", "reshuffle"}},
+	{Key: "stake", Default: "bid", Values: []string{"bid", "over12"}},
+}
+
+func TestResolveOptionsFillsDefaultsAndRefusesUnknowns(t *testing.T) {
+	got, err := ResolveOptions(defs, Options{"stake": "over12"})
+	if err != nil || got["deck_out"] != "end" || got["stake"] != "over12" {
+		t.Fatalf("ResolveOptions = %v, %v", got, err)
+	}
+	if _, err := ResolveOptions(defs, Options{"colour": "red"}); err == nil || !strings.Contains(err.Error(), "colour") {
+		t.Errorf("an unknown option: %v", err)
+	}
+	if _, err := ResolveOptions(defs, Options{"deck_out": "never"}); err == nil || !strings.Contains(err.Error(), "reshuffle") {
+		t.Errorf("a bad value should list the allowed ones: %v", err)
+	}
+}
+
+func TestParseOptionsRoundTrips(t *testing.T) {
+	o, err := ParseOptions("stake=over12, deck_out=end")
+	if err != nil || o.String() != "deck_out=end,stake=over12" {
+		t.Fatalf("ParseOptions = %v (%q), %v", o, o.String(), err)
+	}
+	if _, err := ParseOptions("stake"); err == nil {
+		t.Error("a key without a value was accepted")
+	}
+}
+
+// TestMatchStarter: the winner with the most points starts the next game; with no winner,
+// the seat after the last starter does.
+func TestMatchStarter(t *testing.T) {
+	m := &Match{Seats: 4, Totals: make([]int, 4)}
+	m.Record(Outcome{Winners: []int{1, 3}, Points: []int{-5, 2, -1, 4}})
+	if m.First() != 3 || m.Totals[3] != 4 {
+		t.Fatalf("after a game won by seats 2 and 4: first %d, totals %v", m.First(), m.Totals)
+	}
+	m.Record(Outcome{Points: make([]int, 4)})
+	if m.First() != 0 {
+		t.Errorf("after a game with no winner the seat after the starter should start, got %d", m.First())
+	}
+	if GameSeed(7, 0) == GameSeed(7, 1) || GameSeed(7, 0) == GameSeed(8, 0) {
+		t.Error("game seeds repeat")
+	}
+}
+
+func TestRNGCopiesForkIdenticalStreams(t *testing.T) {
+	a := NewRNG(1)
+	a.IntN(10)
+	b := a
+	for range 20 {
+		if x, y := a.IntN(1000), b.IntN(1000); x != y {
+			t.Fatalf("a copied RNG diverged: %d vs %d", x, y)
+		}
+	}
+	counts := make([]int, 3)
+	for range 6000 {
+		counts[a.Weighted([]int{1, 2, 3})]++
+	}
+	if counts[0] > counts[1] || counts[1] > counts[2] {
+		t.Errorf("weighted draws out of order: %v", counts)
+	}
+}
