@@ -80,14 +80,16 @@ for (let turn = 0; turn < 12 && !played; turn++) {
     await tap(324, 325); // ♠ in the suit picker, if an 8 opened it
     s = await z();
     if (s.steps > before) {
+      if (s.lastSeat !== 0 || s.last === "pass") break; // the turn passed on, or a ロン prompt timed out
       if (!String(s.last).startsWith("play")) fail(`a click did ${s.last}, not a play`);
       played = true;
     }
   }
-  if (!played) {
+  if (!played && s.steps === before) {
     await tap(645, 441); // the suit picker's Cancel, if one is open
     await tap(870, 675); // 1枚引く
     await until("the draw", (t) => t.steps > before);
+    await until("the turn to pass on", (t) => t.yourTurn === false || t.scene !== "*scenes.Table");
   }
 }
 if (!played) fail("no card could be played by clicking in 12 turns");
@@ -132,8 +134,9 @@ s = await until("the results", (s) => s.scene === "*scenes.Results", 180000);
 await page.waitForTimeout(1000);
 await shot("results");
 const afterGame = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match.json")));
-if (afterGame.results.length !== 1 || afterGame.steps.length !== 0) {
-  fail(`after the game the save holds ${afterGame.results.length} results and ${afterGame.steps.length} steps`);
+const pending = (afterGame.steps || []).length;
+if (afterGame.results.length !== 1 || pending !== 0) {
+  fail(`after the game the save holds ${afterGame.results.length} results and ${pending} steps`);
 }
 if (foreign.length) fail("requests to other hosts: " + foreign.join(", "));
 

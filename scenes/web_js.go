@@ -30,11 +30,12 @@ func noteScene(name string) { status.Set("scene", name) }
 func noteTable(t *Table) {
 	status.Set("game", t.setup.Entry.ID)
 	status.Set("steps", len(t.steps))
-	last := ""
+	last, seat := "", -1
 	if n := len(t.steps); n > 0 {
-		last = t.steps[n-1].Action
+		last, seat = t.steps[n-1].Action, t.steps[n-1].Seat
 	}
 	status.Set("last", last)
+	status.Set("lastSeat", seat)
 }
 
 // noteTurn says whether the human at the screen may act now.
