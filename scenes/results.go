@@ -80,15 +80,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Dim(dst, 0x80)
 	ui.Panel(dst, p, u)
 	cx := p.X + p.W/2
-	heading := a.T("results.nowinner")
-	if len(r.o.Winners) > 0 {
-		var ws []string
-		for _, w := range r.o.Winners {
-			ws = append(ws, names[w])
-		}
-		heading = a.T("results.winner", strings.Join(ws, "・"))
-	}
-	ui.Text(dst, a.T("table.gameno", len(t.match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
+	heading := r.heading(a, names)
 	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
 	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
 
@@ -126,9 +118,33 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	r.menu.Draw(dst, ui.SizeBody*u, u)
 }
 
+// heading says who won this game: the team in a cooperative game, else the winners by name.
+func (r *Results) heading(a *App, names []string) string {
+	switch {
+	case r.cooperative() && len(r.o.Winners) > 0:
+		return a.T("results.teamwin")
+	case r.cooperative():
+		return a.T("results.teamlose")
+	case len(r.o.Winners) == 0:
+		return a.T("results.nowinner")
+	case len(r.o.Winners) == 1:
+		return a.T("results.winner", names[r.o.Winners[0]])
+	}
+	var ws []string
+	for _, w := range r.o.Winners {
+		ws = append(ws, names[w])
+	}
+	return a.T("results.winners", strings.Join(ws, "・"))
+}
+
+func (r *Results) cooperative() bool {
+	c, ok := r.table.setup.Entry.Rules.(interface{ Cooperative() bool })
+	return ok && c.Cooperative()
+}
+
 // matchLine sums the match up: its winner, or for a cooperative game the team's record.
 func (r *Results) matchLine(a *App, names []string, best int) string {
-	if c, ok := r.table.setup.Entry.Rules.(interface{ Cooperative() bool }); !ok || !c.Cooperative() {
+	if !r.cooperative() {
 		return a.T("results.matchwinner", names[best])
 	}
 	won := 0

@@ -264,7 +264,7 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 		}
 		t, err := NewTable(a, *s)
 		if err != nil {
-			sc.err = err.Error()
+			sc.err = a.T("setup.cannot", err.Error())
 			return nil
 		}
 		a.Push(t)

@@ -50,6 +50,7 @@ var app = map[string]entry{
 	"setup.seed":    {"シード", "Seed"},
 	"setup.reseed":  {"変える", "New"},
 	"setup.start":   {"開始", "Start"},
+	"setup.cannot":  {"この設定では始められません：%s", "This table cannot start: %s"},
 	"setup.hotseat": {"人間が二人以上：一台の端末を交代で使います", "Two or more humans: pass the device between turns"},
 	"bot.heuristic": {"CPU（ふつう）", "CPU (normal)"},
 	"bot.random":    {"CPU（でたらめ）", "CPU (random)"},
@@ -72,6 +73,9 @@ var app = map[string]entry{
 
 	"results.winner":      {"%s の勝ち！", "%s wins!"},
 	"results.nowinner":    {"勝者なし", "No winner"},
+	"results.winners":     {"%s の勝ち！", "%s win!"},
+	"results.teamwin":     {"チームの勝利！", "The team wins!"},
+	"results.teamlose":    {"チームの敗北", "The team loses"},
 	"results.player":      {"プレイヤー", "Player"},
 	"results.points":      {"今回", "This game"},
 	"results.total":       {"合計", "Total"},
