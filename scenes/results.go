@@ -81,6 +81,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Panel(dst, p, u)
 	cx := p.X + p.W/2
 	heading := r.heading(a, names)
+	ui.Text(dst, a.T("table.gameno", len(t.match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
 	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
 	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
 
