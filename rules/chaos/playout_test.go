@@ -9,34 +9,6 @@ import (
 	"zashiki/rules/engine/enginetest"
 )
 
-func optionSets() []engine.Options {
-	sets := []engine.Options{{}}
-	for _, d := range optionDefs {
-		var next []engine.Options
-		for _, o := range sets {
-			for _, v := range d.Values {
-				c := engine.Options{d.Key: v}
-				for k, x := range o {
-					c[k] = x
-				}
-				next = append(next, c)
-			}
-		}
-		sets = next
-	}
-	return sets
-}
-
-func configs(n int) []engine.Config {
-	sets := optionSets()
-	out := make([]engine.Config, n)
-	for i := range out {
-		seats := 1 + i%5
-		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[i%len(sets)], First: (i / 5) % seats}
-	}
-	return out
-}
-
 func playouts() int {
 	if testing.Short() {
 		return 300
@@ -89,7 +61,7 @@ func checkInvariants(st engine.State) error {
 func TestRandomPlayoutsKeepEveryCardAndTheBounds(t *testing.T) {
 	pick := engine.NewRNG(99)
 	ends := map[string]int{}
-	for i, cfg := range configs(playouts()) {
+	for i, cfg := range enginetest.Configs(Game, playouts()) {
 		s, _, err := enginetest.RandomGame(Game, cfg, &pick, 5000, checkInvariants)
 		if err != nil {
 			t.Fatalf("game %d (%+v): %v", i, cfg, err)
@@ -109,7 +81,7 @@ func TestRandomPlayoutsKeepEveryCardAndTheBounds(t *testing.T) {
 
 func TestRefusedActionsChangeNothing(t *testing.T) {
 	pick := engine.NewRNG(5)
-	for _, cfg := range configs(60) {
+	for _, cfg := range enginetest.Configs(Game, 60) {
 		st, _ := Game.New(cfg)
 		for st.Outcome() == nil {
 			seat := st.Actors()[0]

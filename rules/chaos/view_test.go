@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 // hideAndShuffle is a clone of s with the cards seat cannot see (other hands, the deck, the
@@ -36,7 +37,7 @@ func hideAndShuffle(s *State, seat int, rng *engine.RNG) *State {
 
 func TestViewSecrecyInRandomGames(t *testing.T) {
 	pick := engine.NewRNG(3)
-	for i, cfg := range configs(playouts() / 10) {
+	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		for s.Outcome() == nil {
@@ -70,7 +71,7 @@ func TestViewShowsOwnHandOnly(t *testing.T) {
 // state that plays on legally.
 func TestDeterminizeIsConsistentWithTheView(t *testing.T) {
 	pick := engine.NewRNG(8)
-	for i, cfg := range configs(playouts() / 10) {
+	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
 		st, _ := Game.New(cfg)
 		for st.Outcome() == nil {
 			seat := pick.IntN(st.Seats())

@@ -12,36 +12,6 @@ import (
 	"zashiki/rules/engine/enginetest"
 )
 
-// optionSets is every combination of the options' values.
-func optionSets() []engine.Options {
-	sets := []engine.Options{{}}
-	for _, d := range optionDefs {
-		var next []engine.Options
-		for _, o := range sets {
-			for _, v := range d.Values {
-				c := engine.Options{d.Key: v}
-				for k, x := range o {
-					c[k] = x
-				}
-				next = append(next, c)
-			}
-		}
-		sets = next
-	}
-	return sets
-}
-
-// configs lists n game configurations cycling through seat counts and option sets.
-func configs(n int) []engine.Config {
-	sets := optionSets()
-	out := make([]engine.Config, n)
-	for i := range out {
-		seats := 2 + i%5
-		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[i%len(sets)], First: (i / 5) % seats}
-	}
-	return out
-}
-
 func playouts(t *testing.T) int {
 	if testing.Short() {
 		return 300
@@ -94,7 +64,7 @@ func TestRandomPlayouts(t *testing.T) {
 	pick := engine.NewRNG(42)
 	ends := map[string]int{}
 	steps := 0
-	for i, cfg := range configs(playouts(t)) {
+	for i, cfg := range enginetest.Configs(Game, playouts(t)) {
 		s, rec, err := enginetest.RandomGame(Game, cfg, &pick, 20000, checkInvariants)
 		if err != nil {
 			t.Fatalf("game %d (%d seats, %v): %v", i, cfg.Seats, cfg.Options, err)
@@ -130,7 +100,7 @@ func TestEventsAndLegality(t *testing.T) {
 		allowed[k] = true
 	}
 	seenKeys := map[string]bool{}
-	for i, cfg := range configs(playouts(t) / 30) {
+	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
 		st, err := Game.New(cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -225,7 +195,7 @@ func checkEvents(ev []engine.Event, allowed, seen map[string]bool) error {
 
 func TestRefusalsInRandomGames(t *testing.T) {
 	pick := engine.NewRNG(11)
-	for i, cfg := range configs(playouts(t) / 30) {
+	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		for s.Outcome() == nil {
@@ -344,7 +314,7 @@ func TestSameSeedSameGame(t *testing.T) {
 
 func BenchmarkRandomGame(b *testing.B) {
 	pick := engine.NewRNG(1)
-	cfgs := configs(64)
+	cfgs := enginetest.Configs(Game, 64)
 	steps := 0
 	for i := 0; b.Loop(); i++ {
 		st, err := Game.New(cfgs[i%len(cfgs)])

@@ -7,6 +7,7 @@ import (
 
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 func TestViewHidesOtherHandsAndDrawOrder(t *testing.T) {
@@ -24,7 +25,7 @@ func TestViewHidesOtherHandsAndDrawOrder(t *testing.T) {
 // (the other hands' contents and the draw pile) among themselves: its view must not change.
 func TestViewSecrecyInRandomGames(t *testing.T) {
 	pick := engine.NewRNG(3)
-	for i, cfg := range configs(playouts(t) / 30) {
+	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		for s.Outcome() == nil {
@@ -93,7 +94,7 @@ func TestDeterminizeMatchesView(t *testing.T) {
 	pick := engine.NewRNG(5)
 	rng := engine.NewRNG(6)
 	windows := 0
-	for i, cfg := range configs(playouts(t) / 30) {
+	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		for {

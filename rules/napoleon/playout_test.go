@@ -11,33 +11,6 @@ import (
 	"zashiki/rules/engine/enginetest"
 )
 
-func optionSets() []engine.Options {
-	sets := []engine.Options{{}}
-	for _, d := range optionDefs {
-		var next []engine.Options
-		for _, o := range sets {
-			for _, v := range d.Values {
-				c := engine.Options{d.Key: v}
-				for k, x := range o {
-					c[k] = x
-				}
-				next = append(next, c)
-			}
-		}
-		sets = next
-	}
-	return sets
-}
-
-func configs(n int) []engine.Config {
-	sets := optionSets()
-	out := make([]engine.Config, n)
-	for i := range out {
-		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[i%len(sets)], First: i % seats}
-	}
-	return out
-}
-
 func playouts() int {
 	if testing.Short() {
 		return 200
@@ -51,7 +24,7 @@ func TestRandomPlayouts(t *testing.T) {
 	pick := engine.NewRNG(42)
 	ends := map[string]int{}
 	rules := map[Rule]int{}
-	for i, cfg := range configs(playouts()) {
+	for i, cfg := range enginetest.Configs(Game, playouts()) {
 		s, rec, err := enginetest.RandomGame(Game, cfg, &pick, 5000, checkInvariants)
 		if err != nil {
 			t.Fatalf("game %d (%v): %v", i, cfg.Options, err)
@@ -147,7 +120,7 @@ func TestEventsAndLegality(t *testing.T) {
 		allowed[k] = true
 	}
 	seen := map[string]bool{}
-	for i, cfg := range configs(playouts() / 20) {
+	for i, cfg := range enginetest.Configs(Game, playouts()/20) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		if err := checkEvents(s.DealEvents(), allowed, seen); err != nil {
@@ -255,7 +228,7 @@ func TestMatchWinnerStartsNextGame(t *testing.T) {
 
 func BenchmarkRandomGame(b *testing.B) {
 	pick := engine.NewRNG(1)
-	cfgs := configs(64)
+	cfgs := enginetest.Configs(Game, 64)
 	for i := 0; b.Loop(); i++ {
 		if _, _, err := enginetest.RandomGame(Game, cfgs[i%len(cfgs)], &pick, 5000, nil); err != nil {
 			b.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 // TestAdjutantSecretFromOtherSeats: two positions that differ only in which seat holds the
@@ -35,7 +36,7 @@ func TestAdjutantSecretFromOtherSeats(t *testing.T) {
 func TestViewSecrecyInRandomGames(t *testing.T) {
 	pick := engine.NewRNG(3)
 	hiddenAdjutant := 0
-	for i, cfg := range configs(playouts() / 10) {
+	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		for s.Outcome() == nil {
@@ -106,7 +107,7 @@ func TestViewSharesNoMemory(t *testing.T) {
 func TestDeterminizeMatchesView(t *testing.T) {
 	pick := engine.NewRNG(5)
 	rng := engine.NewRNG(6)
-	for i, cfg := range configs(playouts() / 20) {
+	for i, cfg := range enginetest.Configs(Game, playouts()/20) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
 		for {

@@ -69,3 +69,36 @@ func RefusalLeavesStateUntouched(s engine.State, seat int, a engine.Action) erro
 	}
 	return nil
 }
+
+// OptionSets is every combination of the options' values.
+func OptionSets(defs []engine.Option) []engine.Options {
+	sets := []engine.Options{{}}
+	for _, d := range defs {
+		var next []engine.Options
+		for _, o := range sets {
+			for _, v := range d.Values {
+				c := engine.Options{d.Key: v}
+				for k, x := range o {
+					c[k] = x
+				}
+				next = append(next, c)
+			}
+		}
+		sets = next
+	}
+	return sets
+}
+
+// Configs lists n configurations of g for playout tests: they cycle through every table size
+// the game seats and every combination of its options, with varied seeds and first seats.
+func Configs(g engine.Game, n int) []engine.Config {
+	sets := OptionSets(g.Options())
+	lo, hi := g.Seats()
+	span := hi - lo + 1
+	out := make([]engine.Config, n)
+	for i := range out {
+		seats := lo + i%span
+		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[i%len(sets)], First: (i / span) % seats}
+	}
+	return out
+}
