@@ -241,8 +241,8 @@ func (b *Board) fly(ev engine.Event) {
 	if ev.SeenBy(b.v.Seat) {
 		card = ev.Card
 	}
-	f := &flight{card: card, dict: rb.IsDictator(ev.Card), tw: ui.NewTween(0.4, ui.EaseOutCubic)}
-	f.from = b.zonePose(ev.From, card)
+	f := &flight{CardFlight: ui.CardFlight{Card: card, Tw: ui.NewTween(0.4, ui.EaseOutCubic)}, dict: rb.IsDictator(ev.Card)}
+	f.From = b.zonePose(ev.From, card)
 	switch ev.From.Name {
 	case "draw":
 		b.m.draw--
@@ -261,52 +261,50 @@ func (b *Board) fly(ev engine.Event) {
 	case "hand":
 		if ev.From.Seat == b.v.Seat {
 			if i := slices.Index(b.m.hands[b.v.Seat], ev.Card); i >= 0 && i < len(b.hand) {
-				f.from = b.hand[i]
+				f.From = b.hand[i]
 			}
 		}
 		b.m.take(ev.From.Seat, card)
 	}
-	f.to = b.zonePose(ev.To, card)
-	f.from.Face, f.to.Face = 0, 0
+	f.To = b.zonePose(ev.To, card)
+	f.From.Face, f.To.Face = 0, 0
 	if card != unknown && ev.From.Name != "draw" && ev.From.Name != "dictdraw" {
-		f.from.Face = 1
+		f.From.Face = 1
 	}
 	if card != unknown {
-		f.to.Face = 1
+		f.To.Face = 1
 	}
 	b.seq.Wait = 22
 	switch ev.To.Name {
 	case "draw":
-		f.land = func() { b.m.draw++ }
+		f.OnLand = func() { b.m.draw++ }
 		b.seq.Wait = 2
 	case "discard":
-		f.land = func() { b.m.discard = append(b.m.discard, ev.Card) }
+		f.OnLand = func() { b.m.discard = append(b.m.discard, ev.Card) }
 	case "dict":
-		f.tw = ui.NewTween(0.7, ui.EaseOutBack)
-		f.land = func() { b.m.dict = ev.Card }
+		f.Tw = ui.NewTween(0.7, ui.EaseOutBack)
+		f.OnLand = func() { b.m.dict = ev.Card }
 		b.seq.Wait = 50
 	case "dictdiscard":
-		f.land = func() { b.m.dictOut++ }
+		f.OnLand = func() { b.m.dictOut++ }
 	case "chief.boss", "chief.team":
 		side := rb.BossSide
 		if ev.To.Name == "chief.team" {
 			side = rb.TeamSide
 		}
-		f.land = func() { b.m.chief, b.m.chiefSide = ev.Card, side }
+		f.OnLand = func() { b.m.chief, b.m.chiefSide = ev.Card, side }
 		b.seq.Wait = 30
 	case "field":
-		f.land = func() { b.m.field[ev.To.Seat] = ev.Card }
+		f.OnLand = func() { b.m.field[ev.To.Seat] = ev.Card }
 	default:
 		s := ev.To.Seat
-		f.land = func() { b.m.give(s, card) }
+		f.OnLand = func() { b.m.give(s, card) }
 		b.seq.Wait = 7
 	}
 	b.seq.Fly(f)
 }
 
 // Flights and floats run on their tweens (ui.Sequencer, ui.StepTweens).
-func (f *flight) Tween() *ui.Tween { return f.tw }
-func (f *flight) Land()            { f.land() }
 func (f floater) Tween() *ui.Tween { return f.tw }
 
 // easeHand slides the viewer's hand cards toward their places in the fan.

@@ -44,7 +44,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 		if f.dict {
 			back = dictBack()
 		}
-		ui.DrawCard(dst, cardFace(f.card, b.lang), back, f.pose(), ui.CardLook{})
+		ui.DrawCard(dst, cardFace(f.Card, b.lang), back, f.Pose(), ui.CardLook{})
 	}
 	b.drawShows(ctx, dst)
 	b.drawDie(ctx, dst)

@@ -87,18 +87,8 @@ func sortKey(c int) int {
 	return int(rb.KindOf(c))*100 + c
 }
 
-// flight is one card moving between zones.
+// flight is one card moving between zones; a 独裁カード shows its own back.
 type flight struct {
-	card     int
-	dict     bool // a 独裁カード (its own back)
-	from, to ui.Pose
-	tw       *ui.Tween
-	land     func()
-}
-
-func (f *flight) pose() ui.Pose {
-	p := ui.LerpPose(f.from, f.to, f.tw.Value())
-	t := f.tw.Linear()
-	p.Lift = 4 * t * (1 - t)
-	return p
+	ui.CardFlight
+	dict bool
 }

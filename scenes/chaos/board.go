@@ -244,14 +244,12 @@ func (b *Board) fly(ev engine.Event) {
 	if ev.From.Name == "play" {
 		b.seq.Wait = 18
 	}
-	f := &flight{card: card, from: from, to: to, tw: ui.NewTween(speed, ui.EaseInOutCubic)}
-	f.land = func() { b.m.give(ev.To, card) }
+	f := &flight{Card: card, From: from, To: to, Tw: ui.NewTween(speed, ui.EaseInOutCubic)}
+	f.OnLand = func() { b.m.give(ev.To, card) }
 	b.seq.Fly(f)
 }
 
 // Flights run on their tweens (ui.Sequencer).
-func (f *flight) Tween() *ui.Tween { return f.tw }
-func (f *flight) Land()            { f.land() }
 
 // easeHand slides the viewer's hand cards toward their places.
 func (b *Board) easeHand(ctx *ui.Ctx) {

@@ -36,7 +36,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawHand(ctx, dst)
 	b.drawPlay(ctx, dst)
 	for _, f := range b.seq.Flights {
-		ui.DrawCard(dst, b.faceOf(f.card), cardBack(), f.pose(), ui.CardLook{})
+		ui.DrawCard(dst, b.faceOf(f.Card), cardBack(), f.Pose(), ui.CardLook{})
 	}
 	for i := range b.buttons {
 		b.buttons[i].Draw(dst, ui.SizeSmall*ctx.U, ctx.U)

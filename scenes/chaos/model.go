@@ -126,16 +126,4 @@ func (m *model) give(z engine.Zone, card int) {
 }
 
 // flight is one card moving between zones.
-type flight struct {
-	card     int // the face shown, or unknown
-	from, to ui.Pose
-	tw       *ui.Tween
-	land     func()
-}
-
-func (f *flight) pose() ui.Pose {
-	p := ui.LerpPose(f.from, f.to, f.tw.Value())
-	t := f.tw.Linear()
-	p.Lift = 4 * t * (1 - t)
-	return p
-}
+type flight = ui.CardFlight

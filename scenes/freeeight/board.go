@@ -156,55 +156,53 @@ func (b *Board) fly(ev engine.Event) {
 	if ev.SeenBy(viewer) {
 		card = ev.Card
 	}
-	f := &flight{ev: ev, card: card, tw: ui.NewTween(0.38, ui.EaseOutCubic)}
+	f := &flight{Card: card, Tw: ui.NewTween(0.38, ui.EaseOutCubic)}
 	switch {
 	case ev.From.Name == "draw":
-		f.from = b.lay.drawPose()
+		f.From = b.lay.drawPose()
 		b.m.draw--
 	case ev.From.Name == "discard":
-		f.from = b.lay.discardPose()
+		f.From = b.lay.discardPose()
 		if n := len(b.m.discard); n > 0 {
 			b.m.discard = b.m.discard[:n-1]
 		}
 	case ev.From.Seat == viewer:
 		i := max(0, slices.Index(b.m.hands[viewer], ev.Card))
 		if i < len(b.hand) {
-			f.from = b.hand[i]
+			f.From = b.hand[i]
 		}
 		b.m.take(viewer, ev.Card)
 	default:
 		ps := b.lay.backPoses(ev.From.Seat, len(b.m.hands[ev.From.Seat]))
 		if len(ps) > 0 {
-			f.from = ps[len(ps)-1]
+			f.From = ps[len(ps)-1]
 		}
 		b.m.take(ev.From.Seat, card)
 	}
 	switch {
 	case ev.To.Name == "discard":
-		f.to = b.lay.discardPose()
-		f.to.Angle = discardTilt(len(b.m.discard))
-		f.land = func() { b.m.discard = append(b.m.discard, deck.Card(ev.Card)) }
+		f.To = b.lay.discardPose()
+		f.To.Angle = discardTilt(len(b.m.discard))
+		f.OnLand = func() { b.m.discard = append(b.m.discard, deck.Card(ev.Card)) }
 		b.seq.Wait = 24
 	case ev.To.Name == "draw":
-		f.to = b.lay.drawPose()
-		f.land = func() { b.m.draw++ }
+		f.To = b.lay.drawPose()
+		f.OnLand = func() { b.m.draw++ }
 		b.seq.Wait = 4
 	default:
 		s := ev.To.Seat
-		f.to = b.lay.handTarget(s, viewer, len(b.m.hands[s]))
-		f.to.Face = 0
+		f.To = b.lay.handTarget(s, viewer, len(b.m.hands[s]))
+		f.To.Face = 0
 		if s == viewer && card != unknown {
-			f.to.Face = 1
+			f.To.Face = 1
 		}
-		f.land = func() { b.m.give(s, card) }
+		f.OnLand = func() { b.m.give(s, card) }
 		b.seq.Wait = 8
 	}
 	b.seq.Fly(f)
 }
 
 // Flights and floats run on their tweens (ui.Sequencer, ui.StepTweens).
-func (f *flight) Tween() *ui.Tween { return f.tw }
-func (f *flight) Land()            { f.land() }
 func (f floater) Tween() *ui.Tween { return f.tw }
 
 // discardTilt gives each card on the pile its own small, repeatable angle.

@@ -74,7 +74,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	b.drawHand(ctx, dst)
 	for _, f := range b.seq.Flights {
-		ui.DrawCard(dst, faceOf(f.card), assets.CardBack(0), f.pose(), ui.CardLook{})
+		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), f.Pose(), ui.CardLook{})
 	}
 	b.drawStatus(ctx, dst)
 	b.drawFloats(ctx, dst)

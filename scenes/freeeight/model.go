@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"zashiki/rules/deck"
-	"zashiki/rules/engine"
 	fe "zashiki/rules/freeeight"
 	"zashiki/scenes/ui"
 )
@@ -85,18 +84,4 @@ func cardsToInts(cs []deck.Card) []int {
 }
 
 // flight is one card moving between zones.
-type flight struct {
-	ev       engine.Event
-	card     int // the face shown, or unknown
-	from, to ui.Pose
-	tw       *ui.Tween
-	land     func()
-}
-
-func (f *flight) pose() ui.Pose {
-	p := ui.LerpPose(f.from, f.to, f.tw.Value())
-	// an arc: cards lift in the middle of their flight
-	t := f.tw.Linear()
-	p.Lift = 4 * t * (1 - t)
-	return p
-}
+type flight = ui.CardFlight

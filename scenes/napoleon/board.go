@@ -207,17 +207,17 @@ func (b *Board) fly(ev engine.Event) {
 		card = ev.Card
 	}
 	l := b.lay
-	f := &flight{ev: ev, card: card, tw: ui.NewTween(0.36, ui.EaseOutCubic)}
+	f := &flight{Card: card, Tw: ui.NewTween(0.36, ui.EaseOutCubic)}
 	switch ev.From.Name {
 	case "deck":
-		f.from = l.deckPose()
+		f.From = l.deckPose()
 		b.m.deck--
 	case "hidden":
-		f.from = l.hiddenPose(b.m.hidden - 1)
+		f.From = l.hiddenPose(b.m.hidden - 1)
 		b.m.hidden--
 	case "trick":
 		i := slices.IndexFunc(b.m.trick, func(p np.Played) bool { return int(p.Card) == ev.Card })
-		f.from = l.trickPose(ev.From.Seat, max(i, 0))
+		f.From = l.trickPose(ev.From.Seat, max(i, 0))
 		if i >= 0 {
 			b.m.trick = slices.Delete(b.m.trick, i, i+1)
 		}
@@ -226,27 +226,25 @@ func (b *Board) fly(ev engine.Event) {
 		if s == viewer {
 			i := max(0, slices.Index(b.m.hands[viewer], ev.Card))
 			if i < len(b.hand) {
-				f.from = b.hand[i]
+				f.From = b.hand[i]
 			}
 		} else {
 			ps := l.backPoses(s, len(b.m.hands[s]))
 			if len(ps) > 0 {
-				f.from = ps[len(ps)-1]
+				f.From = ps[len(ps)-1]
 			}
 		}
 		b.m.take(s, card)
 	}
-	f.from.Face = 0
+	f.From.Face = 0
 	if card != unknown && (ev.From.Name == "hand" && ev.From.Seat == viewer || ev.From.Name == "trick") {
-		f.from.Face = 1
+		f.From.Face = 1
 	}
 	b.target(f, ev, card)
 	b.seq.Fly(f)
 }
 
 // Flights, floats and banners run on their tweens (ui.Sequencer, ui.StepTweens).
-func (f *flight) Tween() *ui.Tween  { return f.tw }
-func (f *flight) Land()             { f.land() }
 func (bn *banner) Tween() *ui.Tween { return bn.tw }
 func (f floater) Tween() *ui.Tween  { return f.tw }
 
@@ -255,43 +253,43 @@ func (b *Board) target(f *flight, ev engine.Event, card int) {
 	l := b.lay
 	switch ev.To.Name {
 	case "deck":
-		f.to = l.deckPose()
-		f.land = func() { b.m.deck++ }
+		f.To = l.deckPose()
+		f.OnLand = func() { b.m.deck++ }
 		b.seq.Wait = 1
 	case "hidden":
-		f.to = l.hiddenPose(b.m.hidden)
-		f.land = func() { b.m.hidden++ }
+		f.To = l.hiddenPose(b.m.hidden)
+		f.OnLand = func() { b.m.hidden++ }
 		b.seq.Wait = 3
 	case "discard":
-		f.to = l.hiddenPose(len(b.m.discards))
-		f.land = func() { b.m.discards = append(b.m.discards, card) }
+		f.To = l.hiddenPose(len(b.m.discards))
+		f.OnLand = func() { b.m.discards = append(b.m.discards, card) }
 		b.seq.Wait = 10
 	case "trick":
-		f.to = l.trickPose(ev.To.Seat, len(b.m.trick))
-		f.tw = ui.NewTween(0.4, ui.EaseOutCubic)
-		f.land = func() { b.m.trick = append(b.m.trick, np.Played{Seat: ev.To.Seat, Card: deck.Card(ev.Card)}) }
+		f.To = l.trickPose(ev.To.Seat, len(b.m.trick))
+		f.Tw = ui.NewTween(0.4, ui.EaseOutCubic)
+		f.OnLand = func() { b.m.trick = append(b.m.trick, np.Played{Seat: ev.To.Seat, Card: deck.Card(ev.Card)}) }
 		b.seq.Wait = 24
 	case "won":
 		w := ev.To.Seat
-		f.to = l.wonPose(w, len(b.m.won[w]))
-		f.land = func() { b.m.won[w] = append(b.m.won[w], deck.Card(ev.Card)) }
+		f.To = l.wonPose(w, len(b.m.won[w]))
+		f.OnLand = func() { b.m.won[w] = append(b.m.won[w], deck.Card(ev.Card)) }
 		b.seq.Wait = 5
 	case "out":
-		f.to = l.outPose()
-		f.to.Angle = 0.3
-		f.land = func() {}
+		f.To = l.outPose()
+		f.To.Angle = 0.3
+		f.OnLand = func() {}
 		b.seq.Wait = 5
 	case "hand":
 		s := ev.To.Seat
-		f.to = l.handTarget(s, len(b.m.hands[s]))
-		f.to.Face = 0
+		f.To = l.handTarget(s, len(b.m.hands[s]))
+		f.To.Face = 0
 		if s == b.v.Seat && card != unknown {
-			f.to.Face = 1
+			f.To.Face = 1
 		}
-		f.land = func() { b.m.give(s, card) }
+		f.OnLand = func() { b.m.give(s, card) }
 		b.seq.Wait = 8
 		if ev.From.Name == "deck" {
-			f.tw = ui.NewTween(0.3, ui.EaseOutCubic)
+			f.Tw = ui.NewTween(0.3, ui.EaseOutCubic)
 			b.seq.Wait = 2.5
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"zashiki/rules/deck"
-	"zashiki/rules/engine"
 	np "zashiki/rules/napoleon"
 	"zashiki/scenes/ui"
 )
@@ -89,20 +88,7 @@ func sortedInts(cs []deck.Card) []int {
 }
 
 // flight is one card moving between zones.
-type flight struct {
-	ev       engine.Event
-	card     int // the face shown, or unknown
-	from, to ui.Pose
-	tw       *ui.Tween
-	land     func()
-}
-
-func (f *flight) pose() ui.Pose {
-	p := ui.LerpPose(f.from, f.to, f.tw.Value())
-	t := f.tw.Linear()
-	p.Lift = 4 * t * (1 - t)
-	return p
-}
+type flight = ui.CardFlight
 
 // banner is a word across the table (よろめき！, the adjutant revealed) that pops and fades.
 type banner struct {

@@ -83,3 +83,31 @@ func EasePoses(poses, target []Pose, speed float64) []Pose {
 	}
 	return poses
 }
+
+// CardFlight is one card moving between two poses along a gentle arc; OnLand changes the
+// board when it arrives. Card is the game's identifier of the face shown (or one meaning a
+// back).
+type CardFlight struct {
+	Card     int
+	From, To Pose
+	Tw       *Tween
+	OnLand   func()
+}
+
+// Tween implements Tweened.
+func (f *CardFlight) Tween() *Tween { return f.Tw }
+
+// Land implements Flight.
+func (f *CardFlight) Land() {
+	if f.OnLand != nil {
+		f.OnLand()
+	}
+}
+
+// Pose is where the card is now: eased along its way, lifted most in the middle.
+func (f *CardFlight) Pose() Pose {
+	p := LerpPose(f.From, f.To, f.Tw.Value())
+	t := f.Tw.Linear()
+	p.Lift = 4 * t * (1 - t)
+	return p
+}
