@@ -38,11 +38,7 @@ type Board struct {
 	choices []choice
 }
 
-// floater is a life change rising from a seat's plate.
-type floater struct {
-	seat, n int
-	tw      *ui.Tween
-}
+type floater = ui.Floater
 
 // shownHand is a hand shown to everyone for a moment (no usable card).
 type shownHand struct {
@@ -174,7 +170,7 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 		if ev.Seat >= 0 && ev.Seat < len(b.m.life) {
 			b.m.life[ev.Seat] = max(0, b.m.life[ev.Seat]+ev.N)
 			b.flashes[ev.Seat] = ui.NewTween(0.7, nil)
-			b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.3, ui.EaseOutCubic)})
+			b.floats = append(b.floats, ui.NewFloater(ev.Seat, ev.N, 1.3))
 		}
 		b.seq.Wait = 26
 	case engine.EvShuffle:
@@ -305,7 +301,6 @@ func (b *Board) fly(ev engine.Event) {
 }
 
 // Flights and floats run on their tweens (ui.Sequencer, ui.StepTweens).
-func (f floater) Tween() *ui.Tween { return f.tw }
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {

@@ -423,19 +423,9 @@ func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
 
 // drawFloats: life changes rising from the plates.
 func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
-	u := ctx.U
 	for _, f := range b.floats {
-		r := b.lay.plate(f.seat, b.shown.Boss)
-		t := f.tw.Value()
-		clr := color.RGBA{0x7c, 0xe0, 0x8c, 0xff}
-		s := fmt.Sprintf("+%d", f.n)
-		if f.n < 0 {
-			clr, s = color.RGBA{0xff, 0x6a, 0x5a, 0xff}, fmt.Sprint(f.n)
-		}
-		a := 1 - math.Max(0, f.tw.Linear()-0.6)/0.4
-		k := float64(a)
-		clr = color.RGBA{uint8(float64(clr.R) * k), uint8(float64(clr.G) * k), uint8(float64(clr.B) * k), uint8(255 * k)}
-		ui.Text(dst, s, ui.SizeTitle*u, r.X+r.W*0.75, r.Y-10*u-40*u*t, ui.Center, clr)
+		r := b.lay.plate(f.Seat, b.shown.Boss)
+		f.Draw(dst, r.X+r.W*0.75, r.Y-10*ctx.U, ctx.U)
 	}
 }
 

@@ -41,11 +41,7 @@ type Board struct {
 	cancel  ui.Button
 }
 
-// floater is a score change rising from a seat.
-type floater struct {
-	seat, n int
-	tw      *ui.Tween
-}
+type floater = ui.Floater
 
 // NewBoard makes an empty board; Reset fills it.
 func NewBoard() *Board { return &Board{hover: -1, sel: -1, picking: -1} }
@@ -142,7 +138,7 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 		}
 		b.seq.Wait = 3
 	case engine.EvScore:
-		b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.6, ui.EaseOutCubic)})
+		b.floats = append(b.floats, ui.NewFloater(ev.Seat, ev.N, 1.6))
 		b.seq.Wait = 6
 	case engine.EvShuffle:
 		b.seq.Wait = 30
@@ -203,7 +199,6 @@ func (b *Board) fly(ev engine.Event) {
 }
 
 // Flights and floats run on their tweens (ui.Sequencer, ui.StepTweens).
-func (f floater) Tween() *ui.Tween { return f.tw }
 
 // discardTilt gives each card on the pile its own small, repeatable angle.
 func discardTilt(i int) float64 { return math.Sin(float64(i)*2.39) * 0.16 }

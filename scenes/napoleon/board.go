@@ -148,7 +148,7 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 	case engine.EvReveal:
 		b.reveal(ctx, ev)
 	case engine.EvScore:
-		b.floats = append(b.floats, floater{seat: ev.Seat, n: ev.N, tw: ui.NewTween(1.6, ui.EaseOutCubic)})
+		b.floats = append(b.floats, ui.NewFloater(ev.Seat, ev.N, 1.6))
 		b.seq.Wait = 6
 	case engine.EvShuffle:
 		b.seq.Wait = 10
@@ -246,7 +246,6 @@ func (b *Board) fly(ev engine.Event) {
 
 // Flights, floats and banners run on their tweens (ui.Sequencer, ui.StepTweens).
 func (bn *banner) Tween() *ui.Tween { return bn.tw }
-func (f floater) Tween() *ui.Tween  { return f.tw }
 
 // target sets where a flight lands and what landing changes.
 func (b *Board) target(f *flight, ev engine.Event, card int) {

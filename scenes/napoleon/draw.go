@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -408,31 +407,17 @@ func (b *Board) drawBanners(ctx *ui.Ctx, dst *ebiten.Image) {
 			continue
 		}
 		txt := color.RGBA{0xff, 0xff, 0xff, uint8(255 * alpha)}
-		ui.TextCentered(dst, bn.text, size, ui.Rect{X: r.X, Y: r.Y + 6*u, W: r.W, H: 60 * u}, premul(txt))
+		ui.TextCentered(dst, bn.text, size, ui.Rect{X: r.X, Y: r.Y + 6*u, W: r.W, H: 60 * u}, ui.Premul(txt, 1))
 		if bn.sub != "" {
-			ui.TextCentered(dst, bn.sub, ui.SizeBody*u, ui.Rect{X: r.X, Y: r.Y + 60*u, W: r.W, H: 36 * u}, premul(edge))
+			ui.TextCentered(dst, bn.sub, ui.SizeBody*u, ui.Rect{X: r.X, Y: r.Y + 60*u, W: r.W, H: 36 * u}, ui.Premul(edge, 1))
 		}
 	}
 }
 
 // drawFloats shows score changes rising from the seats.
 func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
-	u := ctx.U
 	for _, f := range b.floats {
-		r := b.lay.seats[f.seat].plate
-		t := f.tw.Value()
-		clr := color.RGBA{0x7c, 0xe0, 0x8c, 0xff}
-		s := "+" + strconv.Itoa(f.n)
-		if f.n < 0 {
-			clr, s = color.RGBA{0xff, 0x8a, 0x70, 0xff}, strconv.Itoa(f.n)
-		}
-		a := 1 - math.Max(0, f.tw.Linear()-0.6)/0.4
-		clr.A = uint8(255 * a)
-		ui.Text(dst, s, ui.SizeTitle*u, r.X+r.W/2, r.Y-60*u-40*u*t, ui.Center, premul(clr))
+		r := b.lay.seats[f.Seat].plate
+		f.Draw(dst, r.X+r.W/2, r.Y-60*ctx.U, ctx.U)
 	}
-}
-
-func premul(c color.RGBA) color.RGBA {
-	k := float64(c.A) / 255
-	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), c.A}
 }

@@ -99,8 +99,4 @@ type banner struct {
 	gold bool
 }
 
-// floater is a score change rising from a seat.
-type floater struct {
-	seat, n int
-	tw      *ui.Tween
-}
+type floater = ui.Floater
