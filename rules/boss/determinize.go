@@ -18,7 +18,7 @@ func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
 		opts, _ = engine.ResolveOptions(optionDefs, nil)
 	}
 	s := &State{opts: opts, v: readVariant(opts), rng: engine.NewRNG(rng.Uint64()), Table: v.Table.clone(),
-		outcome: cloneOutcome(v.Outcome)}
+		outcome: v.Outcome.Clone()}
 	s.hands = make([][]int, v.Table.Seats)
 
 	seen := make([]bool, NumCards)

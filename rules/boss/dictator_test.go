@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 // Each 独裁カード with its edge cases. Tables are four seats: the boss at 0, subordinates 1-3.
@@ -14,12 +15,12 @@ func TestSaboriSpot(t *testing.T) {
 	s := build(t, spec{hands: []string{"a"}, life: []int{4, 4, 4, 4}, dict: SaboriSpot, from: TaskBossStart, draw: "a"})
 	wantPrompt(t, s, PhaseBossStart, 0)
 	wantLegal(t, s, 0, "draw", "skip")
-	do(t, s, 0, "skip")
+	enginetest.Do(t, s, 0, "skip")
 	if s.Life[0] != 6 || len(s.hands[0]) != 1 {
 		t.Fatalf("life %d hand %d", s.Life[0], len(s.hands[0]))
 	}
 	s = build(t, spec{hands: []string{"a"}, life: []int{4, 4, 4, 4}, dict: SaboriSpot, from: TaskBossStart, draw: "a"})
-	do(t, s, 0, "draw")
+	enginetest.Do(t, s, 0, "draw")
 	if s.Life[0] != 4 || len(s.hands[0]) != 2 {
 		t.Fatalf("life %d hand %d", s.Life[0], len(s.hands[0]))
 	}
@@ -40,19 +41,19 @@ func TestOreNoTegara(t *testing.T) {
 // 水も飲まずに: ライフを回復した部下に 1 ダメージ (option: 回復させた部下).
 func TestMizuMoNomazu(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "r"}, life: []int{7, 4, 2, 4}, dict: MizuMoNomazu, from: TaskSubTurn, seat: 1, draw: "a"})
-	do(t, s, 1, "heal 2")
+	enginetest.Do(t, s, 1, "heal 2")
 	wantPrompt(t, s, PhaseDamage, 2)
-	do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 2, "block 0")
 	wantLife(t, s, 7, 4, 2, 4)
 	s = build(t, spec{hands: []string{"", "r"}, life: []int{7, 4, 2, 4}, dict: MizuMoNomazu, from: TaskSubTurn, seat: 1, draw: "a",
 		opts: engine.Options{OptMizu: MizuHealer}})
-	do(t, s, 1, "heal 2")
+	enginetest.Do(t, s, 1, "heal 2")
 	wantPrompt(t, s, PhaseDamage, 1)
-	do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 1, "block 0")
 	wantLife(t, s, 7, 3, 3, 4)
 	// The boss healing itself is no subordinate: no damage.
 	s = build(t, spec{hands: []string{"r"}, life: []int{3, 4, 4, 4}, dict: MizuMoNomazu, from: TaskBossStart, draw: "d"})
-	do(t, s, 0, "heal 0")
+	enginetest.Do(t, s, 0, "heal 0")
 	wantPrompt(t, s, PhaseBossTurn, 0)
 	wantLife(t, s, 5, 4, 4, 4)
 }
@@ -60,10 +61,10 @@ func TestMizuMoNomazu(t *testing.T) {
 // 朝まで飲み会: 上司のターン終了時に、上司と部下全員に 1 ダメージ.
 func TestAsaMadeNomikai(t *testing.T) {
 	s := build(t, spec{hands: []string{"c"}, life: []int{7, 4, 0, 2}, dict: AsaMadeNomikai, from: TaskBossStart, draw: "a"})
-	do(t, s, 0, "end")
+	enginetest.Do(t, s, 0, "end")
 	for _, seat := range []int{0, 1, 3} { // seat 2, at 0, is skipped
 		wantPrompt(t, s, PhaseDamage, seat)
-		do(t, s, seat, "block 0")
+		enginetest.Do(t, s, seat, "block 0")
 	}
 	wantLife(t, s, 6, 3, 0, 1)
 }
@@ -71,23 +72,23 @@ func TestAsaMadeNomikai(t *testing.T) {
 // 連帯責任: 上司のターン中に一度だけ、攻撃でダメージを与えた時、他の 1 人に 1 ダメージ.
 func TestRentaiSekinin(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a"}, dict: RentaiSekinin, from: TaskBossStart, draw: "a"})
-	do(t, s, 0, "attack 1")
-	do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 1, "block 0")
 	wantPrompt(t, s, PhaseRentai, 0)
 	wantLegal(t, s, 0, "hit 2", "hit 3") // another player, with life
-	do(t, s, 0, "hit 3")
-	do(t, s, 3, "block 0")
+	enginetest.Do(t, s, 0, "hit 3")
+	enginetest.Do(t, s, 3, "block 0")
 	wantLife(t, s, 7, 2, 4, 3)
-	do(t, s, 0, "attack 2")
-	do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 0, "attack 2")
+	enginetest.Do(t, s, 2, "block 0")
 	if s.Phase == PhaseRentai {
 		t.Fatal("連帯責任 twice in a turn")
 	}
 	wantLife(t, s, 7, 2, 2, 3)
 	// A hit fully blocked dealt no damage: no 連帯責任.
 	s = build(t, spec{hands: []string{"a", "", "d d"}, dict: RentaiSekinin, from: TaskBossStart, draw: "a"})
-	do(t, s, 0, "attack 2")
-	do(t, s, 2, "block 2")
+	enginetest.Do(t, s, 0, "attack 2")
+	enginetest.Do(t, s, 2, "block 2")
 	wantPrompt(t, s, PhaseBossTurn, 0)
 }
 
@@ -104,11 +105,11 @@ func TestShimatsusho(t *testing.T) {
 	s := build(t, spec{hands: []string{"a"}, life: []int{5, 4, 4, 4}, dict: Shimatsusho, charges: -1, from: TaskVote, draw: "a a a"})
 	wantPrompt(t, s, PhaseShimatsu, 0)
 	wantLegal(t, s, 0, "mend 0", "hit 1", "hit 2", "hit 3")
-	do(t, s, 0, "mend 0")
+	enginetest.Do(t, s, 0, "mend 0")
 	wantLife(t, s, 6, 4, 4, 4)
 	s = build(t, spec{hands: []string{"a"}, dict: Shimatsusho, charges: -1, from: TaskVote, draw: "a a a"})
-	do(t, s, 0, "hit 2")
-	do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 0, "hit 2")
+	enginetest.Do(t, s, 2, "block 0")
 	wantLife(t, s, 7, 4, 3, 4)
 }
 
@@ -117,31 +118,31 @@ func TestBushoShoshitsu(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "d a"}, dict: BushoShoshitsu, from: TaskSubTurn, seat: 1, draw: "d"})
 	wantLegal(t, s, 1, "attack 0", "resign")
 	s = build(t, spec{hands: []string{"a", "d d"}, dict: BushoShoshitsu, from: TaskBossStart, draw: "d"})
-	do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 0, "attack 1")
 	if s.Phase == PhaseDamage { // nothing to answer with: the hit lands at once
 		t.Fatal("a subordinate was asked for 防御")
 	}
 	wantLife(t, s, 7, 2, 4, 4)
 	// The boss still may.
 	s = build(t, spec{hands: []string{"d", "a"}, dict: BushoShoshitsu, from: TaskSubTurn, seat: 1, draw: "a"})
-	do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 1, "attack 0")
 	wantLegal(t, s, 0, "block 0", "block 1")
 }
 
 // 有給休暇: ライフを回復したプレイヤーは手札を 1 枚選んで捨てる.
 func TestYukyuKyuka(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "r", "a d"}, life: []int{7, 4, 3, 4}, dict: YukyuKyuka, from: TaskSubTurn, seat: 1, draw: "a a"})
-	do(t, s, 1, "heal 2")
+	enginetest.Do(t, s, 1, "heal 2")
 	wantPrompt(t, s, PhaseDiscard, 2)
 	wantLegal(t, s, 2, "discard attack", "discard defence")
-	do(t, s, 2, "discard defence")
+	enginetest.Do(t, s, 2, "discard defence")
 	if handKinds(s, 2) != "a a" { // seat 2 then drew for its own turn
 		t.Fatalf("hand %q", handKinds(s, 2))
 	}
 	s = build(t, spec{hands: []string{"r a"}, life: []int{3, 4, 4, 4}, dict: YukyuKyuka, from: TaskBossStart, draw: "d"})
-	do(t, s, 0, "heal 0")
+	enginetest.Do(t, s, 0, "heal 0")
 	wantPrompt(t, s, PhaseDiscard, 0)
-	do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
 	if handKinds(s, 0) != "a" {
 		t.Fatalf("boss hand %q", handKinds(s, 0))
 	}
@@ -150,12 +151,12 @@ func TestYukyuKyuka(t *testing.T) {
 // 現場の責任: このターン中に 1 度だけ受けるダメージを 0 にできる.
 func TestGenbaSekinin(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "a", "a"}, dict: GenbaSekinin, from: TaskSubTurn, seat: 1, draw: "a a"})
-	do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 1, "attack 0")
 	wantLegal(t, s, 0, "block 0", "nullify")
-	do(t, s, 0, "nullify")
-	do(t, s, 2, "attack 0")
+	enginetest.Do(t, s, 0, "nullify")
+	enginetest.Do(t, s, 2, "attack 0")
 	wantLegal(t, s, 0, "block 0")
-	do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 0, "block 0")
 	wantLife(t, s, 6, 3, 3, 4)
 }
 
@@ -175,23 +176,23 @@ func TestShitsugen(t *testing.T) {
 // 交戦的な態度: 各陣営が最初に攻撃カードを使用した時、与えるダメージ+1.
 func TestKosenTekina(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a", "a", "a"}, dict: KosenTekina, from: TaskSubTurn, seat: 1, draw: "d d d"})
-	do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 1, "attack 0")
 	if s.Damage.Amount != 2 {
 		t.Fatalf("team's first attack %d", s.Damage.Amount)
 	}
-	do(t, s, 0, "block 0")
-	do(t, s, 2, "attack 0")
+	enginetest.Do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 2, "attack 0")
 	if s.Damage.Amount != 1 {
 		t.Fatalf("team's second attack %d", s.Damage.Amount)
 	}
-	do(t, s, 0, "block 0")
-	do(t, s, 3, "guard")
-	do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 3, "guard")
+	enginetest.Do(t, s, 0, "attack 1")
 	if s.Damage.Amount != 3 {
 		t.Fatalf("boss's first attack %d", s.Damage.Amount)
 	}
-	do(t, s, 1, "block 0")
-	do(t, s, 0, "attack 2")
+	enginetest.Do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 0, "attack 2")
 	if s.Damage.Amount != 2 {
 		t.Fatalf("boss's second attack %d", s.Damage.Amount)
 	}
@@ -217,15 +218,15 @@ func TestTamaniLunch(t *testing.T) {
 // ルールは破ろう: 1 度だけ、回復カードを使用したときに攻撃カードも 1 枚追加で使用できる.
 func TestRuleWaYaburo(t *testing.T) {
 	s := build(t, spec{hands: []string{"r r a a"}, dict: RuleWaYaburo, from: TaskBossStart, draw: "a"})
-	do(t, s, 0, "heal 0")
+	enginetest.Do(t, s, 0, "heal 0")
 	wantPrompt(t, s, PhaseBonus, 0)
 	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "end")
-	do(t, s, 0, "attack 1")
-	do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 1, "block 0")
 	if s.BossUses != 1 {
 		t.Fatalf("the bonus attack used a use: %d left", s.BossUses)
 	}
-	do(t, s, 0, "heal 0")
+	enginetest.Do(t, s, 0, "heal 0")
 	if s.Phase == PhaseBonus {
 		t.Fatal("ルールは破ろう twice")
 	}
@@ -235,16 +236,16 @@ func TestRuleWaYaburo(t *testing.T) {
 // 上司独裁: このターン中に 1 度だけ攻撃カードで与えるダメージ+100.
 func TestJoshiDokusai(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a", "d d d"}, dict: JoshiDokusai, from: TaskBossStart, draw: "a"})
-	do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 0, "attack 1")
 	if s.Damage.Amount != 102 {
 		t.Fatalf("hit %d", s.Damage.Amount)
 	}
 	wantLegal(t, s, 1, "block 0", "block 1", "block 2", "block 3")
-	do(t, s, 1, "block 3")
-	do(t, s, 0, "attack 2")
+	enginetest.Do(t, s, 1, "block 3")
+	enginetest.Do(t, s, 0, "attack 2")
 	if s.Damage.Amount != 2 {
 		t.Fatalf("second hit %d", s.Damage.Amount)
 	}
-	do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 2, "block 0")
 	wantLife(t, s, 7, 0, 2, 4)
 }

@@ -155,20 +155,6 @@ func diceRNG(t testing.TB, rolls ...int) engine.RNG {
 	return engine.RNG{}
 }
 
-// do applies an action in its String form and fails the test if it is refused.
-func do(t testing.TB, s *State, seat int, text string) []engine.Event {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := s.Apply(seat, a)
-	if err != nil {
-		t.Fatalf("seat %d %q refused: %v (phase %d, legal %v)", seat, text, err, s.Phase, legalStrings(s, seat))
-	}
-	return ev
-}
-
 // refuse checks that an action is refused with want and changes nothing.
 func refuse(t testing.TB, s *State, seat int, text string, want error) {
 	t.Helper()

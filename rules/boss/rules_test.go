@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 // ゲームの初期設定: 上司 7 ライフ、部下 4 ライフ; 上司 7 枚、部下 2 枚; 無効化 4 人なら 1 度、3 人なら 2 度.
@@ -47,14 +48,14 @@ func sorted(x []int) []int { x = slices.Clone(x); slices.Sort(x); return x }
 func TestSubAttackCostsOneAndDealsOne(t *testing.T) {
 	s := build(t, spec{hands: []string{"d", "a"}, noDict: true, from: TaskSubTurn, seat: 1, draw: "r"})
 	wantPrompt(t, s, PhaseSubTurn, 1)
-	do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 1, "attack 0")
 	wantLife(t, s, 7, 3, 4, 4)
 	wantPrompt(t, s, PhaseDamage, 0)
 	if s.Damage.Amount != 1 {
 		t.Fatalf("damage %d", s.Damage.Amount)
 	}
 	wantLegal(t, s, 0, "block 0", "block 1")
-	do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 0, "block 0")
 	wantLife(t, s, 6, 3, 4, 4)
 	wantPrompt(t, s, PhaseSubTurn, 2)
 }
@@ -64,16 +65,16 @@ func TestBossAttackAndDefenceFromHand(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a r", "", "d d d"}, noDict: true, from: TaskBossStart, draw: "a"})
 	wantPrompt(t, s, PhaseBossTurn, 0)
 	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "heal 0", "end")
-	do(t, s, 0, "attack 2")
+	enginetest.Do(t, s, 0, "attack 2")
 	wantPrompt(t, s, PhaseDamage, 2)
 	wantLegal(t, s, 2, "block 0", "block 1", "block 2") // never more than the hit is worth
-	do(t, s, 2, "block 2")
+	enginetest.Do(t, s, 2, "block 2")
 	wantLife(t, s, 7, 4, 4, 4)
 	if handKinds(s, 2) != "d" {
 		t.Fatalf("hand %q", handKinds(s, 2))
 	}
-	do(t, s, 0, "attack 1")
-	do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 1, "block 0")
 	wantLife(t, s, 7, 2, 4, 4)
 	// Two uses done: the round ends (no 独裁カード, no 社長) and round 2's vote opens.
 	if s.Round != 2 || s.Phase != PhaseVote {
@@ -81,16 +82,16 @@ func TestBossAttackAndDefenceFromHand(t *testing.T) {
 	}
 	// The boss defends from hand the same way.
 	s = build(t, spec{hands: []string{"d d", "a"}, noDict: true, from: TaskSubTurn, seat: 1, draw: "r"})
-	do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 1, "attack 0")
 	wantLegal(t, s, 0, "block 0", "block 1")
-	do(t, s, 0, "block 1")
+	enginetest.Do(t, s, 0, "block 1")
 	wantLife(t, s, 7, 3, 4, 4)
 }
 
 // 防御を場に出す: このターン中に受けるダメージを 1 軽減、ターン終了時に捨札.
 func TestFieldDefence(t *testing.T) {
 	s := build(t, spec{hands: []string{"a", "d"}, noDict: true, from: TaskSubTurn, seat: 1, draw: "r"})
-	do(t, s, 1, "guard")
+	enginetest.Do(t, s, 1, "guard")
 	if s.Field[1] < 0 || KindOf(s.Field[1]) != Defence || handKinds(s, 1) != "r" {
 		t.Fatalf("field %d hand %q", s.Field[1], handKinds(s, 1))
 	}
@@ -100,13 +101,13 @@ func TestFieldDefence(t *testing.T) {
 	}{{FieldEach, 2}, {FieldOnce, 1}} {
 		s := build(t, spec{hands: []string{"a a"}, field: []int{1}, noDict: true, from: TaskBossStart, draw: "r",
 			opts: engine.Options{OptField: tc.mode}})
-		do(t, s, 0, "attack 1")
+		enginetest.Do(t, s, 0, "attack 1")
 		if s.Damage.Amount != 1 {
 			t.Fatalf("%s: first hit %d, want 1", tc.mode, s.Damage.Amount)
 		}
-		do(t, s, 1, "block 0")
-		do(t, s, 0, "attack 1")
-		do(t, s, 1, "block 0")
+		enginetest.Do(t, s, 1, "block 0")
+		enginetest.Do(t, s, 0, "attack 1")
+		enginetest.Do(t, s, 1, "block 0")
 		wantLife(t, s, 7, tc.second, 4, 4)
 		// The round ended: the 防御 went to the discards.
 		if s.Field[1] != -1 || KindOf(s.Discard[len(s.Discard)-1]) != Defence {
@@ -119,12 +120,12 @@ func TestFieldDefence(t *testing.T) {
 func TestSubRecoveryTargets(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "r"}, life: []int{7, 3, 0, 4}, noDict: true, from: TaskSubTurn, seat: 1, draw: "d"})
 	wantLegal(t, s, 1, "guard", "heal 1", "resign")
-	do(t, s, 1, "heal 1")
+	enginetest.Do(t, s, 1, "heal 1")
 	wantLife(t, s, 7, 4, 0, 4)
 	// Nobody to heal and no other card: the hand is shown, one card discarded, one drawn.
 	s = build(t, spec{hands: []string{"", "r"}, life: []int{7, 4, 0, 4}, noDict: true, from: TaskSubTurn, seat: 1, draw: "r c"})
 	wantLegal(t, s, 1, "discard recovery", "resign")
-	ev := do(t, s, 1, "discard recovery")
+	ev := enginetest.Do(t, s, 1, "discard recovery")
 	if !hasMsg(ev, MsgShowHand) || handKinds(s, 1) != "c r" || s.Known[1] != [NumKinds]int{Recovery: 1} {
 		t.Fatalf("events %v hand %q known %v", msgKeys(ev), handKinds(s, 1), s.Known[1])
 	}
@@ -143,9 +144,9 @@ func TestSubRecoveryTargets(t *testing.T) {
 // 上司の回復: 自身を 2 回復、7 を超えない.
 func TestBossRecovery(t *testing.T) {
 	s := build(t, spec{hands: []string{"r r"}, life: []int{4, 4, 4, 4}, noDict: true, from: TaskBossStart, draw: "d"})
-	do(t, s, 0, "heal 0")
+	enginetest.Do(t, s, 0, "heal 0")
 	wantLife(t, s, 6, 4, 4, 4)
-	do(t, s, 0, "heal 0")
+	enginetest.Do(t, s, 0, "heal 0")
 	wantLife(t, s, 7, 4, 4, 4)
 }
 
@@ -154,27 +155,27 @@ func TestBossRecovery(t *testing.T) {
 func TestZeroLifeDie(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "", "a"}, life: []int{7, 2, 0, 4}, noDict: true, from: TaskSubTurn, seat: 2, draw: "r", dice: []int{4}})
 	wantLegal(t, s, 2, "attack 0", "heal 1", "heal 2")
-	ev := do(t, s, 2, "attack 0")
+	ev := enginetest.Do(t, s, 2, "attack 0")
 	if s.LastRoll != 4 || !hasMsg(ev, MsgRoll) {
 		t.Fatalf("roll %d events %v", s.LastRoll, msgKeys(ev))
 	}
 	wantPrompt(t, s, PhaseDamage, 0) // no cost paid at 0
-	do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 0, "block 0")
 	wantLife(t, s, 6, 2, 0, 4)
 
 	s = build(t, spec{hands: []string{"", "", "r"}, life: []int{7, 2, 0, 4}, noDict: true, from: TaskSubTurn, seat: 2, draw: "a", dice: []int{2}})
-	do(t, s, 2, "heal 2")
+	enginetest.Do(t, s, 2, "heal 2")
 	wantLife(t, s, 7, 2, 1, 4)
 
 	s = build(t, spec{hands: []string{"", "", "r"}, life: []int{7, 2, 0, 4}, noDict: true, from: TaskSubTurn, seat: 2, draw: "a", dice: []int{5}})
-	ev = do(t, s, 2, "heal 2")
+	ev = enginetest.Do(t, s, 2, "heal 2")
 	wantLife(t, s, 7, 2, 0, 4)
 	if !hasMsg(ev, MsgFizzle) || KindOf(s.Discard[len(s.Discard)-1]) != Recovery {
 		t.Fatalf("odd roll: %v", msgKeys(ev))
 	}
 	// An odd roll on a 防御 sends it to the discards, not the field.
 	s = build(t, spec{hands: []string{"", "", "d"}, life: []int{7, 2, 0, 4}, noDict: true, from: TaskSubTurn, seat: 2, draw: "d", dice: []int{1}})
-	do(t, s, 2, "guard")
+	enginetest.Do(t, s, 2, "guard")
 	if s.Field[2] != -1 {
 		t.Fatal("odd roll laid the 防御 on the field")
 	}
@@ -184,12 +185,12 @@ func TestZeroLifeDie(t *testing.T) {
 func TestBossNoUsableCard(t *testing.T) {
 	s := build(t, spec{hands: []string{"d d"}, noDict: true, from: TaskBossStart, draw: "d a"})
 	wantLegal(t, s, 0, "discard defence")
-	do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
 	if handKinds(s, 0) != "a d d" || s.BossUses != 1 {
 		t.Fatalf("hand %q uses %d", handKinds(s, 0), s.BossUses)
 	}
 	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "end")
-	do(t, s, 0, "end")
+	enginetest.Do(t, s, 0, "end")
 	if s.Round != 2 {
 		t.Fatalf("round %d after the boss ended", s.Round)
 	}
@@ -200,18 +201,18 @@ func TestChief(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "c", "a", "a"}, life: []int{5, 0, 3, 4}, hasChief: true, chief: BossSide,
 		noDict: true, from: TaskSubTurn, seat: 1, draw: "d a a", dice: []int{6}})
 	old := s.Chief
-	do(t, s, 1, "chief") // at life 0, an even roll
+	enginetest.Do(t, s, 1, "chief") // at life 0, an even roll
 	if s.Chief == old || s.ChiefSide != TeamSide || s.ChiefOwner != 1 || s.Discard[len(s.Discard)-1] != old {
 		t.Fatalf("chief %d side %d owner %d", s.Chief, s.ChiefSide, s.ChiefOwner)
 	}
-	do(t, s, 2, "attack 0")
-	do(t, s, 0, "block 0")
-	do(t, s, 3, "attack 0")
-	do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 2, "attack 0")
+	enginetest.Do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 3, "attack 0")
+	enginetest.Do(t, s, 0, "block 0")
 	wantLife(t, s, 3, 0, 2, 3)
 	wantPrompt(t, s, PhaseChief, 1)
 	wantLegal(t, s, 1, "hit 0", "hit 2", "hit 3", "mend 0", "mend 2", "mend 3") // not seat 1, at 0
-	do(t, s, 1, "mend 2")
+	enginetest.Do(t, s, 1, "mend 2")
 	wantLife(t, s, 3, 0, 3, 3)
 	if s.ChiefUses != 1 || s.Chief < 0 {
 		t.Fatal("the 社長 left after one use")
@@ -219,8 +220,8 @@ func TestChief(t *testing.T) {
 	// Next round the team's 社長 acts a second time and leaves.
 	s = build(t, spec{hands: []string{"d"}, hasChief: true, chief: TeamSide, chiefUses: 1, noDict: true, from: TaskTeamEnd, draw: "a"})
 	wantPrompt(t, s, PhaseChief, 1)
-	do(t, s, 1, "hit 0")
-	do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 1, "hit 0")
+	enginetest.Do(t, s, 0, "block 0")
 	wantLife(t, s, 6, 4, 4, 4)
 	if s.Chief != -1 {
 		t.Fatal("the 社長 stayed after two uses")
@@ -234,12 +235,12 @@ func TestNoOvertime(t *testing.T) {
 	if got := sorted(s.Actors()); !slices.Equal(got, []int{0, 1, 3}) { // seat 2's hand is empty
 		t.Fatalf("actors %v", got)
 	}
-	do(t, s, 0, "discard defence")
-	do(t, s, 0, "discard defence")
-	do(t, s, 1, "discard attack")
-	do(t, s, 1, "end")
-	do(t, s, 3, "end")
-	do(t, s, 0, "end")
+	enginetest.Do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 1, "discard attack")
+	enginetest.Do(t, s, 1, "end")
+	enginetest.Do(t, s, 3, "end")
+	enginetest.Do(t, s, 0, "end")
 	counts := []int{len(s.hands[0]), len(s.hands[1]), len(s.hands[2]), len(s.hands[3])}
 	if !slices.Equal(counts, []int{BossRefill, 2, 2, 2}) || s.Round != 4 {
 		t.Fatalf("hands %v round %d", counts, s.Round)
@@ -247,7 +248,7 @@ func TestNoOvertime(t *testing.T) {
 	// A hand larger than the target keeps its cards.
 	s = build(t, spec{hands: []string{"a a a d d d r", "a d d"}, noDict: true, round: 3, from: TaskRoundEnd})
 	for _, seat := range s.Actors() {
-		do(t, s, seat, "end")
+		enginetest.Do(t, s, seat, "end")
 	}
 	if len(s.hands[0]) != 7 || len(s.hands[1]) != 3 {
 		t.Fatalf("hands %d %d", len(s.hands[0]), len(s.hands[1]))
@@ -258,7 +259,7 @@ func TestNoOvertime(t *testing.T) {
 func TestLetterDamage(t *testing.T) {
 	for life, want := range map[int]int{1: 3, 2: 2, 3: 1, 4: 0} {
 		s := build(t, spec{seats: 5, hands: []string{"", "a"}, life: []int{7, life, 0, 4, 4}, noDict: true, from: TaskSubTurn, seat: 1, draw: "a"})
-		do(t, s, 1, "resign")
+		enginetest.Do(t, s, 1, "resign")
 		if s.Resigned != 1 || len(s.hands[1]) != 0 {
 			t.Fatalf("life %d: resigned %d hand %d", life, s.Resigned, len(s.hands[1]))
 		}
@@ -267,7 +268,7 @@ func TestLetterDamage(t *testing.T) {
 			if s.Damage.Amount != want {
 				t.Fatalf("life %d: damage %d, want %d", life, s.Damage.Amount, want)
 			}
-			do(t, s, 0, "block 0")
+			enginetest.Do(t, s, 0, "block 0")
 		}
 		if s.Life[0] != 7-want {
 			t.Fatalf("life %d: boss at %d", life, s.Life[0])
@@ -289,14 +290,14 @@ func TestLetterConditions(t *testing.T) {
 	s = build(t, spec{hands: []string{"", "a"}, life: []int{7, 0, 4, 4}, noDict: true, from: TaskSubTurn, seat: 1, draw: "a"})
 	wantLegal(t, s, 1, "attack 0") // at 0 life
 	s = build(t, spec{hands: []string{"", "a", "a"}, noDict: true, from: TaskSubTurn, seat: 1, draw: "a a"})
-	do(t, s, 1, "resign")
+	enginetest.Do(t, s, 1, "resign")
 	wantLegal(t, s, 2, "attack 0") // one 辞表 only
 }
 
 // 特別ルール: すでに 2 人のライフが 0 なら、辞表を提出した時点で部下の敗北.
 func TestLetterSpecialDefeat(t *testing.T) {
 	s := build(t, spec{seats: 5, hands: []string{"", "a"}, life: []int{7, 3, 0, 0, 4}, noDict: true, from: TaskSubTurn, seat: 1, draw: "a"})
-	do(t, s, 1, "resign")
+	enginetest.Do(t, s, 1, "resign")
 	wantWinner(t, s, BossSide, MsgEndLetter)
 	if s.Life[0] != 7 {
 		t.Fatal("the defeat dealt damage")
@@ -306,7 +307,7 @@ func TestLetterSpecialDefeat(t *testing.T) {
 // 勝利条件は即座に: 部下 3 人以上のライフ 0 (攻撃のコストでも)、上司のライフ 0.
 func TestVictoryAtOnceMidRound(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "a"}, life: []int{7, 1, 0, 0}, noDict: true, from: TaskSubTurn, seat: 1, draw: "a"})
-	do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 1, "attack 0")
 	wantWinner(t, s, BossSide, MsgEndTeamDown)
 	if s.Life[0] != 7 {
 		t.Fatal("the attack hit after the game was over")
@@ -315,8 +316,8 @@ func TestVictoryAtOnceMidRound(t *testing.T) {
 		t.Fatalf("points %v", o.Points)
 	}
 	s = build(t, spec{hands: []string{"", "a", "a", "a"}, life: []int{1, 4, 4, 4}, noDict: true, from: TaskSubTurn, seat: 1, draw: "a"})
-	do(t, s, 1, "attack 0")
-	do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 1, "attack 0")
+	enginetest.Do(t, s, 0, "block 0")
 	wantWinner(t, s, TeamSide, MsgEndBossDown)
 	if o := s.Outcome(); !slices.Equal(o.Points, []int{-3, 1, 1, 1}) {
 		t.Fatalf("points %v", o.Points)
@@ -326,8 +327,8 @@ func TestVictoryAtOnceMidRound(t *testing.T) {
 // 5 ターン経過で部下の勝利.
 func TestFiveRoundsSurvived(t *testing.T) {
 	s := build(t, spec{hands: []string{"d"}, noDict: true, round: 5, from: TaskBossStart, draw: "d d d"})
-	do(t, s, 0, "discard defence")
-	do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
 	wantWinner(t, s, TeamSide, MsgEndSurvived)
 }
 
@@ -339,28 +340,28 @@ func TestCancelVote(t *testing.T) {
 		t.Fatalf("voters %v", got)
 	}
 	refuse(t, s, 0, "vote yes", engine.ErrNotYourTurn)
-	do(t, s, 3, "vote yes")
+	enginetest.Do(t, s, 3, "vote yes")
 	refuse(t, s, 3, "vote no", engine.ErrNotYourTurn)
-	do(t, s, 1, "vote yes")
-	do(t, s, 2, "vote no")
-	ev := do(t, s, 4, "vote no")
+	enginetest.Do(t, s, 1, "vote yes")
+	enginetest.Do(t, s, 2, "vote no")
+	ev := enginetest.Do(t, s, 4, "vote no")
 	if !hasMsg(ev, MsgVoteKeep) || s.Cancelled || s.Charges != 1 { // 2 of 4 is no majority
 		t.Fatalf("events %v cancelled %v charges %d", msgKeys(ev), s.Cancelled, s.Charges)
 	}
 	s = build(t, spec{seats: 5, hands: []string{"a a a"}, dict: JoshiDokusai, from: TaskVote, draw: "a a a a a"})
 	for _, seat := range []int{1, 2, 3} {
-		do(t, s, seat, "vote yes")
+		enginetest.Do(t, s, seat, "vote yes")
 	}
-	ev = do(t, s, 4, "vote no")
+	ev = enginetest.Do(t, s, 4, "vote no")
 	if !hasMsg(ev, MsgVoteCancel) || !s.Cancelled || s.Charges != 0 {
 		t.Fatalf("events %v cancelled %v charges %d", msgKeys(ev), s.Cancelled, s.Charges)
 	}
 	// Cancelled, 上司独裁 adds nothing.
 	for _, seat := range []int{1, 2, 3, 4} {
-		do(t, s, seat, "attack 0")
-		do(t, s, 0, "block 0")
+		enginetest.Do(t, s, seat, "attack 0")
+		enginetest.Do(t, s, 0, "block 0")
 	}
-	do(t, s, 0, "attack 1")
+	enginetest.Do(t, s, 0, "attack 1")
 	if s.Damage.Amount != 2 {
 		t.Fatalf("cancelled 上司独裁 still hit for %d", s.Damage.Amount)
 	}
@@ -371,9 +372,9 @@ func TestCancelVote(t *testing.T) {
 	}
 	// Unanimity: 2 of 3 is not enough.
 	s = build(t, spec{hands: []string{"a"}, dict: JoshiDokusai, from: TaskVote, draw: "a", opts: engine.Options{OptVote: VoteUnanimous}})
-	do(t, s, 1, "vote yes")
-	do(t, s, 2, "vote yes")
-	do(t, s, 3, "vote no")
+	enginetest.Do(t, s, 1, "vote yes")
+	enginetest.Do(t, s, 2, "vote yes")
+	enginetest.Do(t, s, 3, "vote no")
 	if s.Cancelled || s.Charges != 2 {
 		t.Fatal("unanimity cancelled on 2 of 3")
 	}
@@ -384,8 +385,8 @@ func TestCancelVote(t *testing.T) {
 func TestResignedCountsAsDown(t *testing.T) {
 	s := build(t, spec{seats: 5, hands: []string{"a"}, life: []int{7, 4, 0, 4, 2}, noDict: true, from: TaskBossStart, draw: "a"})
 	s.Resigned = 1
-	do(t, s, 0, "attack 4")
-	do(t, s, 4, "block 0")
+	enginetest.Do(t, s, 0, "attack 4")
+	enginetest.Do(t, s, 4, "block 0")
 	wantWinner(t, s, BossSide, MsgEndTeamDown)
 }
 
@@ -393,16 +394,16 @@ func TestResignedCountsAsDown(t *testing.T) {
 func TestBossChief(t *testing.T) {
 	s := build(t, spec{hands: []string{"c"}, life: []int{5, 0, 2, 4}, hasChief: true, chief: TeamSide, noDict: true, from: TaskBossStart, draw: "d"})
 	old := s.Chief
-	do(t, s, 0, "chief")
+	enginetest.Do(t, s, 0, "chief")
 	if s.ChiefSide != BossSide || s.Chief == old || s.Discard[len(s.Discard)-1] != old {
 		t.Fatalf("chief %d side %d", s.Chief, s.ChiefSide)
 	}
 	// Only 防御 left: the procedure takes the second use; then the 社長 acts at the turn's end.
-	do(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
 	wantPrompt(t, s, PhaseChief, 0)
 	wantLegal(t, s, 0, "hit 0", "hit 2", "hit 3", "mend 0", "mend 2") // not seat 1 at 0, not full lives
-	do(t, s, 0, "hit 2")
-	do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 0, "hit 2")
+	enginetest.Do(t, s, 2, "block 0")
 	wantLife(t, s, 5, 0, 1, 4)
 	if s.ChiefUses != 1 || s.Round != 2 {
 		t.Fatalf("uses %d round %d", s.ChiefUses, s.Round)

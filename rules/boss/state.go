@@ -204,7 +204,7 @@ func (s *State) Actors() []int {
 	return []int{s.Turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return cloneOutcome(s.outcome) }
+func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
@@ -214,7 +214,7 @@ func (s *State) Clone() engine.State {
 	c.hands = cloneHands(s.hands)
 	c.draw = slices.Clone(s.draw)
 	c.dictDraw = slices.Clone(s.dictDraw)
-	c.outcome = cloneOutcome(s.outcome)
+	c.outcome = s.outcome.Clone()
 	c.events = nil
 	return &c
 }
@@ -248,12 +248,4 @@ func cloneHands(hs [][]int) [][]int {
 		out[i] = slices.Clone(h)
 	}
 	return out
-}
-
-func cloneOutcome(o *engine.Outcome) *engine.Outcome {
-	if o == nil {
-		return nil
-	}
-	return &engine.Outcome{Winners: slices.Clone(o.Winners), Points: slices.Clone(o.Points),
-		Reason: engine.Msg{Key: o.Reason.Key, Args: slices.Clone(o.Reason.Args)}}
 }

@@ -86,7 +86,7 @@ func (v *View) Viewer() int { return v.Seat }
 
 func (s *State) View(seat int) engine.View {
 	v := &View{Seat: seat, Table: s.Table.clone(), Options: make(map[string]string, len(s.opts)),
-		Outcome: cloneOutcome(s.outcome)}
+		Outcome: s.outcome.Clone()}
 	if seat >= 0 && seat < len(s.hands) {
 		v.Hand = slices.Clone(s.hands[seat])
 	}

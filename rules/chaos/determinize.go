@@ -27,7 +27,7 @@ func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
 	s.choice.Options = slices.Clone(v.Choice.Options)
 	s.ask = v.Ask
 	s.ask.Answers = slices.Clone(v.Ask.Answers)
-	s.outcome = cloneOutcome(v.Outcome)
+	s.outcome = v.Outcome.Clone()
 
 	seen := make([]bool, NumCards)
 	for _, pile := range [][]int{v.Hand, v.Lane, v.Discards, v.Play, v.Work[:]} {

@@ -3,6 +3,8 @@ package chaos
 import (
 	"slices"
 	"testing"
+
+	"zashiki/rules/engine/enginetest"
 )
 
 // effectCase plays card key from seat 0's hand at chaos 0 or 1 (no side effect), answers
@@ -128,20 +130,20 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 					s.discard = append(s.discard, card(t, build(t, table{hands: [][]string{{k}}}), k))
 				}
 			}
-			do(t, s, 0, "play "+itoa(card(t, s, c.key)))
+			enginetest.Do(t, s, 0, "play "+itoa(card(t, s, c.key)))
 			seat := 0
 			for _, answer := range c.then {
 				switch answer {
 				case "yes", "no":
-					do(t, s, seat, answer)
+					enginetest.Do(t, s, seat, answer)
 					seat++
 				default:
-					do(t, s, 0, "pick "+itoa(card(t, s, answer)))
+					enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, answer)))
 				}
 			}
 			if c.key == "specstorm" && s.phase == PhaseChoose { // rolled a 2 or 3: its side effect
 				if s.choice.Kind == ChooseDiscard || s.choice.Kind == ChooseFirst {
-					do(t, s, 0, "pick "+itoa(s.choice.Options[0]))
+					enginetest.Do(t, s, 0, "pick "+itoa(s.choice.Options[0]))
 				}
 			}
 			if s.phase != PhaseAction || s.turn != 1 {
@@ -161,25 +163,25 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 // A communication card asks every seat, in any order; one "no" refuses an agreement.
 func TestCommunicationCardsAskTheWholeTable(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"gonogo", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}, {"mgmt.ok1", "mgmt.ok2", "mgmt.ok3"}}, work: [3]string{"tech.ok3", "", ""}})
-	do(t, s, 0, "play "+itoa(card(t, s, "gonogo")))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "gonogo")))
 	if got := s.Actors(); !slices.Equal(got, []int{0, 1, 2}) {
 		t.Fatalf("actors %v", got)
 	}
-	do(t, s, 2, "yes")
+	enginetest.Do(t, s, 2, "yes")
 	if got := s.Actors(); !slices.Equal(got, []int{0, 1}) {
 		t.Fatalf("actors %v", got)
 	}
 	if v := s.View(1).(*View); v.Ask.Answers[2] != answerYes {
 		t.Error("answers are not shown to the table")
 	}
-	do(t, s, 1, "yes")
-	do(t, s, 0, "no")
+	enginetest.Do(t, s, 1, "yes")
+	enginetest.Do(t, s, 0, "no")
 	if len(s.lane) != 0 || s.turn != 1 {
 		t.Fatalf("lane %v turn %d", keys(s.lane), s.turn)
 	}
 	solo := build(t, table{hands: [][]string{{"gonogo", "tech.ok1", "tech.ok2"}}, work: [3]string{"tech.ok3", "", ""}})
-	do(t, solo, 0, "play "+itoa(card(t, solo, "gonogo")))
-	do(t, solo, 0, "yes")
+	enginetest.Do(t, solo, 0, "play "+itoa(card(t, solo, "gonogo")))
+	enginetest.Do(t, solo, 0, "yes")
 	if len(solo.lane) != 1 {
 		t.Fatal("in solo play the player's own answer decides")
 	}

@@ -96,20 +96,6 @@ func card(t testing.TB, s *State, key string) int {
 	return -1
 }
 
-// do applies an action given in its String form and fails the test if it is refused.
-func do(t testing.TB, s *State, seat int, text string) []engine.Event {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := s.Apply(seat, a)
-	if err != nil {
-		t.Fatalf("seat %d %q refused: %v", seat, text, err)
-	}
-	return ev
-}
-
 // legalStrings lists seat's legal actions as strings.
 func legalStrings(s *State, seat int) []string {
 	var out []string

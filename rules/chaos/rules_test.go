@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 // Seed 5.C.3, as the design group's table reads it: resources change by the placed card
@@ -91,7 +92,7 @@ func TestResourcesAreClampedBeforePayment(t *testing.T) {
 	if !slices.Contains(legalStrings(s, 0), "place "+itoa(placed)+" tech lane") {
 		t.Fatalf("3 tokens (clamped) should pay for +3: %v", legalStrings(s, 0))
 	}
-	do(t, s, 0, "place "+itoa(placed)+" tech lane")
+	enginetest.Do(t, s, 0, "place "+itoa(placed)+" tech lane")
 	if s.resources != 0 || len(s.lane) != 1 {
 		t.Fatalf("resources %d lane %v, want 0 and the +3 in the lane", s.resources, keys(s.lane))
 	}
@@ -102,7 +103,7 @@ func TestResourcesAreClampedBeforePayment(t *testing.T) {
 	if slices.Contains(legal, "place "+itoa(placed)+" tech lane") || !slices.Contains(legal, "place "+itoa(placed)+" tech discard") {
 		t.Fatalf("legal %v", legal)
 	}
-	do(t, s, 0, "place "+itoa(placed)+" tech discard")
+	enginetest.Do(t, s, 0, "place "+itoa(placed)+" tech discard")
 	if s.resources != 0 {
 		t.Errorf("resources %d, want 0", s.resources)
 	}
@@ -129,7 +130,7 @@ func TestACardWithoutPlayEffectCannotBePlayed(t *testing.T) {
 // of their choice.
 func TestChaos2DrawsOneThenDiscardsOneOfYourChoice(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"milestone", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}}, deck: []string{"mgmt.ok3", "mgmt.ng1"}, chaos: 2})
-	do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
 	if s.phase != PhaseChoose || s.choice.Kind != ChooseDiscard || len(s.hands[0]) != 3 {
 		t.Fatalf("phase %v choice %+v hand %v", s.phase, s.choice, keys(s.hands[0]))
 	}
@@ -139,7 +140,7 @@ func TestChaos2DrawsOneThenDiscardsOneOfYourChoice(t *testing.T) {
 	if other := s.View(1).(*View); other.Choice.Options != nil {
 		t.Error("another seat sees the hand being discarded from")
 	}
-	do(t, s, 0, "pick "+itoa(card(t, s, "mgmt.ok3")))
+	enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, "mgmt.ok3")))
 	if got := keys(s.hands[0]); len(got) != 3 || slices.Contains(got, "mgmt.ok3") {
 		t.Errorf("hand after the turn %v", got)
 	}
@@ -154,7 +155,7 @@ func TestChaos2DrawsOneThenDiscardsOneOfYourChoice(t *testing.T) {
 func TestChaos3PlaysTwoInChosenOrderWithoutRecursion(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"milestone", "tech.ok1", "tech.ok2"}}, deck: []string{"cloudcost", "viral", "retro", "mgmt.ok1"}, chaos: 3, resources: 0})
 	before := len(s.draw)
-	do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
 	if s.phase != PhaseChoose || s.choice.Kind != ChooseFirst || len(s.play) != 2 {
 		t.Fatalf("phase %v choice %+v play %v", s.phase, s.choice, keys(s.play))
 	}
@@ -163,15 +164,15 @@ func TestChaos3PlaysTwoInChosenOrderWithoutRecursion(t *testing.T) {
 	}
 	// viral (+3 resources, die +1) would lose at 3: cloudcost first cannot save that, so
 	// the order matters only for resources here; pick cloudcost first: 1−1=0, then +3.
-	do(t, s, 0, "pick "+itoa(card(t, s, "cloudcost")))
+	enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, "cloudcost")))
 	if s.outcome == nil || s.outcome.Reason.Key != MsgEndChaos {
 		t.Fatalf("viral's +1 at 3 should lose: %+v", s.outcome)
 	}
 
 	s = build(t, table{hands: [][]string{{"milestone", "tech.ok1", "tech.ok2"}}, deck: []string{"cloudcost", "retro", "mgmt.ok1", "mgmt.ok2"}, chaos: 3, resources: 0})
 	before = len(s.draw)
-	do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
-	do(t, s, 0, "pick "+itoa(card(t, s, "retro")))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
+	enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, "retro")))
 	if s.chaos != 2 || s.resources != 0 {
 		t.Fatalf("chaos %d resources %d, want 2 and 0 (1 from milestone, −1 from cloudcost)", s.chaos, s.resources)
 	}
@@ -190,7 +191,7 @@ func TestChaos3PlaysTwoInChosenOrderWithoutRecursion(t *testing.T) {
 // brings the chaos-2 exchange, not the chaos-3 double play.
 func TestChaosSideEffectReadsTheDieAfterTheEffect(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"retro", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}}, chaos: 3})
-	do(t, s, 0, "play "+itoa(card(t, s, "retro")))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "retro")))
 	if s.chaos != 2 || s.choice.Kind != ChooseDiscard {
 		t.Fatalf("chaos %d choice %+v", s.chaos, s.choice)
 	}
@@ -204,7 +205,7 @@ func TestPlacingOrDiscardingAtChaos3HasNoSideEffect(t *testing.T) {
 		if act == "place" {
 			text = "place " + c + " tech"
 		}
-		do(t, s, 0, text)
+		enginetest.Do(t, s, 0, text)
 		if s.turn != 1 || len(s.play) != 0 || s.phase != PhaseAction {
 			t.Errorf("%s at chaos 3: turn %d play %v", act, s.turn, keys(s.play))
 		}
@@ -214,7 +215,7 @@ func TestPlacingOrDiscardingAtChaos3HasNoSideEffect(t *testing.T) {
 // endTurnWith plays a discard for the turn seat.
 func endTurnWith(t *testing.T, s *State) {
 	t.Helper()
-	do(t, s, s.turn, "discard "+itoa(s.hands[s.turn][0]))
+	enginetest.Do(t, s, s.turn, "discard "+itoa(s.hands[s.turn][0]))
 }
 
 // Seed 6: a round in which no card touched the die ends with +1; a round with a touch does
@@ -232,7 +233,7 @@ func TestStagnationTimingOverRounds(t *testing.T) {
 		t.Fatalf("chaos %d after an idle round, want 1", s.chaos)
 	}
 	endTurnWith(t, s) // seat 1
-	do(t, s, 2, "play "+itoa(card(t, s, "retro")))
+	enginetest.Do(t, s, 2, "play "+itoa(card(t, s, "retro")))
 	endTurnWith(t, s) // seat 0: the round had a touch
 	if s.chaos != 0 {
 		t.Fatalf("chaos %d after a round with a touch, want 0 (retro)", s.chaos)
@@ -265,10 +266,10 @@ func TestStagnationLapMode(t *testing.T) {
 	hands := [][]string{{"tech.ok1", "tech.ok2", "retro"}, {"user.ok1", "user.ok2", "user.ok3"}, {"mgmt.ok1", "mgmt.ok2", "mgmt.ok3"}}
 	s := build(t, table{hands: hands, turn: 1, first: 0, opts: engine.Options{OptStagnation: StagnationLap}})
 	endTurnWith(t, s) // seat 1
-	do(t, s, 2, "discard "+itoa(s.hands[2][0]))
-	do(t, s, 0, "play "+itoa(card(t, s, "retro"))) // touches (0 stays 0), mid-"round"
-	endTurnWith(t, s)                              // seat 1: one idle turn
-	endTurnWith(t, s)                              // seat 2: two
+	enginetest.Do(t, s, 2, "discard "+itoa(s.hands[2][0]))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "retro"))) // touches (0 stays 0), mid-"round"
+	endTurnWith(t, s)                                         // seat 1: one idle turn
+	endTurnWith(t, s)                                         // seat 2: two
 	if s.chaos != 0 {
 		t.Fatal("penalty before a full idle lap")
 	}
@@ -293,7 +294,7 @@ func TestDefeatWhenTheDeckCannotRefill(t *testing.T) {
 
 func TestDefeatWhenTheDieGoesUpFrom3(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"outage", "tech.ok2", "tech.ok3"}}, chaos: 3})
-	do(t, s, 0, "play "+itoa(card(t, s, "outage")))
+	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "outage")))
 	if s.outcome == nil || s.outcome.Reason.Key != MsgEndChaos {
 		t.Fatalf("outcome %+v", s.outcome)
 	}
@@ -336,7 +337,7 @@ func TestEachVictoryCondition(t *testing.T) {
 				t.Fatal("won before the turn")
 			}
 			// +1 on 3 tokens stays 3, which pays for a +3 to go to the lane; a trouble goes free.
-			do(t, s, 0, "place "+itoa(card(t, s, "tech.ok1"))+" tech lane")
+			enginetest.Do(t, s, 0, "place "+itoa(card(t, s, "tech.ok1"))+" tech lane")
 			if s.outcome == nil || len(s.outcome.Winners) != 2 || s.outcome.Reason.Key != MsgEndWin+"."+string(c.v) {
 				t.Fatalf("outcome %+v lane %v chaos %d", s.outcome, keys(s.lane), s.chaos)
 			}
@@ -347,7 +348,7 @@ func TestEachVictoryCondition(t *testing.T) {
 	}
 	t.Run("firefight", func(t *testing.T) {
 		s := build(t, table{hands: [][]string{{"retro", "tech.ok1", "tech.ok2"}}, victory: Firefight, chaos: 1})
-		do(t, s, 0, "play "+itoa(card(t, s, "retro")))
+		enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "retro")))
 		if s.outcome == nil || len(s.outcome.Winners) != 1 {
 			t.Fatalf("chaos 0 at the end of the turn should win: %+v", s.outcome)
 		}

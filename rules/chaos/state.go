@@ -168,7 +168,7 @@ func (s *State) Actors() []int {
 	return []int{s.turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return cloneOutcome(s.outcome) }
+func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
@@ -183,7 +183,7 @@ func (s *State) Clone() engine.State {
 	c.tasks = slices.Clone(s.tasks)
 	c.choice.Options = slices.Clone(s.choice.Options)
 	c.ask.Answers = slices.Clone(s.ask.Answers)
-	c.outcome = cloneOutcome(s.outcome)
+	c.outcome = s.outcome.Clone()
 	c.events = nil
 	return &c
 }
@@ -220,12 +220,4 @@ func cloneHands(hs [][]int) [][]int {
 		out[i] = slices.Clone(h)
 	}
 	return out
-}
-
-func cloneOutcome(o *engine.Outcome) *engine.Outcome {
-	if o == nil {
-		return nil
-	}
-	return &engine.Outcome{Winners: slices.Clone(o.Winners), Points: slices.Clone(o.Points),
-		Reason: engine.Msg{Key: o.Reason.Key, Args: slices.Clone(o.Reason.Args)}}
 }

@@ -54,7 +54,7 @@ func (s *State) View(seat int) engine.View {
 		Marker: s.marker, Touched: s.touched, Idle: s.idle, Round: s.round, Victory: s.victory,
 		First: s.first, Turn: s.turn, Phase: s.phase, Tasks: slices.Clone(s.tasks),
 		Choice: s.choice, Ask: s.ask, Options: maps.Clone(map[string]string(s.opts)),
-		Outcome: cloneOutcome(s.outcome),
+		Outcome: s.outcome.Clone(),
 	}
 	v.Choice.Options = slices.Clone(s.choice.Options)
 	if s.choice.Kind == ChooseDiscard && s.choice.Seat != seat {

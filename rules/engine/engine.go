@@ -9,6 +9,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Game describes one game and makes new states of it.
@@ -74,6 +75,15 @@ type Outcome struct {
 	Points []int
 	// Reason says why the game ended, as a catalogue message.
 	Reason Msg
+}
+
+// Clone is a deep copy (nil stays nil), for states handing out their outcome.
+func (o *Outcome) Clone() *Outcome {
+	if o == nil {
+		return nil
+	}
+	return &Outcome{Winners: slices.Clone(o.Winners), Points: slices.Clone(o.Points),
+		Reason: Msg{Key: o.Reason.Key, Args: slices.Clone(o.Reason.Args)}}
 }
 
 // ErrNotYourTurn and ErrIllegal are the errors Apply wraps for the common refusals.

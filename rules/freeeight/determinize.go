@@ -22,7 +22,7 @@ func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
 	s.named, s.hasNamed = v.Named, v.HasNamed
 	s.turn, s.phase, s.attack, s.total = v.Turn, v.Phase, v.Attack, v.AttackTotal
 	s.moves = v.Moves
-	s.outcome = cloneOutcome(v.Outcome)
+	s.outcome = v.Outcome.Clone()
 	s.revealed = cloneHands(v.Revealed)
 
 	known := slices.Concat(v.Hand, v.Discards)

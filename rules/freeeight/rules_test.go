@@ -18,7 +18,7 @@ func TestClockwiseTurns(t *testing.T) {
 		seat int
 		play string
 	}{{0, "play 6S"}, {1, "play 9S"}, {2, "play 3S"}} {
-		ev := do(t, s, step.seat, step.play)
+		ev := enginetest.Do(t, s, step.seat, step.play)
 		next := (step.seat + 1) % 3
 		wantPhase(t, s, next, PhaseTurn)
 		last := ev[len(ev)-1]
@@ -52,7 +52,7 @@ func TestLegalListsDuplicatesOnce(t *testing.T) {
 
 func TestEightIsWildAndNamesSuit(t *testing.T) {
 	s := build(t, table{hands: []string{"8H KC KD", "6D 6S KH QH"}, top: "4S"})
-	ev := do(t, s, 0, "play 8H D")
+	ev := enginetest.Do(t, s, 0, "play 8H D")
 	play := findMsg(t, ev, MsgPlayEight)
 	if want := []any{engine.SeatRef(0), engine.CardRef(deck.MustParse("8H")), "♦"}; !reflect.DeepEqual(play.Msg.Args, want) {
 		t.Fatalf("play8 args %v, want %v", play.Msg.Args, want)
@@ -115,7 +115,7 @@ func TestStartingCardHasNoEffect(t *testing.T) {
 			t.Fatalf("opening %v: phase %d attack %d named %v actors %v", top, s.phase, s.attack, s.hasNamed, s.Actors())
 		}
 		n := len(s.hands[1])
-		do(t, s, 1, "draw")
+		enginetest.Do(t, s, 1, "draw")
 		if len(s.hands[1]) != n+1 {
 			t.Fatalf("opening %v: the first draw took %d cards", top, len(s.hands[1])-n)
 		}
@@ -131,7 +131,7 @@ func TestDrawEndsTurn(t *testing.T) {
 	if got := legalStrings(s, 0); !slices.Equal(got, []string{"play 4H", "draw"}) {
 		t.Fatalf("drawing is always legal: %v", got)
 	}
-	ev := do(t, s, 0, "draw")
+	ev := enginetest.Do(t, s, 0, "draw")
 	if got := hand(s, 0); got != "4H KC 3D" {
 		t.Fatalf("hand after the draw %q", got)
 	}
@@ -160,7 +160,7 @@ func TestDrawEndsTurn(t *testing.T) {
 
 func TestTwoAttackStacks(t *testing.T) {
 	s := build(t, table{hands: []string{"2C KD KH", "2H JD JH", "QD QH KS"}, top: "9C", draw: "3D 4D 5D 6D"})
-	ev := do(t, s, 0, "play 2C")
+	ev := enginetest.Do(t, s, 0, "play 2C")
 	wantPhase(t, s, 1, PhaseAttacked)
 	if e := findMsg(t, ev, MsgAttack); e.Kind != engine.EvPhase || e.Seat != 1 || !reflect.DeepEqual(e.Msg.Args, []any{engine.SeatRef(1), 2}) {
 		t.Fatalf("attack event %+v", e)
@@ -168,12 +168,12 @@ func TestTwoAttackStacks(t *testing.T) {
 	if got := legalStrings(s, 1); !slices.Equal(got, []string{"play 2H", "draw"}) {
 		t.Fatalf("legal under a 2 attack: %v", got)
 	}
-	do(t, s, 1, "play 2H")
+	enginetest.Do(t, s, 1, "play 2H")
 	wantPhase(t, s, 2, PhaseAttacked)
 	if s.attack != AttackTwo || s.total != 4 {
 		t.Fatalf("attack %d total %d, want 2-attack of 4", s.attack, s.total)
 	}
-	do(t, s, 2, "draw")
+	enginetest.Do(t, s, 2, "draw")
 	if got := hand(s, 2); got != "QD QH KS 3D 4D 5D 6D" {
 		t.Fatalf("the attacked seat drew to %q", got)
 	}
@@ -189,16 +189,16 @@ func TestTwoAttackStacks(t *testing.T) {
 
 func TestQueenOfSpadesAttackStacks(t *testing.T) {
 	s := build(t, table{hands: []string{"QS KD KH", "QS JD JH", "QD QH KS"}, top: "9S"})
-	do(t, s, 0, "play QS")
+	enginetest.Do(t, s, 0, "play QS")
 	wantPhase(t, s, 1, PhaseAttacked)
 	if s.attack != AttackQueen || s.total != 5 {
 		t.Fatalf("attack %d total %d, want a Q♠ attack of 5", s.attack, s.total)
 	}
-	do(t, s, 1, "play QS")
+	enginetest.Do(t, s, 1, "play QS")
 	if s.attack != AttackQueen || s.total != 10 || s.turn != 2 {
 		t.Fatalf("attack %d total %d on %d, want a Q♠ attack of 10 on 2", s.attack, s.total, s.turn)
 	}
-	do(t, s, 2, "draw")
+	enginetest.Do(t, s, 2, "draw")
 	if len(s.hands[2]) != 13 {
 		t.Fatalf("seat 2 holds %d cards after drawing 10 onto 3", len(s.hands[2]))
 	}
@@ -207,7 +207,7 @@ func TestQueenOfSpadesAttackStacks(t *testing.T) {
 
 func TestOtherQueensAreNormal(t *testing.T) {
 	s := build(t, table{hands: []string{"QH KD KC", "JD JH KS"}, top: "9H"})
-	do(t, s, 0, "play QH")
+	enginetest.Do(t, s, 0, "play QH")
 	wantPhase(t, s, 1, PhaseTurn)
 }
 
@@ -235,7 +235,7 @@ func attackedByTwo(opts engine.Options) table {
 
 func TestEightCancelsAttack(t *testing.T) {
 	s := build(t, attackedByTwo(nil))
-	ev := do(t, s, 1, "play 8H D")
+	ev := enginetest.Do(t, s, 1, "play 8H D")
 	if e := findMsg(t, ev, MsgEvade); !reflect.DeepEqual(e.Msg.Args, []any{engine.SeatRef(1)}) {
 		t.Fatalf("evade args %v", e.Msg.Args)
 	}
@@ -250,7 +250,7 @@ func TestEightCancelsAttack(t *testing.T) {
 
 func TestEightPassesAttackOption(t *testing.T) {
 	s := build(t, attackedByTwo(engine.Options{OptEightAnswer: EightPass}))
-	ev := do(t, s, 1, "play 8H D")
+	ev := enginetest.Do(t, s, 1, "play 8H D")
 	wantPhase(t, s, 2, PhaseAttacked)
 	if s.attack != AttackTwo || s.total != 4 || s.named != deck.Diamonds {
 		t.Fatalf("attack %d total %d named %v, want the 2-attack of 4 passed on", s.attack, s.total, s.named)
@@ -262,22 +262,22 @@ func TestEightPassesAttackOption(t *testing.T) {
 
 func TestFiveAndSevenForceAnotherAction(t *testing.T) {
 	s := build(t, table{hands: []string{"5H 7H 7C 2C KD KS", "KH QH"}, top: "5S"})
-	ev := do(t, s, 0, "play 5H")
+	ev := enginetest.Do(t, s, 0, "play 5H")
 	wantPhase(t, s, 0, PhaseExtra)
 	if e := findMsg(t, ev, MsgExtra); e.Kind != engine.EvPhase || e.Seat != 0 {
 		t.Fatalf("extra event %+v", e)
 	}
 	refuse(t, s, 0, "play KD", engine.ErrIllegal) // the extra action must follow the 5♥
-	do(t, s, 0, "play 7H")
+	enginetest.Do(t, s, 0, "play 7H")
 	wantPhase(t, s, 0, PhaseExtra)
-	do(t, s, 0, "play 7C")
+	enginetest.Do(t, s, 0, "play 7C")
 	wantPhase(t, s, 0, PhaseExtra)
-	do(t, s, 0, "play 2C") // an attack from an extra action
+	enginetest.Do(t, s, 0, "play 2C") // an attack from an extra action
 	wantPhase(t, s, 1, PhaseAttacked)
 
 	s = build(t, table{hands: []string{"5H KD KS", "KH QH"}, top: "5S"})
-	do(t, s, 0, "play 5H")
-	do(t, s, 0, "draw")
+	enginetest.Do(t, s, 0, "play 5H")
+	enginetest.Do(t, s, 0, "draw")
 	wantPhase(t, s, 1, PhaseTurn)
 	if len(s.hands[0]) != 3 {
 		t.Fatalf("the extra action's draw took %d cards", len(s.hands[0])-2)
@@ -286,7 +286,7 @@ func TestFiveAndSevenForceAnotherAction(t *testing.T) {
 
 func TestTsumo(t *testing.T) {
 	s := build(t, table{hands: []string{"4H", "KD QH", "AS 2C 3C"}, top: "4S"})
-	ev := do(t, s, 0, "play 4H")
+	ev := enginetest.Do(t, s, 0, "play 4H")
 	wantOutcome(t, s, []int{0}, []int{7, -2, -5}, MsgEndTsumo)
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgPlay, MsgEndTsumo, MsgPay, MsgPay}) {
 		t.Fatalf("messages %v", got)
@@ -302,21 +302,21 @@ func TestTsumo(t *testing.T) {
 func TestTsumoOnTwoOrQueenOfSpades(t *testing.T) {
 	for _, last := range []string{"2S", "QS"} {
 		s := build(t, table{hands: []string{last, "KD QH"}, top: "4S"})
-		do(t, s, 0, "play "+last)
+		enginetest.Do(t, s, 0, "play "+last)
 		wantOutcome(t, s, []int{0}, []int{2, -2}, MsgEndTsumo)
 	}
 }
 
 func TestTsumoTakesPrecedenceOverRon(t *testing.T) {
 	s := build(t, table{hands: []string{"4H", "AS 3C"}, top: "4S"})
-	do(t, s, 0, "play 4H")
+	enginetest.Do(t, s, 0, "play 4H")
 	wantOutcome(t, s, []int{0}, []int{1, -1}, MsgEndTsumo)
 }
 
 func TestLastFiveDrawsInsteadOfTsumo(t *testing.T) {
 	for _, last := range []string{"5H", "7H"} {
 		s := build(t, table{hands: []string{last, "KH QH"}, top: last[:1] + "S", draw: "3D"})
-		ev := do(t, s, 0, "play "+last)
+		ev := enginetest.Do(t, s, 0, "play "+last)
 		if s.Outcome() != nil {
 			t.Fatalf("a last %s won", last)
 		}
@@ -332,7 +332,7 @@ func TestLastFiveDrawsInsteadOfTsumo(t *testing.T) {
 
 func TestLastEightDraws(t *testing.T) {
 	s := build(t, table{hands: []string{"8D", "KH QH"}, top: "4S", draw: "3D"})
-	do(t, s, 0, "play 8D C")
+	enginetest.Do(t, s, 0, "play 8D C")
 	if s.Outcome() != nil || hand(s, 0) != "3D" || s.named != deck.Clubs {
 		t.Fatalf("last 8: outcome %v hand %q named %v", s.Outcome(), hand(s, 0), s.named)
 	}
@@ -343,7 +343,7 @@ func TestEightAnsweringAttackIsTsumo(t *testing.T) {
 	for _, opt := range []string{EightCancel, EightPass} {
 		s := build(t, table{hands: []string{"KD QH", "8D"}, top: "2S", turn: 1, phase: PhaseAttacked,
 			attack: AttackTwo, total: 2, opts: engine.Options{OptEightAnswer: opt}})
-		do(t, s, 1, "play 8D H")
+		enginetest.Do(t, s, 1, "play 8D H")
 		wantOutcome(t, s, []int{1}, []int{-2, 2}, MsgEndTsumo)
 	}
 }
@@ -351,7 +351,7 @@ func TestEightAnsweringAttackIsTsumo(t *testing.T) {
 func TestRonSeedExample(t *testing.T) {
 	// The seed: a Q (12) is played and your hand is 9 and 3.
 	s := build(t, table{hands: []string{"QH JC 4C", "9C 3D", "KD KS"}, top: "4H"})
-	ev := do(t, s, 0, "play QH")
+	ev := enginetest.Do(t, s, 0, "play QH")
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgPlay}) {
 		t.Fatalf("opening the window said %v", got)
 	}
@@ -367,7 +367,7 @@ func TestRonSeedExample(t *testing.T) {
 	}
 	refuse(t, s, 2, "pass", engine.ErrNotYourTurn)
 	refuse(t, s, 1, "draw", engine.ErrIllegal)
-	ev = do(t, s, 1, "ron")
+	ev = enginetest.Do(t, s, 1, "ron")
 	// 2 × (J♣ 4♣ = 1.4, Q♥ = 1, 9♣ 3♦ = 1.2) = 7.2, rounded up to 8.
 	wantOutcome(t, s, []int{1}, []int{-8, 8, 0}, MsgEndRon)
 	if e := findMsg(t, ev, MsgRon); !reflect.DeepEqual(e.Msg.Args, []any{engine.SeatRef(1), engine.SeatRef(0), engine.CardRef(deck.MustParse("QH"))}) {
@@ -382,8 +382,8 @@ func TestRonSeedExample(t *testing.T) {
 func TestRonKaeshiSeedExample(t *testing.T) {
 	// The seed: A plays a K (13), B declares ロン, and A's hand is 6, 6, A.
 	s := build(t, table{hands: []string{"KH 6C 6D AS", "10C 3D"}, top: "4H"})
-	do(t, s, 0, "play KH")
-	ev := do(t, s, 1, "ron")
+	enginetest.Do(t, s, 0, "play KH")
+	ev := enginetest.Do(t, s, 1, "ron")
 	// 4 × (10♣ 3♦ = 1.3, K♥ = 1, 6♣ 6♦ A♠ = 1.3) = 14.4, rounded up to 15, paid by B.
 	wantOutcome(t, s, []int{0}, []int{15, -15}, MsgEndRonKaeshi)
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgRon, MsgRonKaeshi, MsgEndRonKaeshi, MsgPay}) {
@@ -400,8 +400,8 @@ func TestRonKaeshiSeedExample(t *testing.T) {
 func TestRonPaymentDouble(t *testing.T) {
 	// The 7 is ロン'd before its extra action: 2 × (2♠ 6♦ = 4.6, 7♥ = 2, 4♣ 3♦ = 0.7) = 14.6 → 15.
 	s := build(t, table{hands: []string{"7H 2S 6D", "4C 3D", "KD KS"}, top: "7S"})
-	do(t, s, 0, "play 7H")
-	do(t, s, 1, "ron")
+	enginetest.Do(t, s, 0, "play 7H")
+	enginetest.Do(t, s, 1, "ron")
 	wantOutcome(t, s, []int{1}, []int{-15, 15, 0}, MsgEndRon)
 }
 
@@ -409,15 +409,15 @@ func TestRonKaeshiPaymentQuadruple(t *testing.T) {
 	// Q♠ is ロン'd before its attack; the discarder's 8 4 also sums to 12:
 	// 4 × (10♣ 2♥ = 5, Q♠ = 5, 8♣ 4♦ = 4.4) = 57.6 → 58.
 	s := build(t, table{hands: []string{"QS 8C 4D", "10C 2H"}, top: "9S"})
-	do(t, s, 0, "play QS")
-	do(t, s, 1, "ron")
+	enginetest.Do(t, s, 0, "play QS")
+	enginetest.Do(t, s, 1, "ron")
 	wantOutcome(t, s, []int{0}, []int{58, -58}, MsgEndRonKaeshi)
 }
 
 func TestTsumoPayments(t *testing.T) {
 	// Each seat pays its own hand, rounded up: Q♠ 8 = 9; A A 3 = 0.5 → 1; 9 6 10 = 2.5 → 3.
 	s := build(t, table{hands: []string{"4H", "QS 8D", "AS AH 3C", "9C 6D 10H"}, top: "4S"})
-	ev := do(t, s, 0, "play 4H")
+	ev := enginetest.Do(t, s, 0, "play 4H")
 	wantOutcome(t, s, []int{0}, []int{13, -9, -1, -3}, MsgEndTsumo)
 	var scores []int
 	for _, e := range ev {
@@ -438,7 +438,7 @@ func TestFractionsRoundUp(t *testing.T) {
 	}
 	// A lone ace pays a whole point.
 	s := build(t, table{hands: []string{"4H", "AS"}, top: "4S"})
-	do(t, s, 0, "play 4H")
+	enginetest.Do(t, s, 0, "play 4H")
 	wantOutcome(t, s, []int{0}, []int{1, -1}, MsgEndTsumo)
 }
 
@@ -455,11 +455,11 @@ func TestPointsTable(t *testing.T) {
 func TestRonPassContinuesThePlay(t *testing.T) {
 	// Seat 1 could ロン the 2 it is attacked by; passing leaves it under the attack.
 	s := build(t, table{hands: []string{"2C KD KH", "AH AD", "KS QD"}, top: "9C"})
-	do(t, s, 0, "play 2C")
+	enginetest.Do(t, s, 0, "play 2C")
 	if !slices.Equal(s.Actors(), []int{1}) {
 		t.Fatalf("actors %v", s.Actors())
 	}
-	ev := do(t, s, 1, "pass")
+	ev := enginetest.Do(t, s, 1, "pass")
 	wantPhase(t, s, 1, PhaseAttacked)
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgAttack}) {
 		t.Fatalf("closing the window said %v", got)
@@ -468,11 +468,11 @@ func TestRonPassContinuesThePlay(t *testing.T) {
 
 func TestRonPassIsSilent(t *testing.T) {
 	s := build(t, table{hands: []string{"6H KC KS", "3C 3D", "KD QS", "2C 4D"}, top: "6S"})
-	do(t, s, 0, "play 6H")
+	enginetest.Do(t, s, 0, "play 6H")
 	if !slices.Equal(s.Actors(), []int{1, 3}) {
 		t.Fatalf("actors %v, want 1 and 3", s.Actors())
 	}
-	if ev := do(t, s, 3, "pass"); len(ev) != 0 {
+	if ev := enginetest.Do(t, s, 3, "pass"); len(ev) != 0 {
 		t.Fatalf("a pass with the window still open reported %v", ev)
 	}
 	if v := s.View(3).(*View); !v.RonAsked || !v.RonAnswered || v.RonDeclared {
@@ -482,7 +482,7 @@ func TestRonPassIsSilent(t *testing.T) {
 		t.Fatal("seat 1 sees an answer it has not given")
 	}
 	refuse(t, s, 3, "ron", engine.ErrNotYourTurn)
-	ev := do(t, s, 1, "pass")
+	ev := enginetest.Do(t, s, 1, "pass")
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgTurn}) {
 		t.Fatalf("closing the window said %v", got)
 	}
@@ -496,11 +496,11 @@ func TestRonPassIsSilent(t *testing.T) {
 func TestRonWindowOpensBeforeLastCardDraw(t *testing.T) {
 	tb := table{hands: []string{"5H", "2C 3D", "KD KS"}, top: "5S", draw: "9D"}
 	s := build(t, tb)
-	do(t, s, 0, "play 5H")
+	enginetest.Do(t, s, 0, "play 5H")
 	if s.phase != PhaseRon || len(s.hands[0]) != 0 {
 		t.Fatalf("phase %d, discarder holds %d: the window must open before the last-card draw", s.phase, len(s.hands[0]))
 	}
-	do(t, s, 1, "pass")
+	enginetest.Do(t, s, 1, "pass")
 	if hand(s, 0) != "9D" {
 		t.Fatalf("after the pass the discarder holds %q, want the drawn 9D", hand(s, 0))
 	}
@@ -508,8 +508,8 @@ func TestRonWindowOpensBeforeLastCardDraw(t *testing.T) {
 
 	// A discarder with an empty hand cannot ロン返し: 2 × (0 + 5♥ = 2 + 2♣ 3♦ = 4.3) = 12.6 → 13.
 	s = build(t, tb)
-	do(t, s, 0, "play 5H")
-	do(t, s, 1, "ron")
+	enginetest.Do(t, s, 0, "play 5H")
+	enginetest.Do(t, s, 1, "ron")
 	wantOutcome(t, s, []int{1}, []int{-13, 13, 0}, MsgEndRon)
 }
 
@@ -520,12 +520,12 @@ func ronByTwoSeats(opts engine.Options) table {
 
 func TestRonPriorityFirstInTurnOrder(t *testing.T) {
 	s := build(t, ronByTwoSeats(nil))
-	do(t, s, 2, "play 6H")
+	enginetest.Do(t, s, 2, "play 6H")
 	if !slices.Equal(s.Actors(), []int{3, 1}) {
 		t.Fatalf("actors %v, want 3 then 1", s.Actors())
 	}
-	do(t, s, 1, "ron")
-	do(t, s, 3, "ron")
+	enginetest.Do(t, s, 1, "ron")
+	enginetest.Do(t, s, 3, "ron")
 	// 2 × (9♣ 10♣ = 1.9, 6♥ = 0.6, 2♣ 4♦ = 4.4) = 13.8 → 14.
 	wantOutcome(t, s, []int{3}, []int{0, 0, -14, 14}, MsgEndRon)
 	if v := s.View(0).(*View); v.Revealed[1] != nil {
@@ -535,9 +535,9 @@ func TestRonPriorityFirstInTurnOrder(t *testing.T) {
 
 func TestRonPriorityAllOption(t *testing.T) {
 	s := build(t, ronByTwoSeats(engine.Options{OptRonPriority: RonAll}))
-	do(t, s, 2, "play 6H")
-	do(t, s, 1, "ron")
-	ev := do(t, s, 3, "ron")
+	enginetest.Do(t, s, 2, "play 6H")
+	enginetest.Do(t, s, 1, "ron")
+	ev := enginetest.Do(t, s, 3, "ron")
 	// Seat 3 as above; seat 1: 2 × (1.9 + 0.6 + 3♣ 3♦ = 0.6) = 6.2 → 7.
 	wantOutcome(t, s, []int{3, 1}, []int{0, 7, -21, 14}, MsgEndRonMulti)
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgRon, MsgRon, MsgEndRonMulti, MsgPay, MsgPay}) {
@@ -546,9 +546,9 @@ func TestRonPriorityAllOption(t *testing.T) {
 	// ロン返し is checked for each: the discarder's 2 4 sums to 6 too.
 	s = build(t, table{hands: []string{"KD KS", "3C 3D", "6H 2H 4H", "2C 4D"}, top: "6S", turn: 2,
 		opts: engine.Options{OptRonPriority: RonAll}})
-	do(t, s, 2, "play 6H")
-	do(t, s, 3, "ron")
-	do(t, s, 1, "ron")
+	enginetest.Do(t, s, 2, "play 6H")
+	enginetest.Do(t, s, 3, "ron")
+	enginetest.Do(t, s, 1, "ron")
 	// Seat 3: 4 × (2♥ 4♥ = 4.4 + 0.6 + 4.4) = 37.6 → 38; seat 1: 4 × (4.4 + 0.6 + 0.6) = 22.4 → 23.
 	wantOutcome(t, s, []int{2}, []int{0, -23, 61, -38}, MsgEndRonKaeshiMulti)
 }
@@ -556,22 +556,22 @@ func TestRonPriorityAllOption(t *testing.T) {
 func TestRonOnAnswerEightOption(t *testing.T) {
 	tb := table{hands: []string{"KD KS", "8H KC", "5C 3D"}, top: "2S", turn: 1, phase: PhaseAttacked, attack: AttackTwo, total: 2}
 	s := build(t, tb)
-	do(t, s, 1, "play 8H H")
+	enginetest.Do(t, s, 1, "play 8H H")
 	if s.phase != PhaseRon || !slices.Equal(s.Actors(), []int{2}) {
 		t.Fatalf("ron_on_answer8=on: phase %d actors %v", s.phase, s.Actors())
 	}
-	do(t, s, 2, "pass")
+	enginetest.Do(t, s, 2, "pass")
 	wantPhase(t, s, 2, PhaseTurn) // then the 8 cancels the attack
 
 	tb.opts = engine.Options{OptRonOnAnswer8: "off"}
 	s = build(t, tb)
-	do(t, s, 1, "play 8H H")
+	enginetest.Do(t, s, 1, "play 8H H")
 	wantPhase(t, s, 2, PhaseTurn)
 
 	// A plain 8 can be ロン'd either way.
 	tb.phase, tb.attack, tb.total, tb.top = PhaseTurn, NoAttack, 0, "4S"
 	s = build(t, tb)
-	do(t, s, 1, "play 8H H")
+	enginetest.Do(t, s, 1, "play 8H H")
 	if s.phase != PhaseRon {
 		t.Fatal("ron_on_answer8=off kept a plain 8 from being ロン'd")
 	}
@@ -579,7 +579,7 @@ func TestRonOnAnswerEightOption(t *testing.T) {
 
 func TestDeckExhaustedEndsWithoutWinner(t *testing.T) {
 	s := build(t, table{hands: []string{"KD KS", "QD QH"}, top: "4S", draw: "3D", restToDiscard: true})
-	ev := do(t, s, 0, "draw")
+	ev := enginetest.Do(t, s, 0, "draw")
 	wantOutcome(t, s, nil, []int{0, 0}, MsgEndExhausted)
 	if v := s.View(1).(*View); !reflect.DeepEqual(v.Revealed, [][]deck.Card{deck.Cards("KD KS 3D"), deck.Cards("QD QH")}) {
 		t.Fatalf("revealed %v", v.Revealed)
@@ -591,7 +591,7 @@ func TestDeckExhaustedEndsWithoutWinner(t *testing.T) {
 	// An attack drawn from a pile too short ends the game after what there is.
 	s = build(t, table{hands: []string{"KD KS", "QD QH"}, top: "2S", draw: "3D 4D", restToDiscard: true,
 		turn: 1, phase: PhaseAttacked, attack: AttackTwo, total: 4})
-	ev = do(t, s, 1, "draw")
+	ev = enginetest.Do(t, s, 1, "draw")
 	wantOutcome(t, s, nil, []int{0, 0}, MsgEndExhausted)
 	if hand(s, 1) != "QD QH 3D 4D" {
 		t.Fatalf("hand %q", hand(s, 1))
@@ -605,11 +605,11 @@ func TestReshuffleOption(t *testing.T) {
 	opts := engine.Options{OptDeckOut: DeckOutReshuffle}
 	s := build(t, table{hands: []string{"KD KS", "QD QH"}, top: "4S", draw: "3D", restToDiscard: true, opts: opts})
 	below := len(s.discard) - 1
-	do(t, s, 0, "draw")
+	enginetest.Do(t, s, 0, "draw")
 	if s.Outcome() != nil || len(s.draw) != 0 {
 		t.Fatal("with reshuffle the game must go on with an empty draw pile")
 	}
-	ev := do(t, s, 1, "draw")
+	ev := enginetest.Do(t, s, 1, "draw")
 	if len(s.discard) != 1 || s.top() != deck.MustParse("4S") || len(s.draw) != below-1 || len(s.hands[1]) != 3 {
 		t.Fatalf("after the reshuffle: discard %d draw %d hand %d", len(s.discard), len(s.draw), len(s.hands[1]))
 	}
@@ -624,7 +624,7 @@ func TestReshuffleOption(t *testing.T) {
 		turn: 1, phase: PhaseAttacked, attack: AttackTwo, total: 4, opts: opts})
 	s.hands[0] = append(s.hands[0], s.discard[:len(s.discard)-3]...)
 	s.discard = s.discard[len(s.discard)-3:]
-	do(t, s, 1, "draw") // 3D, then the two cards under the 2♠, then nothing
+	enginetest.Do(t, s, 1, "draw") // 3D, then the two cards under the 2♠, then nothing
 	wantOutcome(t, s, nil, []int{0, 0}, MsgEndExhausted)
 	if len(s.hands[1]) != 5 {
 		t.Fatalf("seat 1 drew %d of 4", len(s.hands[1])-2)
@@ -634,7 +634,7 @@ func TestReshuffleOption(t *testing.T) {
 func TestMoveCapEndsGame(t *testing.T) {
 	s := build(t, table{hands: []string{"KD KS", "QD QH"}, top: "4S", opts: engine.Options{OptDeckOut: DeckOutReshuffle}})
 	s.moves = moveCap - 1
-	ev := do(t, s, 0, "draw")
+	ev := enginetest.Do(t, s, 0, "draw")
 	wantOutcome(t, s, nil, []int{0, 0}, MsgEndLimit)
 	if e := findMsg(t, ev, MsgEndLimit); !reflect.DeepEqual(e.Msg.Args, []any{moveCap}) {
 		t.Fatalf("limit args %v", e.Msg.Args)
@@ -671,7 +671,7 @@ func TestIllegalActionLeavesStateUntouched(t *testing.T) {
 	}
 
 	over := build(t, table{hands: []string{"4H", "KD KH"}, top: "4S"})
-	do(t, over, 0, "play 4H")
+	enginetest.Do(t, over, 0, "play 4H")
 	for seat := range 2 {
 		if err := refusal(over, seat, Action{Kind: Draw}, engine.ErrGameOver); err != nil {
 			t.Error(err)
@@ -685,7 +685,7 @@ func (otherAction) String() string { return "other" }
 
 func TestAnswersInRonWindowOnly(t *testing.T) {
 	s := build(t, table{hands: []string{"QH JC 4C", "9C 3D", "KD KS"}, top: "4H"})
-	do(t, s, 0, "play QH")
+	enginetest.Do(t, s, 0, "play QH")
 	for _, c := range []struct {
 		seat int
 		a    Action

@@ -92,7 +92,7 @@ func (s *State) Actors() []int {
 	return []int{s.turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return cloneOutcome(s.outcome) }
+func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
@@ -103,7 +103,7 @@ func (s *State) Clone() engine.State {
 	c.discard = slices.Clone(s.discard)
 	c.ron.asked = slices.Clone(s.ron.asked)
 	c.ron.answers = slices.Clone(s.ron.answers)
-	c.outcome = cloneOutcome(s.outcome)
+	c.outcome = s.outcome.Clone()
 	c.revealed = cloneHands(s.revealed)
 	c.events = nil
 	return &c
@@ -127,7 +127,7 @@ func (s *State) View(seat int) engine.View {
 		Revealed:    cloneHands(s.revealed),
 		Options:     make(map[string]string, len(s.opts)),
 		Moves:       s.moves,
-		Outcome:     cloneOutcome(s.outcome),
+		Outcome:     s.outcome.Clone(),
 	}
 	for i, h := range s.hands {
 		v.HandCounts[i] = len(h)
@@ -177,15 +177,4 @@ func cloneHands(hs [][]deck.Card) [][]deck.Card {
 		out[i] = slices.Clone(h)
 	}
 	return out
-}
-
-func cloneOutcome(o *engine.Outcome) *engine.Outcome {
-	if o == nil {
-		return nil
-	}
-	return &engine.Outcome{
-		Winners: slices.Clone(o.Winners),
-		Points:  slices.Clone(o.Points),
-		Reason:  engine.Msg{Key: o.Reason.Key, Args: slices.Clone(o.Reason.Args)},
-	}
 }

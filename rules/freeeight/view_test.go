@@ -66,7 +66,7 @@ func hideAndShuffle(s *State, seat int, rng *engine.RNG) *State {
 
 func TestViewSharesNoMemory(t *testing.T) {
 	s := build(t, table{hands: []string{"4H 9C", "KD KS"}, top: "4S"})
-	do(t, s, 0, "play 4H")
+	enginetest.Do(t, s, 0, "play 4H")
 	v := s.View(1).(*View)
 	keep := s.View(1)
 	v.Hand[0] = 0
@@ -76,12 +76,12 @@ func TestViewSharesNoMemory(t *testing.T) {
 	if !reflect.DeepEqual(s.View(1), keep) {
 		t.Fatal("changing a view changed the state")
 	}
-	do(t, s, 1, "draw")
+	enginetest.Do(t, s, 1, "draw")
 	if reflect.DeepEqual(s.View(1), keep) {
 		t.Fatal("the draw changed nothing")
 	}
 	over := build(t, table{hands: []string{"4H", "KD KS"}, top: "4S"})
-	do(t, over, 0, "play 4H")
+	enginetest.Do(t, over, 0, "play 4H")
 	ov := over.View(0).(*View)
 	ov.Revealed[1][0] = 0
 	ov.Outcome.Points[0] = 99
@@ -161,7 +161,7 @@ func checkDeterminize(s *State, seat int, rng, pick *engine.RNG) error {
 func TestDeterminizeRonWindowForBystander(t *testing.T) {
 	// Seat 2 is not asked; the determinized deal must still leave someone to ask about the Q.
 	s := build(t, table{hands: []string{"QH JC 4C", "9C 3D", "KD KS"}, top: "4H"})
-	do(t, s, 0, "play QH")
+	enginetest.Do(t, s, 0, "play QH")
 	rng := engine.NewRNG(1)
 	for range 50 {
 		d := Game.Determinize(s.View(2), &rng).(*State)

@@ -27,7 +27,7 @@ func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
 	s.adjCard, s.hasAdj, s.revealed = v.AdjutantCard, v.HasAdjutantCard, v.AdjutantRevealed
 	s.fromHidden = slices.Clone(v.FromHidden)
 	s.trick, s.tricks, s.won = slices.Clone(v.Trick), cloneTricks(v.Tricks), cloneHands(v.Won)
-	s.outcome = cloneOutcome(v.Outcome)
+	s.outcome = v.Outcome.Clone()
 
 	known := slices.Clone(v.Hand)
 	known = append(known, v.Discards...)

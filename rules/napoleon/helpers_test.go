@@ -62,20 +62,6 @@ func build(t testing.TB, tb table) *State {
 	return s
 }
 
-// do applies an action given in its String form and fails the test if it is refused.
-func do(t testing.TB, s *State, seat int, text string) []engine.Event {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev, err := s.Apply(seat, a)
-	if err != nil {
-		t.Fatalf("seat %d %q refused: %v", seat, text, err)
-	}
-	return ev
-}
-
 // refuse checks that an action is refused with want, leaving every view unchanged.
 func refuse(t testing.TB, s *State, seat int, text string, want error) {
 	t.Helper()

@@ -7,6 +7,7 @@ import (
 
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 func TestDealTwelveEachAndFourHidden(t *testing.T) {
@@ -48,7 +49,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 // The seed's declaration example: after A's 15♥, 16♥ and 15♠ are stronger, 14♠ is weaker.
 func TestSeedDeclarationExample(t *testing.T) {
 	s := fresh(t, 1, nil)
-	do(t, s, 0, "bid 15 H")
+	enginetest.Do(t, s, 0, "bid 15 H")
 	legal := legalStrings(s, 1)
 	for _, want := range []string{"pass", "bid 16 H", "bid 15 S"} {
 		if !slices.Contains(legal, want) {
@@ -61,9 +62,9 @@ func TestSeedDeclarationExample(t *testing.T) {
 		}
 		refuse(t, s, 1, bad, engine.ErrIllegal)
 	}
-	do(t, s, 1, "bid 16 H")
+	enginetest.Do(t, s, 1, "bid 16 H")
 	refuse(t, s, 2, "bid 15 S", engine.ErrIllegal) // weaker than 16♥ now
-	do(t, s, 2, "bid 16 S")
+	enginetest.Do(t, s, 2, "bid 16 S")
 	if !s.hasBid || s.high != (Bid{Seat: 2, N: 16, Trump: deck.Spades}) {
 		t.Fatalf("high %+v", s.high)
 	}
@@ -81,7 +82,7 @@ func TestDeclarationRange(t *testing.T) {
 		}
 	}
 	refuse(t, s, 1, "pass", engine.ErrNotYourTurn)
-	do(t, s, 0, "bid 20 S")
+	enginetest.Do(t, s, 0, "bid 20 S")
 	if got := legalStrings(s, 1); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("after 20♠ only pass: %v", got)
 	}
@@ -89,16 +90,16 @@ func TestDeclarationRange(t *testing.T) {
 
 func TestAuctionEndsWhenAllOthersPass(t *testing.T) {
 	s := fresh(t, 1, nil)
-	do(t, s, 0, "bid 13 C")
-	do(t, s, 1, "pass")
-	do(t, s, 2, "bid 14 D")
-	do(t, s, 3, "pass")
+	enginetest.Do(t, s, 0, "bid 13 C")
+	enginetest.Do(t, s, 1, "pass")
+	enginetest.Do(t, s, 2, "bid 14 D")
+	enginetest.Do(t, s, 3, "pass")
 	// seat 1 has passed and is skipped; seat 0 may raise
 	if s.turn != 0 {
 		t.Fatalf("turn %d, want 0 (seat 1 passed)", s.turn)
 	}
-	do(t, s, 0, "bid 14 H")
-	ev := do(t, s, 2, "pass")
+	enginetest.Do(t, s, 0, "bid 14 H")
+	ev := enginetest.Do(t, s, 2, "pass")
 	if s.phase != PhaseAdjutant || s.napoleon != 0 || s.turn != 0 || !hasMsg(ev, MsgNapoleon) {
 		t.Fatalf("phase %d napoleon %d turn %d %v", s.phase, s.napoleon, s.turn, msgKeys(ev))
 	}
@@ -109,13 +110,13 @@ func TestAuctionEndsWhenAllOthersPass(t *testing.T) {
 
 func TestOnceAroundBidding(t *testing.T) {
 	s := fresh(t, 1, engine.Options{OptBidding: BidOnce})
-	do(t, s, 0, "bid 15 H")
-	do(t, s, 1, "bid 16 H")
-	do(t, s, 2, "pass")
+	enginetest.Do(t, s, 0, "bid 15 H")
+	enginetest.Do(t, s, 1, "bid 16 H")
+	enginetest.Do(t, s, 2, "pass")
 	if s.phase != PhaseBid || s.turn != 3 {
 		t.Fatal("the round ended early")
 	}
-	do(t, s, 3, "pass")
+	enginetest.Do(t, s, 3, "pass")
 	if s.phase != PhaseAdjutant || s.napoleon != 1 {
 		t.Fatalf("phase %d napoleon %d, want seat 1 after one round", s.phase, s.napoleon)
 	}
@@ -127,7 +128,7 @@ func TestAllPassRedeals(t *testing.T) {
 		before := cardList(s.hands[0])
 		var ev []engine.Event
 		for seat := range seats {
-			ev = do(t, s, seat, "pass")
+			ev = enginetest.Do(t, s, seat, "pass")
 		}
 		if !hasMsg(ev, MsgRedeal) || s.redeals != 1 || s.phase != PhaseBid || s.turn != 0 || len(s.calls) != 0 {
 			t.Fatalf("after four passes: %v redeals %d phase %d turn %d", msgKeys(ev), s.redeals, s.phase, s.turn)
@@ -147,7 +148,7 @@ func TestAllPassRedeals(t *testing.T) {
 func TestEndlessPassingEndsWithNoWinner(t *testing.T) {
 	s := fresh(t, 5, nil)
 	for s.Outcome() == nil {
-		do(t, s, s.turn, "pass")
+		enginetest.Do(t, s, s.turn, "pass")
 	}
 	o := s.Outcome()
 	if len(o.Winners) != 0 || o.Reason.Key != MsgEndRedeals || s.redeals != maxRedeals {
@@ -159,19 +160,19 @@ func TestEndlessPassingEndsWithNoWinner(t *testing.T) {
 func toExchange(t *testing.T, seed uint64, card string) *State {
 	t.Helper()
 	s := fresh(t, seed, nil)
-	do(t, s, 0, "bid 13 S")
+	enginetest.Do(t, s, 0, "bid 13 S")
 	for seat := 1; seat < seats; seat++ {
-		do(t, s, seat, "pass")
+		enginetest.Do(t, s, seat, "pass")
 	}
-	do(t, s, 0, "adjutant "+card)
+	enginetest.Do(t, s, 0, "adjutant "+card)
 	return s
 }
 
 func TestAdjutantNamedFromAllFiftyTwo(t *testing.T) {
 	s := fresh(t, 2, nil)
-	do(t, s, 0, "bid 13 S")
+	enginetest.Do(t, s, 0, "bid 13 S")
 	for seat := 1; seat < seats; seat++ {
-		do(t, s, seat, "pass")
+		enginetest.Do(t, s, seat, "pass")
 	}
 	if n := len(s.Legal(0)); n != 52 {
 		t.Fatalf("%d adjutant choices, want 52", n)
@@ -246,12 +247,12 @@ func TestActionsRoundTrip(t *testing.T) {
 func TestNapoleonLeadsFirstAndFollowSuit(t *testing.T) {
 	s := toExchange(t, 4, "AH")
 	h := slices.Sorted(slices.Values(s.hands[0]))
-	do(t, s, 0, DiscardOf(h[:4]).String())
+	enginetest.Do(t, s, 0, DiscardOf(h[:4]).String())
 	if s.turn != 0 || s.phase != PhasePlay {
 		t.Fatalf("turn %d phase %d", s.turn, s.phase)
 	}
 	lead := s.hands[0][0]
-	do(t, s, 0, "play "+lead.String())
+	enginetest.Do(t, s, 0, "play "+lead.String())
 	hasSuit := slices.ContainsFunc(s.hands[1], func(c deck.Card) bool { return c.Suit() == lead.Suit() })
 	for _, a := range s.Legal(1) {
 		c := a.(Action).Card
@@ -269,12 +270,12 @@ func TestNapoleonLeadsFirstAndFollowSuit(t *testing.T) {
 
 func TestFollowSuitOrAnything(t *testing.T) {
 	s := build(t, table{hands: [4]string{"AH 3C", "5H 9S", "2D 9C", "KC QS"}, napoleon: 0, adj: "AD", trump: "S"})
-	do(t, s, 0, "play AH")
+	enginetest.Do(t, s, 0, "play AH")
 	if got := legalStrings(s, 1); !slices.Equal(got, []string{"play 5H"}) {
 		t.Fatalf("seat 1 must follow ♥: %v", got)
 	}
 	refuse(t, s, 1, "play 9S", engine.ErrIllegal)
-	do(t, s, 1, "play 5H")
+	enginetest.Do(t, s, 1, "play 5H")
 	if got := legalStrings(s, 2); !slices.Equal(got, []string{"play 2D", "play 9C"}) {
 		t.Fatalf("seat 2 has no ♥: %v", got)
 	}
@@ -282,10 +283,10 @@ func TestFollowSuitOrAnything(t *testing.T) {
 
 func TestWinnerLeadsNextAndTakesFaceCards(t *testing.T) {
 	s := build(t, table{hands: [4]string{"AH 3C", "KH 9S", "2S 9C", "10H QS"}, napoleon: 0, adj: "AD", trump: "S", done: 3})
-	do(t, s, 0, "play AH")
-	do(t, s, 1, "play KH")
-	do(t, s, 2, "play 2S") // no ♥: the trump wins
-	ev := do(t, s, 3, "play 10H")
+	enginetest.Do(t, s, 0, "play AH")
+	enginetest.Do(t, s, 1, "play KH")
+	enginetest.Do(t, s, 2, "play 2S") // no ♥: the trump wins
+	ev := enginetest.Do(t, s, 3, "play 10H")
 	if s.turn != 2 || !hasMsg(ev, MsgTrick) {
 		t.Fatalf("turn %d after 2♠ took the trick", s.turn)
 	}
@@ -301,10 +302,10 @@ func TestWinnerLeadsNextAndTakesFaceCards(t *testing.T) {
 // face cards.
 func TestYoromekiInPlay(t *testing.T) {
 	s := build(t, table{hands: [4]string{"AS 3C", "QH 9D", "KS 9C", "10S QS"}, napoleon: 0, adj: "AD", trump: "S", done: 2})
-	do(t, s, 0, "play AS")
-	do(t, s, 1, "play QH")
-	do(t, s, 2, "play KS")
-	ev := do(t, s, 3, "play 10S")
+	enginetest.Do(t, s, 0, "play AS")
+	enginetest.Do(t, s, 1, "play QH")
+	enginetest.Do(t, s, 2, "play KS")
+	ev := enginetest.Do(t, s, 3, "play 10S")
 	if !hasMsg(ev, MsgRuleYoromeki) || s.turn != 1 || len(s.won[1]) != 4 {
 		t.Fatalf("%v: turn %d, seat 1 won %v", msgKeys(ev), s.turn, s.won[1])
 	}
@@ -317,7 +318,7 @@ func TestSame2NotOnFirstTrickInPlay(t *testing.T) {
 	for _, done := range []int{0, 5} {
 		s := build(t, table{hands: [4]string{"2H 3C", "KH 9S", "AH 9C", "5H QS"}, napoleon: 0, adj: "AD", trump: "S", done: done})
 		for seat, c := range []string{"2H", "KH", "AH", "5H"} {
-			do(t, s, seat, "play "+c)
+			enginetest.Do(t, s, seat, "play "+c)
 		}
 		want := 0 // セイム2
 		if done == 0 {
@@ -342,9 +343,9 @@ func TestAdjutantRevealedWhenPlayed(t *testing.T) {
 			t.Fatalf("seat %d sees adjutant %d before the card is played, want %d", seat, v.Adjutant, want)
 		}
 	}
-	do(t, s, 0, "play 3H")
-	do(t, s, 1, "play KH")
-	ev := do(t, s, 2, "play AD")
+	enginetest.Do(t, s, 0, "play 3H")
+	enginetest.Do(t, s, 1, "play KH")
+	ev := enginetest.Do(t, s, 2, "play AD")
 	var rev *engine.Event
 	for i, e := range ev {
 		if e.Kind == engine.EvReveal {
@@ -379,8 +380,8 @@ func TestAdjutantInHiddenFourMeansAlone(t *testing.T) {
 	}
 	// Napoleon keeps the card and the others learn nothing until it is played.
 	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.hands[0])), func(c deck.Card) bool { return c == card })
-	do(t, s, 0, DiscardOf(h[:4]).String())
-	ev := do(t, s, 0, "play "+card.String())
+	enginetest.Do(t, s, 0, DiscardOf(h[:4]).String())
+	ev := enginetest.Do(t, s, 0, "play "+card.String())
 	if !hasMsg(ev, MsgRevealSelf) {
 		t.Fatalf("playing one's own adjutant card: %v", msgKeys(ev))
 	}
@@ -447,10 +448,10 @@ func TestDiscardedAdjutantCardShownAtTheEnd(t *testing.T) {
 	card := s.hidden[0]
 	s = toExchange(t, 8, card.String())
 	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.hands[0])), func(c deck.Card) bool { return c == card })
-	do(t, s, 0, DiscardOf(append(h[:3:3], card)).String())
+	enginetest.Do(t, s, 0, DiscardOf(append(h[:3:3], card)).String())
 	var last []engine.Event
 	for s.Outcome() == nil {
-		last = do(t, s, s.turn, s.Legal(s.turn)[0].String())
+		last = enginetest.Do(t, s, s.turn, s.Legal(s.turn)[0].String())
 		if s.Outcome() == nil && s.View(1).(*View).Adjutant != -1 {
 			t.Fatal("seat 1 learned Napoleon is alone during play")
 		}

@@ -76,7 +76,7 @@ func (s *State) Actors() []int {
 	return []int{s.turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return cloneOutcome(s.outcome) }
+func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
@@ -91,7 +91,7 @@ func (s *State) Clone() engine.State {
 	c.trick = slices.Clone(s.trick)
 	c.tricks = cloneTricks(s.tricks)
 	c.won = cloneHands(s.won)
-	c.outcome = cloneOutcome(s.outcome)
+	c.outcome = s.outcome.Clone()
 	c.events = nil
 	return &c
 }
@@ -163,7 +163,7 @@ func (s *State) View(seat int) engine.View {
 		HiddenCount: len(s.hidden), DiscardCount: len(s.discards),
 		Trick: slices.Clone(s.trick), Tricks: cloneTricks(s.tricks), Won: cloneHands(s.won),
 		Void: s.voids(), Redeals: s.redeals,
-		Options: make(map[string]string, len(s.opts)), Outcome: cloneOutcome(s.outcome),
+		Options: make(map[string]string, len(s.opts)), Outcome: s.outcome.Clone(),
 	}
 	for i, h := range s.hands {
 		v.HandCounts[i] = len(h)
@@ -235,15 +235,4 @@ func cloneTricks(ts []Trick) []Trick {
 		out[i] = Trick{Cards: slices.Clone(t.Cards), Winner: t.Winner, Rule: t.Rule}
 	}
 	return out
-}
-
-func cloneOutcome(o *engine.Outcome) *engine.Outcome {
-	if o == nil {
-		return nil
-	}
-	return &engine.Outcome{
-		Winners: slices.Clone(o.Winners),
-		Points:  slices.Clone(o.Points),
-		Reason:  engine.Msg{Key: o.Reason.Key, Args: slices.Clone(o.Reason.Args)},
-	}
 }

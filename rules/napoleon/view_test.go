@@ -94,7 +94,7 @@ func hideAndShuffle(s *State, seat int, rng *engine.RNG) *State {
 
 func TestViewSharesNoMemory(t *testing.T) {
 	s := build(t, table{hands: [4]string{"3H 3C", "AD 9S", "KH 9C", "5H QS"}, napoleon: 0, adj: "AD", discards: "2C 2D 2H 2S"})
-	do(t, s, 0, "play 3H")
+	enginetest.Do(t, s, 0, "play 3H")
 	keep := s.View(0)
 	v := s.View(0).(*View)
 	v.Hand[0], v.Trick[0].Card, v.Discards[0], v.HandCounts[1] = 0, 0, 0, 9

@@ -4,6 +4,7 @@ package enginetest
 import (
 	"fmt"
 	"reflect"
+	"testing"
 
 	"zashiki/rules/engine"
 )
@@ -101,4 +102,23 @@ func Configs(g engine.Game, n int) []engine.Config {
 		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[i%len(sets)], First: (i / span) % seats}
 	}
 	return out
+}
+
+// Do applies an action given in its String form, failing the test if it does not parse or is
+// refused (the message lists what was legal).
+func Do(t testing.TB, s engine.State, seat int, text string) []engine.Event {
+	t.Helper()
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.Apply(seat, a)
+	if err != nil {
+		var legal []string
+		for _, l := range s.Legal(seat) {
+			legal = append(legal, l.String())
+		}
+		t.Fatalf("seat %d %q refused: %v (legal: %v)", seat, text, err, legal)
+	}
+	return ev
 }
