@@ -71,7 +71,12 @@ await until("the table", (s) => s.scene === "*scenes.Table");
 // others; after an 8, pick ♠ in the suit picker. Draw when nothing can be played.
 let played = false;
 for (let turn = 0; turn < 12 && !played; turn++) {
-  s = await until("the player's turn", (s) => s.yourTurn === true, 120000);
+  s = await until("the player's turn", (s) => s.yourTurn === true || s.scene === "*scenes.Results", 120000);
+  if (s.scene === "*scenes.Results") { // a CPU won before a card was played: next game
+    await tap(950, 642);
+    await until("the next game", (t) => t.scene === "*scenes.Table");
+    continue;
+  }
   const before = s.steps;
   await page.waitForTimeout(400);
   if (turn === 0) await shot("first-turn");
@@ -135,7 +140,7 @@ await page.waitForTimeout(1000);
 await shot("results");
 const afterGame = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match.json")));
 const pending = (afterGame.steps || []).length;
-if (afterGame.results.length !== 1 || pending !== 0) {
+if (afterGame.results.length < 1 || pending !== 0) {
   fail(`after the game the save holds ${afterGame.results.length} results and ${pending} steps`);
 }
 if (foreign.length) fail("requests to other hosts: " + foreign.join(", "));
