@@ -14,7 +14,9 @@ import (
 
 // Board draws one game's table and turns the viewer's clicks into actions. The table scene
 // around it runs the match: it applies actions, hands the board the events to animate,
-// lets CPU seats think off the game loop and hides secrets between hot-seat players.
+// lets CPU seats think off the game loop, runs reaction windows and hides secrets between
+// hot-seat players. A board only ever receives events redacted for its viewer (engine.Redact):
+// a card it may not see arrives as engine.Unseen, so no board code can show a secret.
 type Board interface {
 	// Reset shows the game afresh through v's seat; deal (may be nil) animates the deal.
 	Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event)
@@ -26,10 +28,7 @@ type Board interface {
 	// returns the chosen action, or nil while the player is still choosing.
 	Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action
 	Draw(ctx *ui.Ctx, dst *ebiten.Image)
-	// Timeout says, for a viewer asked in a timed reaction window (ロン), how long they
-	// have and what is done for them when time runs out.
-	Timeout(v engine.View) (seconds float64, fallback engine.Action, ok bool)
-	// CardLabel names a card identifier for the log.
+	// CardLabel names a card identifier for the log (engine.Unseen is never asked).
 	CardLabel(id int) string
 	// FinalHand is the hand seat showed at the end of the game, as card identifiers, or
 	// nil when it stays hidden; CardImage draws one of them.

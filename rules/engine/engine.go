@@ -22,9 +22,11 @@ type Game interface {
 	Options() []Option
 	// New deals a fresh game. It fails on an unsupported seat count or option value.
 	New(cfg Config) (State, error)
-	// Determinize returns a full state consistent with what the view's seat knows, with every
-	// hidden card drawn at random from rng. Search bots play out games from such states.
-	Determinize(v View, rng *RNG) State
+	// Determinize returns a full state consistent with everything the given views know (the
+	// public part they share and each view's own private part), with every other hidden thing
+	// dealt at random from rng. Search bots play out games from such states; the stepwise
+	// secrecy check keeps what two seats know (a viewer and an actor) and varies the rest.
+	Determinize(rng *RNG, views ...View) State
 }
 
 // Config is everything that fixes a game before its first action.
@@ -41,11 +43,15 @@ type State interface {
 	// Seats is how many seats the table has.
 	Seats() int
 	// Actors are the seats that may act now: one seat, or several during a reaction window.
-	// It is empty once the game is over.
+	// It is empty once the game is over. Next picks among several.
 	Actors() []int
+	// Window is the open reaction window, nil when none is open. It is public; whenever
+	// several seats are actors a window is open.
+	Window() *Window
 	// Legal lists the actions seat may take now; it is empty for a seat that is not an actor.
 	Legal(seat int) []Action
-	// Apply performs action a for seat. On error nothing has changed.
+	// Apply performs action a for seat and returns every event it caused, each with its
+	// audience (none when quiet). On error nothing has changed.
 	Apply(seat int, a Action) ([]Event, error)
 	// View is what seat may know of the state, and nothing more.
 	View(seat int) View
@@ -53,6 +59,12 @@ type State interface {
 	Outcome() *Outcome
 	// Clone is a deep copy, RNG included.
 	Clone() State
+	// Redeal is a copy in which everything no seat of keep can see is dealt afresh from rng,
+	// except the order of the piles the rules will draw from: the stepwise secrecy check
+	// compares what a seat is shown in the two.
+	Redeal(rng *RNG, keep ...int) State
+	// SetQuiet makes Apply report no events and build no messages (playouts and search).
+	SetQuiet(quiet bool)
 	// ParseAction reads an action back from its String form (used by logs and save files).
 	ParseAction(s string) (Action, error)
 }

@@ -1,65 +1,211 @@
-// Package enginetest holds checks every game must pass, for the games' own tests.
+// Package enginetest holds the checks every game must pass. A game's tests call Run once;
+// a new game gets all of them by that one call.
 package enginetest
 
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"zashiki/rules/engine"
 )
 
-// RandomGame plays one game from cfg with uniformly random legal actions drawn from pick,
-// checking after every step the contract's invariants and the game's own (check may be nil).
-// It returns the finished state and the steps taken, or the first violation.
-func RandomGame(g engine.Game, cfg engine.Config, pick *engine.RNG, maxSteps int, check func(engine.State) error) (engine.State, []engine.Step, error) {
+// Spec says how to check a game.
+type Spec struct {
+	// Games is how many random games to play (default 2000), cycling through every table size
+	// and every combination of the options (Configs).
+	Games int
+	// MaxSteps stops a game that never ends (default 5000).
+	MaxSteps int
+	// Check is the game's own invariants, run after every step (cards conserved, points
+	// summing to zero...). It may be nil.
+	Check func(engine.State) error
+	// SecrecyEvery runs the stepwise secrecy check on every k-th game (default 1: all).
+	SecrecyEvery int
+}
+
+func (sp Spec) withDefaults() Spec {
+	if sp.Games == 0 {
+		sp.Games = 2000
+	}
+	if sp.MaxSteps == 0 {
+		sp.MaxSteps = 5000
+	}
+	if sp.SecrecyEvery == 0 {
+		sp.SecrecyEvery = 1
+	}
+	return sp
+}
+
+// Stats is what a run saw.
+type Stats struct {
+	Games, Steps int
+	// MaxLegal is the largest legal list any seat faced, and MaxLegalAt one action of it.
+	MaxLegal   int
+	MaxLegalAt string
+	// Compared counts the stepwise secrecy comparisons made.
+	Compared int
+}
+
+func (st *Stats) add(o Stats) {
+	st.Games += o.Games
+	st.Steps += o.Steps
+	st.Compared += o.Compared
+	if o.MaxLegal > st.MaxLegal {
+		st.MaxLegal, st.MaxLegalAt = o.MaxLegal, o.MaxLegalAt
+	}
+}
+
+// Run plays spec.Games random games of g and fails the test at the first broken property:
+// the contract's invariants and the game's own, action round trips, refusals that change
+// nothing, quiet apply agreeing with full apply, Determinize keeping what the views know,
+// the stepwise secrecy of every seat, and replays reproducing every view.
+func Run(t *testing.T, g engine.Game, spec Spec) Stats {
+	t.Helper()
+	spec = spec.withDefaults()
+	var total Stats
+	for i, cfg := range Configs(g, spec.Games) {
+		pick := engine.NewRNG(cfg.Seed ^ 0x5eed)
+		st, err := Play(g, cfg, &pick, spec, i%spec.SecrecyEvery == 0)
+		total.add(st)
+		if err != nil {
+			t.Fatalf("game %d (seats %d, options %v, seed %d, first %d): %v", i, cfg.Seats, cfg.Options, cfg.Seed, cfg.First, err)
+		}
+	}
+	t.Logf("%s: %d games, %d steps, %d secrecy comparisons, largest legal list %d (%s)",
+		g.ID(), total.Games, total.Steps, total.Compared, total.MaxLegal, total.MaxLegalAt)
+	return total
+}
+
+// Play plays one random game from cfg, choosing actors with engine.Next and actions with
+// pick, and checks every property after every step (the stepwise secrecy check only when
+// secrecy is set). It returns the first violation.
+func Play(g engine.Game, cfg engine.Config, pick *engine.RNG, spec Spec, secrecy bool) (Stats, error) {
+	spec = spec.withDefaults()
+	st := Stats{Games: 1}
 	s, err := g.New(cfg)
 	if err != nil {
-		return nil, nil, err
+		return st, err
 	}
 	var steps []engine.Step
+	var views [][]engine.View // every seat's view after each step, for the replay
+	views = append(views, allViews(s))
 	for n := 0; s.Outcome() == nil; n++ {
-		if n >= maxSteps {
-			return s, steps, fmt.Errorf("no outcome after %d steps", maxSteps)
+		if n >= spec.MaxSteps {
+			return st, fmt.Errorf("no outcome after %d steps", spec.MaxSteps)
 		}
-		actors := s.Actors()
-		if len(actors) == 0 {
-			return s, steps, fmt.Errorf("step %d: no actors but no outcome", n)
+		if err := checkActors(s); err != nil {
+			return st, fmt.Errorf("step %d: %w", n, err)
 		}
-		seat := actors[pick.IntN(len(actors))]
+		seat := engine.Next(s, pick)
 		legal := s.Legal(seat)
-		if len(legal) == 0 {
-			return s, steps, fmt.Errorf("step %d: actor %d has no legal action", n, seat)
+		if len(legal) > st.MaxLegal {
+			st.MaxLegal, st.MaxLegalAt = len(legal), legal[0].String()
 		}
 		a := legal[pick.IntN(len(legal))]
 		back, err := s.ParseAction(a.String())
 		if err != nil || !reflect.DeepEqual(back, a) {
-			return s, steps, fmt.Errorf("step %d: action %q does not round-trip: %v %v", n, a, back, err)
+			return st, fmt.Errorf("step %d: action %q does not round-trip: %#v %v", n, a, back, err)
 		}
-		if _, err := s.Apply(seat, a); err != nil {
-			return s, steps, fmt.Errorf("step %d: legal action %q refused: %w", n, a, err)
+		if n%5 == 0 {
+			if err := refusalByOthers(s, seat, a); err != nil {
+				return st, fmt.Errorf("step %d: %w", n, err)
+			}
+		}
+		if n%3 == 0 {
+			if err := Consistent(g, s, pick.IntN(s.Seats()), pick); err != nil {
+				return st, fmt.Errorf("step %d: %w", n, err)
+			}
+		}
+		if secrecy {
+			c, err := Stepwise(g, s, seat, a, pick)
+			st.Compared += c
+			if err != nil {
+				return st, fmt.Errorf("step %d, seat %d %q: %w", n, seat, a, err)
+			}
+		}
+		quiet := s.Clone()
+		quiet.SetQuiet(true)
+		evs, err := s.Apply(seat, a)
+		if err != nil {
+			return st, fmt.Errorf("step %d: legal action %q by seat %d refused: %w", n, a, seat, err)
+		}
+		if qevs, err := quiet.Apply(seat, a); err != nil || len(qevs) != 0 {
+			return st, fmt.Errorf("step %d: quiet apply of %q: %d events, %v", n, a, len(qevs), err)
+		}
+		if err := checkEvents(evs); err != nil {
+			return st, fmt.Errorf("step %d after seat %d %q: %w", n, seat, a, err)
 		}
 		steps = append(steps, engine.Step{Seat: seat, Action: a.String()})
-		if check != nil {
-			if err := check(s); err != nil {
-				return s, steps, fmt.Errorf("step %d after seat %d %q: %w", n, seat, a, err)
+		views = append(views, allViews(s))
+		if v := pick.IntN(s.Seats()); !reflect.DeepEqual(quiet.View(v), views[len(views)-1][v]) {
+			return st, fmt.Errorf("step %d: quiet apply of %q left seat %d another view", n, a, v)
+		}
+		if spec.Check != nil {
+			if err := spec.Check(s); err != nil {
+				return st, fmt.Errorf("step %d after seat %d %q: %w", n, seat, a, err)
+			}
+		}
+		st.Steps++
+	}
+	if len(s.Actors()) != 0 {
+		return st, fmt.Errorf("finished game still has actors %v", s.Actors())
+	}
+	return st, replayViews(g, cfg, steps, views)
+}
+
+// checkActors: a game in progress has actors, every actor has a legal action and nobody else
+// does, and several actors only act inside a window.
+func checkActors(s engine.State) error {
+	actors := s.Actors()
+	if len(actors) == 0 {
+		return fmt.Errorf("no actors but no outcome")
+	}
+	if len(actors) > 1 && s.Window() == nil {
+		return fmt.Errorf("actors %v but no window open", actors)
+	}
+	for seat := range s.Seats() {
+		n := len(s.Legal(seat))
+		switch actor := slices.Contains(actors, seat); {
+		case actor && n == 0:
+			return fmt.Errorf("actor %d has no legal action", seat)
+		case !actor && n > 0:
+			return fmt.Errorf("seat %d is no actor but has %d legal actions", seat, n)
+		}
+	}
+	return nil
+}
+
+// checkEvents: window events carry the window they open.
+func checkEvents(evs []engine.Event) error {
+	for i, e := range evs {
+		if e.Kind == engine.EvWindow && e.Data != nil {
+			if _, ok := e.Data.(*engine.Window); !ok {
+				return fmt.Errorf("event %d: a window event carries %T", i, e.Data)
 			}
 		}
 	}
-	if len(s.Actors()) != 0 {
-		return s, steps, fmt.Errorf("finished game still has actors %v", s.Actors())
+	return nil
+}
+
+// refusalByOthers: the action a seat may take, tried by a seat that is no actor, is refused
+// and changes nobody's view.
+func refusalByOthers(s engine.State, actor int, a engine.Action) error {
+	for seat := range s.Seats() {
+		if engine.IsActor(s, seat) {
+			continue
+		}
+		return RefusalLeavesStateUntouched(s, seat, a)
 	}
-	return s, steps, nil
+	return nil
 }
 
 // RefusalLeavesStateUntouched applies a for seat on a clone of s and, when Apply refuses it,
 // reports an error if any seat's view of the clone changed.
 func RefusalLeavesStateUntouched(s engine.State, seat int, a engine.Action) error {
 	c := s.Clone()
-	before := make([]engine.View, c.Seats())
-	for i := range before {
-		before[i] = c.View(i)
-	}
+	before := allViews(c)
 	if _, err := c.Apply(seat, a); err == nil {
 		return nil
 	}
@@ -67,6 +213,38 @@ func RefusalLeavesStateUntouched(s engine.State, seat int, a engine.Action) erro
 		if !reflect.DeepEqual(v, c.View(i)) {
 			return fmt.Errorf("refused action %q by seat %d changed seat %d's view", a, seat, i)
 		}
+	}
+	return nil
+}
+
+func allViews(s engine.State) []engine.View {
+	out := make([]engine.View, s.Seats())
+	for i := range out {
+		out[i] = s.View(i)
+	}
+	return out
+}
+
+// replayViews: replaying the steps gives every seat the same view after every step.
+func replayViews(g engine.Game, cfg engine.Config, steps []engine.Step, views [][]engine.View) error {
+	s, err := g.New(cfg)
+	if err != nil {
+		return err
+	}
+	for i, st := range steps {
+		if !reflect.DeepEqual(allViews(s), views[i]) {
+			return fmt.Errorf("replay: views differ before step %d", i)
+		}
+		a, err := s.ParseAction(st.Action)
+		if err != nil {
+			return fmt.Errorf("replay step %d: %w", i, err)
+		}
+		if _, err := s.Apply(st.Seat, a); err != nil {
+			return fmt.Errorf("replay step %d: %w", i, err)
+		}
+	}
+	if !reflect.DeepEqual(allViews(s), views[len(steps)]) {
+		return fmt.Errorf("replay: final views differ")
 	}
 	return nil
 }
@@ -99,7 +277,7 @@ func Configs(g engine.Game, n int) []engine.Config {
 	out := make([]engine.Config, n)
 	for i := range out {
 		seats := lo + i%span
-		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[i%len(sets)], First: (i / span) % seats}
+		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 13, Options: sets[(i/span)%len(sets)], First: (i / span) % seats}
 	}
 	return out
 }
