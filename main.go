@@ -58,7 +58,7 @@ func parseFlags(args []string, out io.Writer) (scenes.Flags, error) {
 	exitAfter := fs.Int("exit-after", 0, "quit after this many finished games")
 	shot := fs.String("shot", "", "save the screen to this PNG file when the game exits")
 	shotEvery := fs.Duration("shot-every", 0, "with -shot: also save a numbered series at this interval (e.g. 2s)")
-	lang := fs.String("lang", "", "language: ja or en (default: the one chosen in settings, else Japanese)")
+	lang := fs.String("lang", "", "language: ja or en (default: the one chosen in settings, else the system's)")
 	if err := fs.Parse(args); err != nil {
 		return scenes.Flags{}, err
 	}

@@ -92,10 +92,10 @@ func TestDecideSeesOnlyTheView(t *testing.T) {
 				t.Fatal(err)
 			}
 			for step := 0; s.Outcome() == nil && step < 500; step++ {
-				seat := s.Actors()[0]
+				seat := engine.Next(s, nil)
 				v := s.View(seat)
 				det := engine.NewRNG(seed*1000 + uint64(step))
-				other := g.Determinize(v, &det)
+				other := g.Determinize(&det, v)
 				if !reflect.DeepEqual(other.View(seat), v) {
 					t.Fatalf("%s seed %d step %d: a determinization changes seat %d's view", kind, seed, step, seat)
 				}

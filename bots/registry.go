@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"zashiki/bots/heuristic"
+	"zashiki/rules/games"
 )
 
 // KindRandom and KindHeuristic are the names New accepts (and the command line uses).
@@ -30,13 +31,18 @@ func Kinds(gameID string) []string {
 	return []string{KindRandom}
 }
 
-// New makes a bot of the given kind for a game.
+// New makes a bot of the given kind for a game. Every bot it makes is Careful: no CPU player
+// throws the game for its own side when another move exists.
 func New(gameID, kind string) (Bot, error) {
+	g, ok := games.Lookup(gameID)
 	switch {
+	case kind == KindRandom && !ok:
+		return Random{}, nil // a game outside the registry (a test's): nothing to judge moves by
+	case !ok:
 	case kind == KindRandom:
-		return Random{}, nil
+		return Careful(Random{}, g), nil
 	case kind == KindHeuristic && heuristics[gameID] != nil:
-		return heuristics[gameID](), nil
+		return Careful(heuristics[gameID](), g), nil
 	}
 	return nil, fmt.Errorf("no %q bot for %s (kinds: %s)", kind, gameID, strings.Join(Kinds(gameID), ", "))
 }

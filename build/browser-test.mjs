@@ -100,7 +100,7 @@ for (let turn = 0; turn < 12 && !played; turn++) {
 if (!played) fail("no card could be played by clicking in 12 turns");
 await page.waitForTimeout(1500);
 await shot("table");
-const saved = await page.evaluate(() => localStorage.getItem("zashiki.match.json"));
+const saved = await page.evaluate(() => localStorage.getItem("zashiki.match-freeeight.json"));
 if (!saved || !saved.includes('"play ')) fail("the played card was not saved in localStorage");
 
 // 4. Reload: the menu offers 続きから, and it brings back the game exactly as last saved (CPUs
@@ -109,7 +109,7 @@ await page.reload();
 await until("the menu after reload", (s) => s.frames > 0 && s.scene === "*scenes.Menu");
 await page.waitForTimeout(500);
 await shot("resume-menu");
-const savedAtReload = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match.json")));
+const savedAtReload = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match-freeeight.json")));
 const steps = savedAtReload.steps.length;
 await tap(640, 258);
 s = await until("the resumed table", (s) => s.scene === "*scenes.Table");
@@ -138,7 +138,7 @@ for (let i = 0; i < 400; i++) {
 s = await until("the results", (s) => s.scene === "*scenes.Results", 180000);
 await page.waitForTimeout(1000);
 await shot("results");
-const afterGame = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match.json")));
+const afterGame = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match-freeeight.json")));
 const pending = (afterGame.steps || []).length;
 if (afterGame.results.length < 1 || pending !== 0) {
   fail(`after the game the save holds ${afterGame.results.length} results and ${pending} steps`);

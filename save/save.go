@@ -22,7 +22,7 @@ var ErrNewer = errors.New("the save was written by a newer version")
 
 // Seat is one chair of the saved table.
 type Seat struct {
-	Name  string `json:"name"`
+	Name  string `json:"name"` // "" is the seat's default name, shown in the player's language
 	Human bool   `json:"human"`
 	Bot   string `json:"bot,omitempty"`
 }
@@ -52,7 +52,8 @@ func Encode(f File) ([]byte, error) {
 }
 
 // Loaded is a save read back: the match with its finished games recorded and the current
-// game replayed to where it stood, with the events of that replay for the game log.
+// game replayed to where it stood, with the events of that replay for the game log, as the
+// rules reported them (unredacted: the table redacts them for whoever is at the screen).
 type Loaded struct {
 	File   File
 	Match  *engine.Match

@@ -11,7 +11,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 	"zashiki/store"
@@ -56,9 +55,10 @@ type App struct {
 	stack      []Scene
 	store      store.Store
 	writes     *writer
-	resume     *save.Loaded // a match in progress, offered on the menu
-	notice     string       // a message for the menu (a save that could not be read)
+	saves      map[string]*savedMatch // each game's match in progress, offered on the menu
+	notice     string                 // a message for the menu (a save that could not be read)
 	langChosen bool
+	named      i18n.Lang // the language default seat names were last given in
 	frames     int
 	topName    string
 	finished   int  // games finished this run
@@ -71,7 +71,7 @@ type App struct {
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
 func NewApp(f Flags) (*App, error) {
-	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1, store: f.Store}
+	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1, store: f.Store, saves: map[string]*savedMatch{}}
 	if l, ok := systemLang(); ok {
 		a.Settings.Lang = l
 	}
@@ -85,19 +85,35 @@ func NewApp(f Flags) (*App, error) {
 	if a.store != nil {
 		a.writes = newWriter(a.store)
 		a.loadSettings()
-		a.loadResume()
 	}
 	if f.LangSet {
 		a.Settings.Lang = f.Lang
 	}
+	if a.store != nil {
+		a.loadSaves() // after the language is settled: a bad save is explained in it
+	}
 	if f.Autoplay {
 		a.Settings.Speed = SpeedFast
 	}
+	a.named = a.Settings.Lang
 	a.stack = []Scene{NewMenu()}
 	if f.Game != "" {
 		setup, err := SetupFromFlags(a, f)
 		if err != nil {
 			return nil, err
+		}
+		if a.saves[setup.Entry.ID] != nil && !f.Autoplay {
+			// The new table would replace the player's saved match of this game: ask, as
+			// setup does. No leaves the menu, which offers the saved match.
+			a.Push(NewConfirm(a.T("setup.replace"), func() {
+				table, err := NewTable(a, setup)
+				if err != nil {
+					a.notice = err.Error()
+					return
+				}
+				a.Push(table)
+			}))
+			return a, nil
 		}
 		table, err := NewTable(a, setup)
 		if err != nil {
@@ -155,11 +171,29 @@ func (a *App) Update() error {
 	a.Tick++
 	a.In.Read(a.scale)
 	err := a.Top().Update(a)
+	a.followLang()
 	if name := fmt.Sprintf("%T", a.Top()); name != a.topName {
 		a.topName = name
 		noteScene(name)
 	}
 	return err
+}
+
+// followLang renames the seats that have default names, on every table and setup on the
+// stack, once the language has changed (in settings): names are rendered, not stored.
+func (a *App) followLang() {
+	if a.named == a.Settings.Lang {
+		return
+	}
+	a.named = a.Settings.Lang
+	for _, s := range a.stack {
+		switch s := s.(type) {
+		case *Table:
+			s.setup.relabel(a.named)
+		case *SetupScene:
+			s.relabel(a.named)
+		}
+	}
 }
 
 // Draw implements ebiten.Game.

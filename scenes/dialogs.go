@@ -53,11 +53,27 @@ func NewConfirm(question string, yes func()) *Confirm { return &Confirm{question
 // Overlay implements overlay.
 func (c *Confirm) Overlay() bool { return true }
 
+// confirmWidth is the width of the question's lines; a long question wraps and the panel
+// grows to hold it.
+const confirmWidth = 480
+
+func (c *Confirm) lines(a *App) []string {
+	return ui.Wrap(c.question, ui.SizeLarge*a.U, confirmWidth*a.U)
+}
+
+// panel is the dialog's box: the question's lines above a row of buttons.
+func (c *Confirm) panel(a *App) ui.Rect {
+	u := a.U
+	h := 150*u + float64(len(c.lines(a)))*ui.LineHeight(ui.SizeLarge*u)
+	return ui.CenteredAt(float64(a.W)/2, float64(a.H)/2, (confirmWidth+60)*u, h)
+}
+
 func (c *Confirm) place(a *App) {
 	u := a.U
-	cx, cy := float64(a.W)/2, float64(a.H)/2
-	c.ok = ui.Button{Rect: ui.Rect{X: cx + 10*u, Y: cy + 20*u, W: 170 * u, H: 50 * u}, Label: a.T("common.yes"), Primary: true}
-	c.no = ui.Button{Rect: ui.Rect{X: cx - 180*u, Y: cy + 20*u, W: 170 * u, H: 50 * u}, Label: a.T("common.no")}
+	p := c.panel(a)
+	cx, by := p.X+p.W/2, p.Bottom()-80*u
+	c.ok = ui.Button{Rect: ui.Rect{X: cx + 10*u, Y: by, W: 170 * u, H: 50 * u}, Label: a.T("common.yes"), Primary: true}
+	c.no = ui.Button{Rect: ui.Rect{X: cx - 180*u, Y: by, W: 170 * u, H: 50 * u}, Label: a.T("common.no")}
 }
 
 // Update implements Scene.
@@ -77,9 +93,13 @@ func (c *Confirm) Update(a *App) error {
 func (c *Confirm) Draw(dst *ebiten.Image, a *App) {
 	c.place(a)
 	u := a.U
+	p := c.panel(a)
 	ui.Dim(dst, 0x90)
-	ui.Panel(dst, ui.CenteredAt(float64(a.W)/2, float64(a.H)/2, 460*u, 200*u), u)
-	ui.Text(dst, c.question, ui.SizeLarge*u, float64(a.W)/2, float64(a.H)/2-60*u, ui.Center, ui.Ink)
+	ui.Panel(dst, p, u)
+	lh := ui.LineHeight(ui.SizeLarge * u)
+	for i, line := range c.lines(a) {
+		ui.Text(dst, line, ui.SizeLarge*u, p.X+p.W/2, p.Y+40*u+float64(i)*lh, ui.Center, ui.Ink)
+	}
 	c.ok.Draw(dst, ui.SizeBody*u, u)
 	c.no.Draw(dst, ui.SizeBody*u, u)
 }

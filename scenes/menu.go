@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"runtime"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -9,48 +10,91 @@ import (
 	"zashiki/scenes/ui"
 )
 
-// Menu is the first screen: choose a game.
+// Menu is the first screen: choose a game, or go on with a saved match. Every game with a
+// match in progress has a row of its own above the games, to resume it or discard it.
 type Menu struct {
-	resume   ui.Button
+	resumes  []resumeRow
 	games    []ui.Button
 	settings ui.Button
 	quit     ui.Button
 	focus    ui.Focus
+	scale    float64 // the rows' height, shrunk when many saved matches share the screen
+}
+
+// resumeRow offers one game's saved match.
+type resumeRow struct {
+	game    string
+	open    ui.Button
+	discard ui.Button
 }
 
 // NewMenu builds the menu.
 func NewMenu() *Menu { return &Menu{games: make([]ui.Button, len(Catalog))} }
 
+// syncRows lists a row per saved match, in the menu's order of games. The rows are kept
+// while the list stays the same, so their buttons keep focus and hover between frames.
+func (m *Menu) syncRows(a *App) {
+	var ids []string
+	for _, e := range Catalog {
+		if e.Rules != nil && a.saves[e.ID] != nil {
+			ids = append(ids, e.ID)
+		}
+	}
+	if slices.EqualFunc(ids, m.resumes, func(id string, r resumeRow) bool { return id == r.game }) {
+		return
+	}
+	m.resumes = make([]resumeRow, len(ids))
+	for i, id := range ids {
+		m.resumes[i].game = id
+	}
+}
+
 func (m *Menu) place(a *App) {
+	m.syncRows(a)
 	u := a.U
 	w := 520 * u
 	x := float64(a.W)/2 - w/2
 	top := 250 * u
-	m.resume = ui.Button{Disabled: a.resume == nil}
-	if r := a.resume; r != nil {
-		m.resume = ui.Button{Rect: ui.Rect{X: x, Y: top - 20*u, W: w, H: 56 * u}, Primary: true,
-			Label: a.T("menu.resume", a.T("game."+r.File.Game), len(r.File.Results)+1, len(r.File.Steps))}
-		top += 56 * u
+	m.scale = 1
+	if k := float64(len(m.resumes)); k > 0 {
+		// Rows of 62: the saved matches, a gap, the games; then the settings row. With more
+		// saved matches than the screen holds at full size, every row shrinks alike.
+		room := float64(a.H) - 42*u - 230*u - 14*u - 62*u
+		m.scale = min(1, room/((k+float64(len(Catalog)))*62*u))
+		pitch := 62 * u * m.scale
+		for i := range m.resumes {
+			r := &m.resumes[i]
+			s := a.saves[r.game]
+			y := 230*u + float64(i)*pitch
+			h := 56 * u * m.scale
+			r.open.Rect = ui.Rect{X: x, Y: y, W: w - 104*u, H: h}
+			r.open.Label = a.T("menu.resume", a.T("game."+r.game), s.game, s.moves)
+			r.open.Primary = true
+			r.discard.Rect = ui.Rect{X: x + w - 96*u, Y: y, W: 96 * u, H: h}
+			r.discard.Label = a.T("menu.discard")
+		}
+		top = 230*u + k*pitch + 14*u
 	}
+	pitch := 62 * u * m.scale
 	for i, e := range Catalog {
 		b := &m.games[i]
-		b.Rect = ui.Rect{X: x, Y: top + float64(i)*62*u, W: w, H: 52 * u}
+		b.Rect = ui.Rect{X: x, Y: top + float64(i)*pitch, W: w, H: 52 * u * m.scale}
 		b.Label = a.T("game." + e.ID)
 		b.Disabled = e.Rules == nil
 		if b.Disabled {
 			b.Label += "  " + a.T("menu.soon")
 		}
 	}
-	by := top + float64(len(Catalog))*62*u + 14*u
+	by := top + float64(len(Catalog))*pitch + 14*u
 	m.settings = ui.Button{Rect: ui.Rect{X: x, Y: by, W: 250 * u, H: 48 * u}, Label: a.T("menu.settings")}
 	m.quit = ui.Button{Rect: ui.Rect{X: x + w - 250*u, Y: by, W: 250 * u, H: 48 * u}, Label: a.T("menu.quit"),
 		Disabled: runtime.GOOS == "js"}
 }
 
 func (m *Menu) buttons() []*ui.Button {
-	out := make([]*ui.Button, 0, len(m.games)+3)
-	if !m.resume.Disabled {
-		out = append(out, &m.resume)
+	out := make([]*ui.Button, 0, 2*len(m.resumes)+len(m.games)+2)
+	for i := range m.resumes {
+		out = append(out, &m.resumes[i].open, &m.resumes[i].discard)
 	}
 	for i := range m.games {
 		out = append(out, &m.games[i])
@@ -76,24 +120,34 @@ func (m *Menu) Update(a *App) error {
 
 func (m *Menu) press(a *App, b *ui.Button) error {
 	switch b {
-	case &m.resume:
-		t, err := ResumeTable(a, a.resume)
-		a.resume = nil
-		if err != nil {
-			a.notice = err.Error()
-			return nil
-		}
-		a.notice = ""
-		a.Push(t)
 	case &m.settings:
 		a.Push(NewSettings())
+		return nil
 	case &m.quit:
 		return ebiten.Termination
-	default:
-		for i := range m.games {
-			if b == &m.games[i] {
-				a.Push(NewSetup(a, Catalog[i]))
+	}
+	for i := range m.resumes {
+		game := m.resumes[i].game
+		switch b {
+		case &m.resumes[i].open:
+			// The save stays until the match ends or is discarded: leaving the table
+			// brings the player back here with the match still offered.
+			t, err := a.resumeTable(game)
+			if err != nil {
+				a.notice = err.Error()
+				return nil
 			}
+			a.notice = ""
+			a.Push(t)
+			return nil
+		case &m.resumes[i].discard:
+			a.Push(NewConfirm(a.T("menu.discard.ask", a.T("game."+game)), func() { a.discard(game) }))
+			return nil
+		}
+	}
+	for i := range m.games {
+		if b == &m.games[i] {
+			a.Push(NewSetup(a, Catalog[i]))
 		}
 	}
 	return nil
@@ -108,7 +162,7 @@ func (m *Menu) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, "座敷", 84*u, cx, 52*u, ui.Center, ui.Paper)
 	ui.Text(dst, a.T("menu.subtitle"), ui.SizeLarge*u, cx, 170*u, ui.Center, ui.Muted)
 	for _, b := range m.buttons() {
-		b.Draw(dst, ui.SizeLarge*u, u)
+		b.Draw(dst, ui.SizeLarge*u*max(m.scale, 0.75), u)
 	}
 	if a.notice != "" {
 		r := ui.Rect{X: 120 * u, Y: float64(a.H) - 70*u, W: float64(a.W) - 240*u, H: 56 * u}

@@ -12,18 +12,36 @@ import (
 	"zashiki/store"
 )
 
-// The names of the two blobs Zashiki keeps.
+// The blobs Zashiki keeps: the settings, and one match in progress per game.
 const (
-	matchBlob    = "match.json"
 	settingsBlob = "settings.json"
+	// legacyMatchBlob is the single match save of earlier versions; it is moved to its
+	// game's blob when found.
+	legacyMatchBlob = "match.json"
 )
+
+// matchBlob is where game's match in progress is kept. Each game has its own, so a quick
+// game of one never replaces a long match of another.
+func matchBlob(game string) string { return "match-" + game + ".json" }
+
+// savedMatch is a game's match in progress as last saved: the blob, decoded again when the
+// player resumes (the table may have moved on since it was read), and what the menu says.
+type savedMatch struct {
+	data  []byte
+	game  int // the game of the match being played, counting from 1
+	moves int // the actions taken in it
+}
+
+func newSavedMatch(f save.File, data []byte) *savedMatch {
+	return &savedMatch{data: data, game: len(f.Results) + 1, moves: len(f.Steps)}
+}
 
 // savedSettings is the settings blob.
 type savedSettings struct {
 	Lang       string   `json:"lang"`
 	LangChosen bool     `json:"lang_chosen"` // the player picked it; until then the system's is used
 	Speed      int      `json:"speed"`
-	Names      []string `json:"names,omitempty"`
+	Names      []string `json:"names,omitempty"` // per seat; "" is the seat's default name
 }
 
 // writer saves blobs off the game loop, one at a time, the newest of each name winning.
@@ -96,6 +114,9 @@ func (a *App) loadSettings() {
 	if s.Speed >= 0 && s.Speed < len(speedFactors) {
 		a.Settings.Speed = Speed(s.Speed)
 	}
+	for i, n := range s.Names {
+		s.Names[i] = storedName(i, n) // earlier versions kept default names as text
+	}
 	a.Settings.Names = s.Names
 }
 
@@ -109,18 +130,61 @@ func (a *App) saveSettings() {
 	a.writes.put(settingsBlob, data)
 }
 
-// loadResume reads the match in progress; a bad save is refused, set aside, and explained.
-func (a *App) loadResume() {
-	data, ok, err := a.store.Load(matchBlob)
-	if err != nil || !ok {
+// loadSaves reads every game's match in progress, and the single save of earlier versions.
+// A save that cannot be read is refused, set aside and explained.
+func (a *App) loadSaves() {
+	for _, e := range Catalog {
+		if e.Rules == nil {
+			continue
+		}
+		name := matchBlob(e.ID)
+		l, data := a.readSave(name)
+		switch {
+		case l == nil:
+		case l.File.Game != e.ID:
+			a.setAside(name, fmt.Errorf("a match of %s saved as %s", l.File.Game, e.ID))
+		default:
+			a.saves[e.ID] = newSavedMatch(l.File, data)
+		}
+	}
+	a.migrateLegacy()
+}
+
+// migrateLegacy moves the single save of earlier versions to its game's blob, so a match
+// begun before the update is still offered. Should its game already have a save of its own
+// (written by this version, so newer), the old one is kept aside rather than lost.
+func (a *App) migrateLegacy() {
+	l, data := a.readSave(legacyMatchBlob)
+	if l == nil {
 		return
+	}
+	id := l.File.Game
+	if _, ok := Lookup(id); !ok || a.saves[id] != nil {
+		if _, err := a.store.SetAside(legacyMatchBlob); err != nil {
+			fmt.Fprintln(os.Stderr, "zashiki: keeping the old save aside:", err)
+		}
+		return
+	}
+	a.saves[id] = newSavedMatch(l.File, data)
+	a.writes.put(matchBlob(id), data) // the writer keeps order: the copy lands before the delete
+	a.writes.put(legacyMatchBlob, nil)
+}
+
+// readSave loads and checks one match blob; nil when there is none or it is bad.
+func (a *App) readSave(name string) (*save.Loaded, []byte) {
+	data, ok, err := a.store.Load(name)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zashiki: reading", name+":", err)
+	}
+	if err != nil || !ok {
+		return nil, nil
 	}
 	l, err := save.Decode(data)
 	if err != nil {
-		a.setAside(matchBlob, err)
-		return
+		a.setAside(name, err)
+		return nil, nil
 	}
-	a.resume = l
+	return l, data
 }
 
 func (a *App) setAside(name string, why error) {
@@ -128,27 +192,31 @@ func (a *App) setAside(name string, why error) {
 	if err != nil {
 		where = "(" + err.Error() + ")"
 	}
-	a.notice = a.T("notice.badsave", why.Error(), where)
+	if a.notice != "" {
+		a.notice += " "
+	}
+	a.notice += a.T("notice.badsave", why.Error(), where)
 }
 
-// autosave writes the match on t after every action. A demo (-autoplay) never saves, so it
-// cannot replace a player's match.
+// autosave writes the match on t after every action, as its game's save. A demo (-autoplay)
+// never saves, so it cannot replace a player's match.
 func (a *App) autosave(t *Table) {
-	if a.writes == nil || a.Flags.Autoplay {
+	if a.Flags.Autoplay {
 		return
 	}
-	f := save.File{Game: t.setup.Entry.ID, Options: t.setup.Options, Seed: t.setup.Seed, Games: t.setup.Games, Steps: t.steps}
+	id := t.setup.Entry.ID
+	f := save.File{Game: id, Options: t.setup.Options, Seed: t.setup.Seed, Games: t.setup.Games, Steps: t.steps}
 	if t.recorded {
 		f.Steps = nil // the game is in the results; resuming deals the next one
 	}
-	for _, s := range t.setup.Seats {
-		f.Seats = append(f.Seats, save.Seat{Name: s.Name, Human: s.Human, Bot: s.Bot})
+	for i, s := range t.setup.Seats {
+		f.Seats = append(f.Seats, save.Seat{Name: storedName(i, s.Name), Human: s.Human, Bot: s.Bot})
 	}
 	for _, o := range t.match.Results {
 		f.Results = append(f.Results, save.Result{Winners: o.Winners, Points: o.Points})
 	}
 	if len(f.Results) >= f.Games {
-		a.writes.put(matchBlob, nil) // the match is over: nothing to resume
+		a.discard(id) // the match is over: nothing to resume
 		return
 	}
 	data, err := save.Encode(f)
@@ -156,7 +224,39 @@ func (a *App) autosave(t *Table) {
 		fmt.Fprintln(os.Stderr, "zashiki: encoding the save:", err)
 		return
 	}
-	a.writes.put(matchBlob, data)
+	// The menu reads the match from here, not from the store, so leaving the table offers
+	// it at once, however far behind the disk is.
+	a.saves[id] = newSavedMatch(f, data)
+	if a.writes != nil {
+		a.writes.put(matchBlob(id), data)
+	}
+}
+
+// discard forgets game's match in progress.
+func (a *App) discard(game string) {
+	delete(a.saves, game)
+	if a.writes != nil {
+		a.writes.put(matchBlob(game), nil)
+	}
+}
+
+// resumeTable puts game's saved match back on a table. The save is read again, so it is
+// the match as last played, and default seat names are given in the language now shown.
+func (a *App) resumeTable(game string) (*Table, error) {
+	sm := a.saves[game]
+	if sm == nil {
+		return nil, fmt.Errorf("no saved match of %s", game)
+	}
+	l, err := save.Decode(sm.data)
+	if err != nil {
+		return nil, err
+	}
+	t, err := ResumeTable(a, l)
+	if err != nil {
+		return nil, err
+	}
+	t.setup.relabel(a.Lang())
+	return t, nil
 }
 
 // Close finishes every pending write; call it when the run ends.
@@ -174,10 +274,11 @@ func (a *App) rememberNames(s Setup) {
 	}
 	names := slices.Clone(a.Settings.Names)
 	for i, seat := range s.Seats {
+		name := storedName(i, seat.Name) // a default name follows the language: kept as ""
 		if i < len(names) {
-			names[i] = seat.Name
+			names[i] = name
 		} else {
-			names = append(names, seat.Name)
+			names = append(names, name)
 		}
 	}
 	a.Settings.Names = names

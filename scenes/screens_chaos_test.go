@@ -70,7 +70,7 @@ func TestChaosCatalogueIsComplete(t *testing.T) {
 func findChaos(t *testing.T, a *App, seats string, opts engine.Options, want func(v *chaos.View) bool) *Table {
 	t.Helper()
 	bot := heuristic.Chaos{}
-	for seed := uint64(1); seed < 300; seed++ {
+	for seed := uint64(1); seed < 1000; seed++ {
 		tb, err := NewTable(a, chaosSetup(a, seats, seed, opts))
 		if err != nil {
 			t.Fatal(err)
@@ -99,7 +99,7 @@ func findChaos(t *testing.T, a *App, seats string, opts engine.Options, want fun
 			steps = append(steps, engine.Step{Seat: seat, Action: act.String()})
 		}
 	}
-	t.Fatal("no such position in 300 games")
+	t.Fatal("no such position in 1000 games")
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"zashiki/bots"
 	"zashiki/rules/engine"
+	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
 
@@ -42,18 +43,67 @@ func DefaultSetup(a *App, e Entry) Setup {
 		s.Seats = append(s.Seats, defaultSeat(a, e, i))
 	}
 	s.Seats[0].Human = true
+	s.relabel(a.Lang())
 	return s
 }
 
+// defaultSeat is seat i as a CPU, with the name last typed for it; a seat without one is
+// named by relabel once its role is known.
 func defaultSeat(a *App, e Entry, i int) SeatSetup {
-	name := a.T(fmt.Sprintf("name.%d", i))
-	if i == 0 {
-		name = a.T("name.you")
+	seat := SeatSetup{Bot: bots.Kinds(e.ID)[0]}
+	if i < len(a.Settings.Names) {
+		seat.Name = a.Settings.Names[i]
 	}
-	if i < len(a.Settings.Names) && a.Settings.Names[i] != "" {
-		name = a.Settings.Names[i]
+	return seat
+}
+
+// defaultName is the name seat i has until a player types one, in lang. The one human of a
+// solo table is あなた; with two or more humans every human is プレイヤーN, so the hot-seat
+// curtain never asks "あなた" to take the seat; a CPU has the catalogue's name for its seat.
+func defaultName(lang i18n.Lang, i int, human bool, humans int) string {
+	switch {
+	case human && humans > 1:
+		return i18n.T(lang, "name.player", i+1)
+	case human:
+		return i18n.T(lang, "name.you")
 	}
-	return SeatSetup{Bot: bots.Kinds(e.ID)[0], Name: name}
+	return i18n.T(lang, fmt.Sprintf("name.%d", i))
+}
+
+// isDefaultName reports whether name is one that seat i is given by default, in either
+// language and whatever its role. Such a name is not the player's: it is renamed when the
+// language or the seats' roles change, and it is stored as "" (see storedName), never as
+// text, so switching language renames it.
+func isDefaultName(i int, name string) bool {
+	for _, l := range []i18n.Lang{i18n.Ja, i18n.En} {
+		for _, human := range []bool{false, true} {
+			for _, humans := range []int{1, 2} {
+				if name == defaultName(l, i, human, humans) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// storedName is seat i's name as saves and settings keep it: "" for a default name.
+func storedName(i int, name string) string {
+	if isDefaultName(i, name) {
+		return ""
+	}
+	return name
+}
+
+// relabel gives every seat without a name of the player's own its default name in lang, for
+// the seats' roles now.
+func (s *Setup) relabel(lang i18n.Lang) {
+	humans := s.Humans()
+	for i, seat := range s.Seats {
+		if seat.Name == "" || isDefaultName(i, seat.Name) {
+			s.Seats[i].Name = defaultName(lang, i, seat.Human, humans)
+		}
+	}
 }
 
 // SetupFromFlags builds a setup from -game, -seats, -seed and -options.
@@ -83,18 +133,13 @@ func SetupFromFlags(a *App, f Flags) (Setup, error) {
 		switch ch {
 		case 'h', 'H':
 			seat.Human = true
-			if i > 0 {
-				seat.Name = a.T("name.player", i+1)
-			}
 		case 'c', 'C':
-			if i == 0 {
-				seat.Name = a.T(fmt.Sprintf("name.%d", 0))
-			}
 		default:
 			return Setup{}, fmt.Errorf("-seats: %q is not h (human) or c (CPU)", ch)
 		}
 		s.Seats = append(s.Seats, seat)
 	}
+	s.relabel(a.Lang())
 	opts, err := engine.ResolveOptions(e.Rules.Options(), f.Options)
 	if err != nil {
 		return Setup{}, err
@@ -243,9 +288,11 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 	switch b {
 	case &sc.less:
 		s.Seats = s.Seats[:len(s.Seats)-1]
+		s.relabel(a.Lang()) // the seat gone may have been a human
 		sc.syncFields()
 	case &sc.more:
 		s.Seats = append(s.Seats, defaultSeat(a, s.Entry, len(s.Seats)))
+		s.relabel(a.Lang())
 		sc.syncFields()
 	case &sc.games:
 		s.Games = matchLengths[(slices.Index(matchLengths, s.Games)+1)%len(matchLengths)]
@@ -257,22 +304,19 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 	case &sc.back:
 		a.Pop()
 	case &sc.start:
-		for i := range s.Seats {
-			if s.Seats[i].Name == "" {
-				s.Seats[i].Name = a.T("name.player", i+1)
-			}
-		}
-		t, err := NewTable(a, *s)
-		if err != nil {
-			sc.err = a.T("setup.cannot", err.Error())
+		sc.relabel(a.Lang()) // a name left empty gets the seat's default
+		if a.saves[s.Entry.ID] != nil {
+			// One match per game is kept: a new one would replace the saved one, so ask.
+			a.Push(NewConfirm(a.T("setup.replace"), func() { sc.begin(a) }))
 			return nil
 		}
-		a.Push(t)
+		sc.begin(a)
 	}
 	for i := range sc.kind {
 		switch b {
 		case &sc.kind[i]:
 			s.Seats[i].Human = !s.Seats[i].Human
+			sc.relabel(a.Lang()) // the count of humans decides the default names
 		case &sc.bot[i]:
 			kinds := bots.Kinds(s.Entry.ID)
 			s.Seats[i].Bot = kinds[(slices.Index(kinds, s.Seats[i].Bot)+1)%len(kinds)]
@@ -284,6 +328,27 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 		}
 	}
 	return nil
+}
+
+// begin opens the table.
+func (sc *SetupScene) begin(a *App) {
+	t, err := NewTable(a, sc.s)
+	if err != nil {
+		sc.err = a.T("setup.cannot", err.Error())
+		return
+	}
+	a.Push(t)
+}
+
+// relabel renames the seats still at their default names for lang and the roles now, in
+// the name fields too.
+func (sc *SetupScene) relabel(lang i18n.Lang) {
+	sc.s.relabel(lang)
+	for i := range sc.names {
+		if !sc.names[i].Active {
+			sc.names[i].Text = sc.s.Seats[i].Name
+		}
+	}
 }
 
 // Draw implements Scene.

@@ -80,6 +80,8 @@ type thought struct {
 	ticks  float64 // ticks since it started
 	done   chan engine.Action
 	choice engine.Action
+	// inWindow: the seat answers in a reaction window
+	inWindow bool
 }
 
 // NewTable starts a match from a setup.
@@ -117,11 +119,8 @@ func ResumeTable(a *App, l *save.Loaded) (*Table, error) {
 	t.begin(l.State, l.File.Steps)
 	t.dealt = true
 	noteResume(len(t.steps))
-	for _, ev := range l.Events {
-		if ev.Msg.Key != "" {
-			t.log.add(ev.Msg)
-		}
-	}
+	t.log.record(l.Events)
+	t.log.showFrom(t.viewer)
 	return t, nil
 }
 
@@ -153,7 +152,7 @@ func (t *Table) begin(st engine.State, steps []engine.Step) {
 	t.state, t.steps, t.thinking, t.dealt, t.ready = st, steps, nil, false, false
 	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
 	t.log = logPanel{}
-	t.log.add(engine.M("log.newgame", len(t.match.Results)+1))
+	t.log.record([]engine.Event{{Kind: engine.EvMessage, Msg: engine.M("log.newgame", len(t.match.Results)+1)}})
 	noteTable(t)
 	t.viewer = -1
 	if t.setup.Humans() < 2 {
@@ -179,11 +178,15 @@ func (t *Table) refreshCtx(a *App) {
 	t.ctx.Log = t.log.add
 }
 
-// show starts the board on the viewer, with the deal if it has not been shown yet.
+// show starts the board on the viewer, with the deal if it has not been shown yet. The log
+// is rebuilt for the new viewer's eyes: a hot-seat player never reads the last one's lines.
 func (t *Table) show() {
 	var deal []engine.Event
+	t.log.showFrom(t.viewer)
 	if d, ok := t.state.(dealer); ok && !t.dealt {
-		deal = d.DealEvents()
+		raw := d.DealEvents()
+		t.log.record(raw) // the board adds their lines as it deals
+		deal = engine.Redact(raw, t.viewer)
 	}
 	t.dealt, t.ready = true, true
 	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
@@ -207,7 +210,7 @@ func (t *Table) Update(a *App) error {
 	}
 	if t.viewer >= 0 {
 		if act := t.board.Update(&t.ctx, &a.In, legal); act != nil && len(legal) > 0 {
-			t.apply(t.viewer, act)
+			t.play(a, act)
 			return nil
 		}
 	}
@@ -232,7 +235,29 @@ func (t *Table) humanLegal() []engine.Action {
 	if t.inWindow && (len(t.visits) == 0 || t.visits[0] != t.viewer) {
 		return nil
 	}
-	return t.state.Legal(t.viewer)
+	legal := t.state.Legal(t.viewer)
+	if len(legal) == 1 && t.state.Window() != nil {
+		return nil // a forced answer in a window is given for the player (tickCountdown)
+	}
+	return legal
+}
+
+// play applies the viewer's chosen action, first asking the player to confirm a move that
+// surely ends the game as a loss for their own side, with the game's own reason. The judgement
+// is made from the player's View, like a CPU's, so the question itself reveals nothing.
+func (t *Table) play(a *App, act engine.Action) {
+	rng := engine.NewRNG(t.rng.Uint64())
+	if reason, sure := bots.SureLoss(t.setup.Entry.Rules, t.state.View(t.viewer), act, &rng); sure && len(t.state.Legal(t.viewer)) > 1 {
+		seat, step := t.viewer, len(t.steps)
+		q := a.T("table.sureloss", i18n.Msg(a.Lang(), reason, t.setup.Names(), t.board.CardLabel))
+		a.Push(NewConfirm(q, func() {
+			if len(t.steps) == step {
+				t.apply(seat, act)
+			}
+		}))
+		return
+	}
+	t.apply(t.viewer, act)
 }
 
 // serve moves the game on: CPU actors think, humans are shown their turn behind a curtain
@@ -246,8 +271,9 @@ func (t *Table) serve(a *App) {
 			default:
 			}
 		}
-		// A minimum thinking time keeps CPU play watchable.
-		if th.choice != nil && th.ticks >= 24 {
+		// A minimum thinking time keeps CPU play watchable. Answers in a reaction window
+		// take none: a pause there would tell the others that this seat could react.
+		if th.choice != nil && (th.ticks >= 24 || th.inWindow) {
 			t.thinking = nil
 			t.apply(th.seat, th.choice)
 		}
@@ -268,24 +294,20 @@ func (t *Table) think(seat int) {
 	v := t.state.View(seat)
 	legal := t.state.Legal(seat)
 	rng := engine.NewRNG(t.rng.Uint64())
-	th := &thought{seat: seat, done: make(chan engine.Action, 1)}
+	th := &thought{seat: seat, done: make(chan engine.Action, 1), inWindow: t.state.Window() != nil}
 	t.thinking = th
 	b := t.bots[seat]
 	go func() { th.done <- b.Choose(v, legal, &rng) }()
 }
 
-// serveHumans hands the turn to the human actors, one at a time.
+// serveHumans hands the turn to the human actors, one at a time. When a reaction window is
+// open in hot-seat, every human but the one who caused it is visited, asked or not, and for
+// as long, so passing the device gives nothing away.
 func (t *Table) serveHumans(a *App, actors []int) {
 	next := actors[0]
 	if t.hotSeat() {
-		timed := false
-		for _, s := range actors {
-			if _, _, ok := t.board.Timeout(t.state.View(s)); ok {
-				timed = true
-			}
-		}
-		if timed && !t.inWindow {
-			t.openWindow()
+		if w := t.state.Window(); w != nil && !t.inWindow {
+			t.openWindow(w)
 		}
 		if t.inWindow {
 			if len(t.visits) == 0 {
@@ -307,56 +329,71 @@ func (t *Table) serveHumans(a *App, actors []int) {
 
 // openWindow lists the humans a reaction window visits: every human but the one who caused
 // it, whether or not they can react, so nobody learns who could.
-func (t *Table) openWindow() {
+func (t *Table) openWindow(w *engine.Window) {
 	t.inWindow = true
 	t.visits = t.visits[:0]
 	n := len(t.setup.Seats)
+	from := t.last
+	if w.Cause >= 0 {
+		from = w.Cause
+	}
 	for i := 1; i <= n; i++ {
-		s := (t.last + i) % n
-		if s != t.last && t.setup.Seats[s].Human {
+		s := (from + i) % n
+		if s != w.Cause && t.setup.Seats[s].Human {
 			t.visits = append(t.visits, s)
 		}
 	}
 }
 
-// tickCountdown runs the viewer's timed prompt, or the bystander's matching pause.
+// tickCountdown runs the viewer's timed answer in a window, or the bystander's matching
+// pause. A viewer whose only answer is forced (nothing to declare) is a bystander too: the
+// panel looks the same, and the forced answer is given when it closes.
 func (t *Table) tickCountdown(a *App) {
-	v := t.state.View(t.viewer)
-	secs, fallback, ok := t.board.Timeout(v)
-	asked := ok && engine.IsActor(t.state, t.viewer)
-	if !asked && !t.inWindow {
+	w := t.state.Window()
+	asked := w != nil && engine.IsActor(t.state, t.viewer)
+	legal := t.state.Legal(t.viewer)
+	forced := asked && len(legal) == 1
+	if w == nil || (!asked && !t.inWindow) {
+		t.countdown = 0
+		return
+	}
+	if forced && !t.hotSeat() {
+		t.apply(t.viewer, legal[0])
+		return
+	}
+	secs := w.Seconds
+	if secs == 0 && (!asked || forced) {
+		secs = bystanderSeconds
+	}
+	if secs == 0 {
 		t.countdown = 0
 		return
 	}
 	if t.timedStep != len(t.steps)+1 || t.countdown == 0 {
-		if !ok {
-			secs = t.windowSeconds()
-		}
 		t.countdown, t.timedStep = secs, len(t.steps)+1
 	}
 	t.countdown -= 1.0 / 60
 	expired := t.countdown <= 0
-	if !asked {
+	if !asked || forced {
 		if t.bystander.Update(&a.In) || a.In.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) || expired {
+			if forced {
+				t.apply(t.viewer, legal[0])
+				return
+			}
 			t.leaveWindowSeat()
 		}
 		return
 	}
 	if expired {
-		t.apply(t.viewer, fallback)
+		if act, err := t.state.ParseAction(w.Timeout); err == nil {
+			t.apply(t.viewer, act)
+		}
 	}
 }
 
-// windowSeconds is the length of the reaction window shown to a bystander: the same as an
-// asked player's, so the pause itself gives nothing away.
-func (t *Table) windowSeconds() float64 {
-	for _, s := range t.state.Actors() {
-		if secs, _, ok := t.board.Timeout(t.state.View(s)); ok {
-			return secs
-		}
-	}
-	return 5
-}
+// bystanderSeconds is how long a hot-seat player with nothing to answer is shown a window
+// that has no time limit of its own.
+const bystanderSeconds = 5
 
 func (t *Table) leaveWindowSeat() {
 	t.countdown = 0
@@ -385,22 +422,14 @@ func (t *Table) apply(seat int, act engine.Action) {
 	if !t.inWindow || len(t.state.Actors()) == 0 {
 		t.last = seat
 	}
-	if t.inWindow && !t.windowStillOpen() {
+	if t.inWindow && t.state.Window() == nil {
 		t.inWindow, t.visits = false, nil
 	}
+	t.log.record(evs)
 	if t.viewer >= 0 {
-		t.board.Show(&t.ctx, evs, t.state.View(t.viewer))
+		shown := engine.Redact(evs, t.viewer)
+		t.board.Show(&t.ctx, shown, t.state.View(t.viewer))
 	}
-}
-
-// windowStillOpen reports whether the state is still waiting on a timed reaction.
-func (t *Table) windowStillOpen() bool {
-	for _, s := range t.state.Actors() {
-		if _, _, ok := t.board.Timeout(t.state.View(s)); ok {
-			return true
-		}
-	}
-	return false
 }
 
 // finish waits a moment on the final position, then records the game and shows results.
@@ -486,7 +515,8 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}
 	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - 300*u, Y: 52 * u, W: 300 * u, H: float64(a.H) - 52*u}, t.board.CardLabel)
-	if t.inWindow && t.viewer >= 0 && !engine.IsActor(t.state, t.viewer) && len(t.visits) > 0 && t.visits[0] == t.viewer {
+	if t.inWindow && t.viewer >= 0 && len(t.visits) > 0 && t.visits[0] == t.viewer &&
+		(!engine.IsActor(t.state, t.viewer) || len(t.state.Legal(t.viewer)) == 1) {
 		t.drawBystander(dst, a)
 	}
 }
@@ -505,9 +535,12 @@ func (t *Table) drawBystander(dst *ebiten.Image, a *App) {
 }
 
 // logPanel is the scrolling game log; it keeps messages, not text, so it follows the language.
+// It records every event as the rules reported it and shows only lines redacted for the seat
+// at the screen: the board adds them as they animate, and a change of viewer rebuilds them.
 type logPanel struct {
-	msgs   []engine.Msg
-	scroll int // lines scrolled back from the newest
+	raw    []engine.Event // every event of the game so far, unredacted
+	msgs   []engine.Msg   // the lines shown, redacted for the viewer
+	scroll int            // lines scrolled back from the newest
 	// lines caches the wrapped text of msgs for one language and width.
 	lines []string
 	key   [3]float64
@@ -516,6 +549,20 @@ type logPanel struct {
 func (l *logPanel) add(m engine.Msg) {
 	l.msgs = append(l.msgs, m)
 	l.scroll = 0
+}
+
+// record keeps events the rules reported; they reach the screen through add or showFrom.
+func (l *logPanel) record(evs []engine.Event) { l.raw = append(l.raw, evs...) }
+
+// showFrom rebuilds the lines for viewer from every recorded event.
+func (l *logPanel) showFrom(viewer int) {
+	l.msgs, l.scroll = l.msgs[:0], 0
+	for _, e := range engine.Redact(l.raw, viewer) {
+		if e.Msg.Key != "" {
+			l.msgs = append(l.msgs, e.Msg)
+		}
+	}
+	l.key = [3]float64{}
 }
 
 func (l *logPanel) update(in *ui.Input, ctx *ui.Ctx) {

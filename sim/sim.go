@@ -225,6 +225,7 @@ func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outc
 	if err != nil {
 		return nil, 0, err
 	}
+	s.SetQuiet(true) // nobody watches: no events, no messages
 	rngs := make([]engine.RNG, len(players))
 	for i := range rngs {
 		rngs[i] = engine.NewRNG(engine.GameSeed(gc.Seed^0x5eed_b075, i))
@@ -234,11 +235,10 @@ func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outc
 		if step >= maxSteps {
 			return nil, step, fmt.Errorf("no outcome after %d steps", step)
 		}
-		actors := s.Actors()
-		if len(actors) == 0 {
+		seat := engine.Next(s, nil)
+		if seat < 0 {
 			return nil, step, fmt.Errorf("step %d: no seat may act but the game is not over", step+1)
 		}
-		seat := actors[0]
 		a := bots.Decide(players[seat], s, seat, &rngs[seat])
 		if a == nil {
 			return nil, step, fmt.Errorf("step %d: seat %d may act but has no legal action", step+1, seat)

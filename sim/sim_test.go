@@ -102,11 +102,11 @@ func BenchmarkSim(b *testing.B) {
 // broken is a game whose state refuses its own legal action at the third step.
 type broken struct{}
 
-func (broken) ID() string                                        { return "broken" }
-func (broken) Seats() (int, int)                                 { return 2, 2 }
-func (broken) Options() []engine.Option                          { return nil }
-func (broken) New(engine.Config) (engine.State, error)           { return &brokenState{}, nil }
-func (broken) Determinize(engine.View, *engine.RNG) engine.State { return &brokenState{} }
+func (broken) ID() string                                           { return "broken" }
+func (broken) Seats() (int, int)                                    { return 2, 2 }
+func (broken) Options() []engine.Option                             { return nil }
+func (broken) New(engine.Config) (engine.State, error)              { return &brokenState{}, nil }
+func (broken) Determinize(*engine.RNG, ...engine.View) engine.State { return &brokenState{} }
 
 type brokenState struct{ steps int }
 
@@ -124,6 +124,9 @@ func (s *brokenState) Legal(int) []engine.Action                 { return []engi
 func (s *brokenState) View(seat int) engine.View                 { return seatView(seat) }
 func (s *brokenState) Outcome() *engine.Outcome                  { return nil }
 func (s *brokenState) Clone() engine.State                       { c := *s; return &c }
+func (s *brokenState) Redeal(*engine.RNG, ...int) engine.State   { return s.Clone() }
+func (s *brokenState) Window() *engine.Window                    { return nil }
+func (s *brokenState) SetQuiet(bool)                             {}
 func (s *brokenState) ParseAction(string) (engine.Action, error) { return move{}, nil }
 func (s *brokenState) Apply(int, engine.Action) ([]engine.Event, error) {
 	if s.steps == 2 {

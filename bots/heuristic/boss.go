@@ -10,10 +10,11 @@ import (
 // Boss plays 上司独裁 on whichever side its View puts it. As the boss it focuses fire on the
 // subordinate closest to 0 (a kill is what counts), spends 上司独裁's +100 on the healthiest,
 // keeps a 社長 on its own field, heals when low or when ルールは破ろう pays a free attack,
-// and throws every 防御 it holds at a hit. As a subordinate it attacks while it can afford
-// the cost, heals the weakest teammate, lays a 防御 when it is the likely target, hands in the
-// 辞表 when the damage finishes the boss (or a dying seat can take it out of the boss's
-// reach), and votes to cancel the 独裁カード that hurt most, saving a last cancel for the worst.
+// and throws every 防御 it holds at a hit, one after another. As a subordinate it attacks
+// while it can afford the cost, heals the weakest teammate, lays a 防御 when it is the likely
+// target, hands in the 辞表 when the damage finishes the boss (or a dying seat can take it
+// out of the boss's reach), and votes to cancel the 独裁カード that hurt most, saving a last
+// cancel for the worst.
 type Boss struct{}
 
 // Name implements bots.Bot.
@@ -107,27 +108,35 @@ func (b bossBrain) voteValue(a boss.Action) float64 {
 	return 0
 }
 
-// blockValue: throw 防御 so as not to fall to 0 (or, the boss, always), and let 現場の
-// 責任 take a hit worth 2 or more.
+// blockValue: throw 防御 one at a time so as not to fall to 0 (or, the boss, always), and let
+// 現場の責任 take a hit worth 2 or more. What a subordinate needs is reckoned on the whole
+// hit, so the count does not drift as the thrown ones take it down.
 func (b bossBrain) blockValue(a boss.Action) float64 {
 	v := b.v
 	life, n := v.Life[v.Seat], v.Damage.Amount
-	if a.Act == boss.ActNullify {
+	switch a.Act {
+	case boss.ActNullify:
 		if n >= 2 || life <= n {
 			return 10
 		}
 		return -1
+	case boss.ActTake:
+		return 0
 	}
 	if b.isBoss() {
-		return float64(a.N)
+		return 1
 	}
-	need := max(0, n-life+1) // blocks that keep this seat above 0
-	if life-n >= 2 {
+	whole := n + v.Damage.Blocked
+	need := max(0, whole-life+1) // blocks that keep this seat above 0
+	if life-whole >= 2 {
 		need = 0
 	} else if need == 0 {
 		need = 1
 	}
-	return -math.Abs(float64(a.N - need))
+	if v.Damage.Blocked < need {
+		return 1
+	}
+	return -1
 }
 
 // discardValue: the card a side needs least goes first.

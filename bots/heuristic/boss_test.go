@@ -70,9 +70,9 @@ func TestBossHeuristicBeatsRandom(t *testing.T) {
 }
 
 func bossView(seat int, life []int, hand string) *boss.View {
-	v := &boss.View{Seat: seat, Options: map[string]string{}}
+	v := &boss.View{Seat: seat}
 	v.Table = boss.Table{Seats: len(life), Boss: 0, Life: life, Resigned: -1, Chief: -1, Dict: -1,
-		Field: make([]int, len(life)), Order: []int{1, 2, 3}, Round: 2}
+		Field: make([]int, len(life)), Order: []int{1, 2, 3}, Round: 2, Options: map[string]string{}}
 	for i := range v.Field {
 		v.Field[i] = -1
 	}

@@ -28,12 +28,13 @@ func (Chaos) Choose(ev engine.View, legal []engine.Action, rng *engine.RNG) engi
 	if !ok || len(legal) == 1 {
 		return legal[rng.IntN(len(legal))]
 	}
-	if v.Phase == chaos.PhaseAsk && v.Ask.Effect != nil && v.Ask.Effect.Ask == chaos.AskLived {
+	if e := v.Ask.Effect(); v.Phase == chaos.PhaseAsk && e != nil && e.Ask == chaos.AskLived {
 		return answerLived(v, legal, rng)
 	}
 	deals := make([]engine.State, samples)
 	for i := range deals {
-		deals[i] = chaos.Game.Determinize(v, rng)
+		deals[i] = chaos.Game.Determinize(rng, v)
+		deals[i].SetQuiet(true) // the tries need no events
 	}
 	best, bestVal := 0, math.Inf(-1)
 	for i, a := range legal {
@@ -51,7 +52,7 @@ func (Chaos) Choose(ev engine.View, legal []engine.Action, rng *engine.RNG) engi
 // answerLived says yes as often as the card's event happens to people.
 func answerLived(v *chaos.View, legal []engine.Action, rng *engine.RNG) engine.Action {
 	want := chaos.No
-	if rng.IntN(100) < v.Ask.Effect.Common {
+	if rng.IntN(100) < v.Ask.Effect().Common {
 		want = chaos.Yes
 	}
 	for _, a := range legal {
@@ -70,17 +71,15 @@ func tryAction(d engine.State, seat int, a engine.Action, rng *engine.RNG) float
 	if _, err := s.Apply(seat, a); err != nil {
 		return math.Inf(-1)
 	}
-	for guard := 0; guard < 8 && s.Outcome() == nil; guard++ {
+	// Only a question opens a window, and the window is public: no view is built until one is.
+	for guard := 0; guard < 8 && s.Outcome() == nil && s.Window() != nil; guard++ {
 		v := s.View(seat).(*chaos.View)
-		if v.Phase != chaos.PhaseAsk {
-			break
-		}
 		actor := s.Actors()[0]
 		answer := chaos.Action{Kind: chaos.Yes}
 		if actor == seat && a.(chaos.Action).Kind == chaos.No {
 			answer.Kind = chaos.No
 		}
-		if v.Ask.Effect.Ask == chaos.AskLived && rng.IntN(100) >= v.Ask.Effect.Common {
+		if e := v.Ask.Effect(); e.Ask == chaos.AskLived && rng.IntN(100) >= e.Common {
 			answer.Kind = chaos.No
 		}
 		if _, err := s.Apply(actor, answer); err != nil {

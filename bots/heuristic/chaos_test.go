@@ -90,8 +90,17 @@ func TestChaosHeuristicIsDeterministicAndLegal(t *testing.T) {
 
 // Asked whether it lived through an event, the bot says yes about as often as people have.
 func TestChaosLivedAnswersArePlausible(t *testing.T) {
-	e := &chaos.Effect{Op: chaos.OpAsk, Ask: chaos.AskLived, Common: 30}
-	v := &chaos.View{Phase: chaos.PhaseAsk, Ask: chaos.Ask{Effect: e, Answers: []uint8{0}}}
+	card := -1
+	for c, d := range chaos.Cards {
+		if e := d.Effect; e != nil && e.Op == chaos.OpAsk && e.Ask == chaos.AskLived && e.Common == 30 {
+			card = c
+		}
+	}
+	if card < 0 {
+		t.Fatal("no card asks about an event 30% of people lived")
+	}
+	ask := chaos.Ask{Card: card, Eff: chaos.Cards[card].Effect.ID(), Answers: []uint8{0}}
+	v := &chaos.View{Public: chaos.Public{Phase: chaos.PhaseAsk, Ask: ask}}
 	legal := []engine.Action{chaos.Action{Kind: chaos.Yes}, chaos.Action{Kind: chaos.No}}
 	rng := engine.NewRNG(3)
 	yes := 0

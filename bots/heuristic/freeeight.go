@@ -321,7 +321,7 @@ func (t *table) passesOn(c deck.Card, answersAttack bool) (freeeight.Attack, int
 		return freeeight.AttackQueen, pending + 5
 	case c.Rank() == 2:
 		return freeeight.AttackTwo, pending + 2
-	case c.Rank() == 8 && answersAttack && t.v.Options[freeeight.OptEightAnswer] == freeeight.EightPass:
+	case c.Rank() == 8 && answersAttack && t.v.Variant.EightPasses:
 		return t.v.Attack, pending
 	}
 	return freeeight.NoAttack, 0

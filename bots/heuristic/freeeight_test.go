@@ -13,16 +13,20 @@ import (
 func view(hand, top string, phase freeeight.Phase) *freeeight.View {
 	t := deck.MustParse(top)
 	return &freeeight.View{
-		Seat: 0, Seats: 4, Hand: deck.Cards(hand), HandCounts: []int{len(deck.Cards(hand)), 5, 5, 5},
-		Top: t, Discards: []deck.Card{t}, DrawCount: 60, Turn: 0, Phase: phase,
-		Options: map[string]string{},
+		Seat: 0,
+		Public: freeeight.Public{Seats: 4, HandCounts: []int{len(deck.Cards(hand)), 5, 5, 5},
+			Top: t, Discards: []deck.Card{t}, DrawCount: 60, Turn: 0, Phase: phase},
+		Private: freeeight.Private{Hand: deck.Cards(hand)},
 	}
 }
 
 // legal lists what the rules would allow from v (a simplified copy of them for these cases).
 func legal(v *freeeight.View) []engine.Action {
-	if v.RonAsked {
+	switch {
+	case v.RonAsked:
 		return []engine.Action{freeeight.Action{Kind: freeeight.Ron}, freeeight.Action{Kind: freeeight.Pass}}
+	case v.Phase == freeeight.PhaseRon:
+		return []engine.Action{freeeight.Action{Kind: freeeight.Pass}}
 	}
 	var out []engine.Action
 	for _, c := range v.Hand {
@@ -120,7 +124,7 @@ func BenchmarkHeuristicDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 		for s.Outcome() == nil {
-			seat := s.Actors()[0]
+			seat := engine.Next(s, nil)
 			legal := s.Legal(seat)
 			ps = append(ps, position{s.View(seat), legal})
 			if _, err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {

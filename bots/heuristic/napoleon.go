@@ -14,7 +14,7 @@ import (
 //     (マイティ, the jacks, high trumps, trump length, side aces), promises enough face cards
 //     with an adjutant's help, and then only as high as that promise;
 //   - as Napoleon it names the strongest card it does not hold (マイティ, 切り札J, 裏J, the
-//     trump A …) and discards low cards of short side suits, keeping face cards;
+//     trump A …) and picks for discarding low cards of short side suits, keeping face cards;
 //   - in the tricks it knows its own side (an ally knows Napoleon is against it, the adjutant
 //     knows everyone), wins face-rich tricks with the cheapest card that takes them (よろめき
 //     and 狩りJ included), feeds face cards to a partner who is winning, and throws low
@@ -152,15 +152,19 @@ func npKeep(c deck.Card, hand []deck.Card, trump deck.Suit) float64 {
 	return v
 }
 
+// npDiscard picks, one card at a time, the four cards least worth keeping; it never takes a
+// pick back. The hand keeps the picked cards until the fourth pick, so every pick ranks the
+// same sixteen cards and the four are the same whatever their order.
 func npDiscard(v *np.View, acts []np.Action) int {
 	cards := slices.Clone(v.Hand)
 	trump := v.High.Trump
 	slices.SortStableFunc(cards, func(a, b deck.Card) int {
 		return int(math.Copysign(1, npKeep(a, v.Hand, trump)-npKeep(b, v.Hand, trump)))
 	})
-	want := np.DiscardOf(cards[:4])
-	if i := slices.Index(acts, want); i >= 0 {
-		return i
+	for _, c := range cards {
+		if i := slices.Index(acts, np.Action{Kind: np.Discard, Card: c}); i >= 0 {
+			return i
+		}
 	}
 	return 0
 }

@@ -13,10 +13,10 @@ import (
 // npView is seat 0's view in the play, ♠ trump, seat 1 Napoleon, with trick played so far
 // by the seats before 0.
 func npView(hand, trick string) *np.View {
-	v := &np.View{Seat: 0, Seats: 4, Hand: deck.Cards(hand), Phase: np.PhasePlay, Napoleon: 1, Adjutant: -1,
-		High: np.Bid{Seat: 1, N: 14, Trump: deck.Spades}, HasHigh: true,
-		AdjutantCard: deck.MustParse("JS"), HasAdjutantCard: true, Won: make([][]deck.Card, 4), Void: make([][4]bool, 4),
-		Tricks: []np.Trick{{}}}
+	v := &np.View{Seat: 0, Adjutant: -1, Private: np.Private{Hand: deck.Cards(hand)},
+		Public: np.Public{Seats: 4, Phase: np.PhasePlay, Napoleon: 1,
+			High: np.Bid{Seat: 1, N: 14, Trump: deck.Spades}, HasHigh: true,
+			AdjutantCard: deck.MustParse("JS"), HasAdjutantCard: true, Tricks: []np.Trick{{}}}}
 	cards := deck.Cards(trick)
 	for i, c := range cards {
 		v.Trick = append(v.Trick, np.Played{Seat: (4 - len(cards) + i) % 4, Card: c})
@@ -66,7 +66,8 @@ func TestNapoleonPlays(t *testing.T) {
 
 func TestNapoleonBidsStrongHandsOnly(t *testing.T) {
 	bidView := func(hand string) (*np.View, []engine.Action) {
-		v := &np.View{Seat: 0, Seats: 4, Hand: deck.Cards(hand), Phase: np.PhaseBid, Napoleon: -1, Adjutant: -1}
+		v := &np.View{Seat: 0, Adjutant: -1, Private: np.Private{Hand: deck.Cards(hand)},
+			Public: np.Public{Seats: 4, Phase: np.PhaseBid, Napoleon: -1}}
 		legal := []engine.Action{np.Action{Kind: np.Pass}}
 		for n := 13; n <= 20; n++ {
 			for i := 3; i >= 0; i-- {
@@ -86,8 +87,9 @@ func TestNapoleonBidsStrongHandsOnly(t *testing.T) {
 }
 
 func TestNapoleonNamesTheStrongestCardItLacks(t *testing.T) {
-	v := &np.View{Seat: 0, Seats: 4, Hand: deck.Cards("AS 2C"), Phase: np.PhaseAdjutant, Napoleon: 0, Adjutant: -1,
-		High: np.Bid{Seat: 0, N: 14, Trump: deck.Hearts}, HasHigh: true}
+	v := &np.View{Seat: 0, Adjutant: -1, Private: np.Private{Hand: deck.Cards("AS 2C")},
+		Public: np.Public{Seats: 4, Phase: np.PhaseAdjutant, Napoleon: 0,
+			High: np.Bid{Seat: 0, N: 14, Trump: deck.Hearts}, HasHigh: true}}
 	var legal []engine.Action
 	for c := range deck.Card(deck.NumFaces) {
 		legal = append(legal, np.Action{Kind: np.Name, Card: c})
@@ -97,14 +99,32 @@ func TestNapoleonNamesTheStrongestCardItLacks(t *testing.T) {
 	}
 }
 
+// TestNapoleonDiscardsLowSideCards: picking one card at a time, Napoleon discards the four
+// low cards of its short side suits and never takes a pick back.
 func TestNapoleonDiscardsLowSideCards(t *testing.T) {
 	hand := deck.Cards("AS JS JC KS QS 10S 9S AH KH 2D 3D 4C 5C 6C 7H 8H")
-	v := &np.View{Seat: 0, Seats: 4, Hand: hand, Phase: np.PhaseExchange, Napoleon: 0, Adjutant: -1,
-		High: np.Bid{Seat: 0, N: 15, Trump: deck.Spades}, HasHigh: true}
-	want := np.DiscardOf(deck.Cards("2D 3D 4C 5C"))
-	legal := []engine.Action{np.DiscardOf(deck.Cards("AS JS JC KS")), want}
-	if got := npChoose(v, legal); got != want.String() {
-		t.Errorf("discarded %s, want %s", got, want)
+	v := &np.View{Seat: 0, Adjutant: -1, Private: np.Private{Hand: hand},
+		Public: np.Public{Seats: 4, Phase: np.PhaseExchange, Napoleon: 0,
+			High: np.Bid{Seat: 0, N: 15, Trump: deck.Spades}, HasHigh: true}}
+	for range 4 {
+		var legal []engine.Action
+		for _, c := range hand {
+			if !slices.Contains(v.Picked, c) {
+				legal = append(legal, np.Action{Kind: np.Discard, Card: c})
+			}
+		}
+		if len(v.Picked) > 0 {
+			legal = append(legal, np.Action{Kind: np.Undo})
+		}
+		a, err := np.ParseAction(npChoose(v, legal))
+		if err != nil || a.Kind != np.Discard {
+			t.Fatalf("after picking %v: %v %v", v.Picked, a, err)
+		}
+		v.Picked = append(v.Picked, a.Card)
+		v.Picks++
+	}
+	if got := slices.Sorted(slices.Values(v.Picked)); !slices.Equal(got, slices.Sorted(slices.Values(deck.Cards("2D 3D 4C 5C")))) {
+		t.Errorf("discarded %v, want 2D 3D 4C 5C", v.Picked)
 	}
 }
 

@@ -18,26 +18,27 @@ const (
 	ActResign             // "resign": hand in the 辞表
 	ActDiscard            // "discard <kind>": no usable card, 有給休暇, ノー残業デー
 	ActEnd                // "end": the boss ends its turn, declines a bonus, or ends its ノー残業デー discards
-	ActBlock              // "block <n>": throw n 防御 from hand against the hit
+	ActBlock              // "block": throw one 防御 from hand against the hit (asked again while it is worth more)
 	ActNullify            // "nullify": 現場の責任 turns the hit to 0
 	ActHit                // "hit <seat>": 社長, 始末書 or 連帯責任 deals 1 to Target
 	ActMend               // "mend <seat>": 社長 or 始末書 heals Target by 1
 	ActDraw               // "draw": 「サボり」スポット declined
 	ActSkip               // "skip": 「サボり」スポット: no draw, heal 2
+	ActTake               // "take": take what is left of the hit
 )
 
 // Action is a 上司独裁 move.
 type Action struct {
 	Act    Act
 	Target int  // a seat, for attack, heal, hit and mend
-	N      int  // block count, vote (1 yes)
+	N      int  // vote (1 yes)
 	Kind   Kind // for discard
 }
 
 var actNames = map[Act]string{
 	ActVote: "vote", ActAttack: "attack", ActGuard: "guard", ActHeal: "heal", ActChief: "chief",
 	ActResign: "resign", ActDiscard: "discard", ActEnd: "end", ActBlock: "block", ActNullify: "nullify",
-	ActHit: "hit", ActMend: "mend", ActDraw: "draw", ActSkip: "skip",
+	ActHit: "hit", ActMend: "mend", ActDraw: "draw", ActSkip: "skip", ActTake: "take",
 }
 
 func (a Action) String() string {
@@ -50,8 +51,6 @@ func (a Action) String() string {
 		return "vote no"
 	case ActAttack, ActHeal, ActHit, ActMend:
 		return fmt.Sprintf("%s %d", name, a.Target)
-	case ActBlock:
-		return fmt.Sprintf("block %d", a.N)
 	case ActDiscard:
 		return "discard " + a.Kind.String()
 	}
@@ -80,16 +79,13 @@ func ParseAction(s string) (Action, error) {
 			}
 			return Action{Act: ActVote, N: n}, nil
 		}
-	case ActAttack, ActHeal, ActHit, ActMend, ActBlock:
+	case ActAttack, ActHeal, ActHit, ActMend:
 		if len(f) != 2 {
 			return Action{}, bad
 		}
 		n, err := strconv.Atoi(f[1])
 		if err != nil || n < 0 || n > 99 {
 			return Action{}, bad
-		}
-		if act == ActBlock {
-			return Action{Act: act, N: n}, nil
 		}
 		return Action{Act: act, Target: n}, nil
 	case ActDiscard:
@@ -100,7 +96,7 @@ func ParseAction(s string) (Action, error) {
 				}
 			}
 		}
-	case ActGuard, ActChief, ActResign, ActEnd, ActNullify, ActDraw, ActSkip:
+	case ActGuard, ActChief, ActResign, ActEnd, ActNullify, ActDraw, ActSkip, ActBlock, ActTake:
 		if len(f) == 1 {
 			return Action{Act: act}, nil
 		}

@@ -14,30 +14,29 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if err = s.check(seat, a); err != nil {
 		return nil, err
 	}
-	s.events = nil
-	switch s.Phase {
+	switch s.Public.Phase {
 	case PhaseVote:
 		s.vote(seat, a)
 	case PhaseNoOvertime:
 		s.noOvertime(seat, a)
 	default:
-		phase := s.Phase
-		s.Phase = PhaseRun
+		phase := s.Public.Phase
+		s.Public.Phase = PhaseRun
 		s.answer(phase, seat, a)
 	}
 	s.run()
-	ev := s.events
-	s.events = nil
-	return ev, nil
+	return s.TakeEvents(), nil
 }
 
 func (s *State) vote(seat int, a Action) {
-	s.Votes[seat] = No
+	s.Public.Votes[seat] = No
 	key := MsgVoteNo
 	if a.N == 1 {
-		s.Votes[seat], key = Yes, MsgVoteYes
+		s.Public.Votes[seat], key = Yes, MsgVoteYes
 	}
-	s.msg(key, engine.SeatRef(seat))
+	if s.Loud() {
+		s.Say(key, engine.SeatRef(seat))
+	}
 	if len(s.Actors()) == 0 {
 		s.closeVote()
 	}
@@ -45,25 +44,17 @@ func (s *State) vote(seat int, a Action) {
 
 func (s *State) noOvertime(seat int, a Action) {
 	if a.Act == ActDiscard {
-		s.discardFrom(seat, a.Kind, engine.M(MsgDiscard, engine.SeatRef(seat), engine.CardRef(s.firstOf(seat, a.Kind))))
+		s.discardFrom(seat, a.Kind, MsgDiscard)
 	}
-	if a.Act == ActEnd || len(s.hands[seat]) == 0 {
-		s.Done[seat] = true
-		s.msg(MsgNoOvertimeDone, engine.SeatRef(seat), len(s.hands[seat]))
-	}
-	if len(s.Actors()) == 0 {
-		s.Phase = PhaseRun
-	}
-}
-
-// firstOf is the card discardFrom would take, for the log line.
-func (s *State) firstOf(seat int, k Kind) int {
-	for _, c := range s.hands[seat] {
-		if KindOf(c) == k {
-			return c
+	if a.Act == ActEnd || len(s.hand(seat)) == 0 {
+		s.Public.Done[seat] = true
+		if s.Loud() {
+			s.Say(MsgNoOvertimeDone, engine.SeatRef(seat), len(s.hand(seat)))
 		}
 	}
-	return -1
+	if len(s.Actors()) == 0 {
+		s.Public.Phase = PhaseRun
+	}
 }
 
 // answer settles a single seat's decision in the given prompt phase.
@@ -73,7 +64,7 @@ func (s *State) answer(phase Phase, seat int, a Action) {
 		s.subAct(seat, a)
 	case PhaseBossStart:
 		if a.Act == ActSkip {
-			s.msg(MsgSabori, engine.SeatRef(seat))
+			s.Say(MsgSabori, engine.SeatRef(seat))
 			s.heal(seat, BossHeal, seat)
 		} else {
 			s.drawCards(seat, 1)
@@ -82,40 +73,54 @@ func (s *State) answer(phase Phase, seat int, a Action) {
 		s.bossAct(a)
 	case PhaseBonus:
 		if a.Act == ActAttack {
-			s.Flags.RuleUsed = true
-			s.msg(MsgRuleBonus, engine.SeatRef(seat))
+			s.Public.Flags.RuleUsed = true
+			s.Say(MsgRuleBonus, engine.SeatRef(seat))
 			s.bossAttack(a.Target)
 		}
 	case PhaseDamage:
-		d := s.Damage
-		n := d.Amount
-		if a.Act == ActNullify {
-			s.Flags.GenbaUsed = true
-			s.msg(MsgGenba, engine.SeatRef(seat), n)
-			n = 0
-		}
-		for range a.N {
-			s.discardFrom(seat, Defence, engine.M(MsgBlock, engine.SeatRef(seat)))
-			n--
-		}
-		s.Damage = DamagePrompt{}
-		s.hurt(seat, n, d.Cause)
+		s.defend(seat, a)
 	case PhaseDiscard:
-		s.discardFrom(seat, a.Kind, engine.M(MsgDiscard, engine.SeatRef(seat), engine.CardRef(s.firstOf(seat, a.Kind))))
+		s.discardFrom(seat, a.Kind, MsgDiscard)
 	case PhaseChief:
 		s.chiefAct(seat, a)
 	case PhaseShimatsu:
 		if a.Act == ActMend {
-			s.msg(MsgShimatsuMend, engine.SeatRef(seat))
+			s.Say(MsgShimatsuMend, engine.SeatRef(seat))
 			s.heal(seat, 1, seat)
 		} else {
-			s.msg(MsgShimatsuHit, engine.SeatRef(seat), engine.SeatRef(a.Target))
+			s.Say(MsgShimatsuHit, engine.SeatRef(seat), engine.SeatRef(a.Target))
 			s.push(Task{Kind: TaskDamage, Seat: a.Target, N: 1, Source: seat, Cause: ByDictator})
 		}
 	case PhaseRentai:
-		s.msg(MsgRentai, engine.SeatRef(seat), engine.SeatRef(a.Target))
+		s.Say(MsgRentai, engine.SeatRef(seat), engine.SeatRef(a.Target))
 		s.push(Task{Kind: TaskDamage, Seat: a.Target, N: 1, Source: seat, Cause: ByDictator})
 	}
+}
+
+// defend is one answer to a hit: throw one 防御 (asked again while the hit is worth more),
+// take what is left, or (the boss) turn it to 0 with 現場の責任. Only the hit's size, which
+// everyone sees, decides whether the defender is asked again, never what its hand holds.
+func (s *State) defend(seat int, a Action) {
+	d := &s.Public.Damage
+	switch a.Act {
+	case ActNullify:
+		s.Public.Flags.GenbaUsed = true
+		if s.Loud() {
+			s.Say(MsgGenba, engine.SeatRef(seat), d.Amount)
+		}
+		d.Amount = 0
+	case ActBlock:
+		s.discardFrom(seat, Defence, MsgBlock)
+		d.Amount--
+		d.Blocked++
+		if d.Amount > 0 {
+			s.prompt(PhaseDamage, seat)
+			return
+		}
+	}
+	n, cause := d.Amount, d.Cause
+	s.Public.Damage = DamagePrompt{}
+	s.hurt(seat, n, cause)
 }
 
 // subAct is a subordinate's turn: a card, the 辞表, or the no-usable-card procedure.
@@ -137,11 +142,11 @@ var actKinds = map[Act]Kind{ActAttack: Attack, ActGuard: Defence, ActHeal: Recov
 func (s *State) subUse(seat int, a Action) {
 	k := actKinds[a.Act]
 	c := s.take(seat, k)
-	if s.Life[seat] == 0 {
-		s.msg(MsgPlayDown, engine.SeatRef(seat), engine.CardRef(c))
+	if s.Public.Life[seat] == 0 {
+		s.Say(MsgPlayDown, engine.SeatRef(seat), engine.CardRef(c))
 		if s.roll(seat)%2 == 1 {
-			s.Discard = append(s.Discard, c)
-			s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: DiscardZone,
+			s.Public.Discard = append(s.Public.Discard, c)
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: DiscardZone,
 				Msg: engine.M(MsgFizzle, engine.SeatRef(seat))})
 			return
 		}
@@ -152,33 +157,40 @@ func (s *State) subUse(seat int, a Action) {
 }
 
 func (s *State) subEffect(seat int, a Action, c int, free bool) {
-	played := engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(c))
+	var played engine.Msg
+	if s.Loud() {
+		played = engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(c))
+	}
 	switch a.Act {
 	case ActAttack:
-		s.Discard = append(s.Discard, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: DiscardZone, Msg: played})
+		s.Public.Discard = append(s.Public.Discard, c)
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: DiscardZone, Msg: played})
 		if !free {
 			// The cost comes first: if it leaves a third subordinate at 0, the boss has won.
-			s.Life[seat]--
-			s.emit(engine.Event{Kind: engine.EvLife, Seat: seat, N: -1, Msg: engine.M(MsgCost, engine.SeatRef(seat), s.Life[seat])})
+			s.Public.Life[seat]--
+			if s.Loud() {
+				s.Emit(engine.Event{Kind: engine.EvLife, Seat: seat, N: -1, Msg: engine.M(MsgCost, engine.SeatRef(seat), s.Public.Life[seat])})
+			}
 			if s.checkWin() {
 				return
 			}
 		}
 		n := 1
-		if s.Active(KosenTekina) && !s.Flags.KosenTeam {
-			s.Flags.KosenTeam = true
+		if s.Public.Active(KosenTekina) && !s.Public.Flags.KosenTeam {
+			s.Public.Flags.KosenTeam = true
 			n++
-			s.msg(MsgKosen, engine.SeatRef(seat))
+			s.Say(MsgKosen, engine.SeatRef(seat))
 		}
-		s.push(Task{Kind: TaskDamage, Seat: s.Boss, N: n, Source: seat, Cause: ByTeamAttack})
+		s.push(Task{Kind: TaskDamage, Seat: s.Public.Boss, N: n, Source: seat, Cause: ByTeamAttack})
 	case ActGuard:
-		s.Field[seat], s.Spent[seat] = c, false
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: FieldZone(seat), Msg: played})
+		s.Public.Field[seat], s.Public.Spent[seat] = c, false
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: FieldZone(seat), Msg: played})
 	case ActHeal:
-		s.Discard = append(s.Discard, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: DiscardZone,
-			Msg: engine.M(MsgPlayOn, engine.SeatRef(seat), engine.CardRef(c), engine.SeatRef(a.Target))})
+		s.Public.Discard = append(s.Public.Discard, c)
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: HandZone(seat), To: DiscardZone,
+				Msg: engine.M(MsgPlayOn, engine.SeatRef(seat), engine.CardRef(c), engine.SeatRef(a.Target))})
+		}
 		s.heal(a.Target, 1, seat)
 	case ActChief:
 		s.placeChief(c, TeamSide, seat, HandZone(seat))
@@ -188,71 +200,75 @@ func (s *State) subEffect(seat int, a Action, c int, free bool) {
 // noUsable: with no usable card, show the hand, discard one, draw one, and the turn ends.
 // Everyone now knows the rest of the shown hand, which Known keeps as a lower bound.
 func (s *State) noUsable(seat int, k Kind) {
-	s.msg(MsgShowHand, engine.SeatRef(seat))
-	for _, c := range s.hands[seat] {
-		s.emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: c, To: HandZone(seat)})
+	if s.Loud() {
+		s.Say(MsgShowHand, engine.SeatRef(seat))
+		for _, c := range s.hand(seat) {
+			s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: c, To: HandZone(seat)})
+		}
 	}
-	s.discardFrom(seat, k, engine.M(MsgDiscard, engine.SeatRef(seat), engine.CardRef(s.firstOf(seat, k))))
-	s.Known[seat] = CountKinds(s.hands[seat])
+	s.discardFrom(seat, k, MsgDiscard)
+	s.Public.Known[seat] = CountKinds(s.hand(seat))
 	s.drawCards(seat, 1)
 }
 
 // resign hands in the 辞表: with two subordinates already at 0 the team loses at once;
 // otherwise the subordinate leaves and the boss takes the damage it had taken.
 func (s *State) resign(seat int) {
-	if s.Down() >= 2 { // the seed's special rule: the team loses at once, no damage dealt
-		s.msg(MsgResign, engine.SeatRef(seat))
+	if s.Public.Down() >= 2 { // the seed's special rule: the team loses at once, no damage dealt
+		s.Say(MsgResign, engine.SeatRef(seat))
 		s.finish(BossSide, engine.M(MsgEndLetter, engine.SeatRef(seat)))
 		return
 	}
-	s.Resigned = seat
-	s.emit(engine.Event{Kind: engine.EvMessage, Seat: seat, Msg: engine.M(MsgResign, engine.SeatRef(seat))})
-	for len(s.hands[seat]) > 0 {
-		s.discardFrom(seat, KindOf(s.hands[seat][0]), engine.Msg{})
+	s.Public.Resigned = seat
+	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: seat, Msg: engine.M(MsgResign, engine.SeatRef(seat))})
+	for len(s.hand(seat)) > 0 {
+		s.discardFrom(seat, KindOf(s.hand(seat)[0]), "")
 	}
-	s.Known[seat] = [NumKinds]int{}
-	if c := s.Field[seat]; c >= 0 {
-		s.Field[seat] = -1
-		s.Discard = append(s.Discard, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: FieldZone(seat), To: DiscardZone})
+	s.Public.Known[seat] = [NumKinds]int{}
+	if c := s.Public.Field[seat]; c >= 0 {
+		s.Public.Field[seat] = -1
+		s.Public.Discard = append(s.Public.Discard, c)
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: FieldZone(seat), To: DiscardZone})
 	}
-	if s.Chief >= 0 && s.ChiefSide == TeamSide && s.ChiefOwner == seat {
-		s.ChiefOwner = s.firstSub()
+	if s.Public.Chief >= 0 && s.Public.ChiefSide == TeamSide && s.Public.ChiefOwner == seat {
+		s.Public.ChiefOwner = s.firstSub()
 	}
-	if n := SubLife - s.Life[seat]; n > 0 {
-		s.msg(MsgLetterDamage, engine.SeatRef(s.Boss), n)
-		s.push(Task{Kind: TaskDamage, Seat: s.Boss, N: n, Source: seat, Cause: ByLetter})
+	if n := SubLife - s.Public.Life[seat]; n > 0 {
+		s.Say(MsgLetterDamage, engine.SeatRef(s.Public.Boss), n)
+		s.push(Task{Kind: TaskDamage, Seat: s.Public.Boss, N: n, Source: seat, Cause: ByLetter})
 	} else {
-		s.msg(MsgNoDamage, engine.SeatRef(s.Boss))
+		s.Say(MsgNoDamage, engine.SeatRef(s.Public.Boss))
 	}
 }
 
 // bossAct is one of the boss's two card uses, or the end of its turn.
 func (s *State) bossAct(a Action) {
-	boss := s.Boss
+	boss := s.Public.Boss
 	switch a.Act {
 	case ActEnd:
-		s.BossUses = 0
-		s.msg(MsgBossEnd, engine.SeatRef(boss))
+		s.Public.BossUses = 0
+		s.Say(MsgBossEnd, engine.SeatRef(boss))
 		return
 	case ActAttack:
-		s.BossUses--
+		s.Public.BossUses--
 		s.push(Task{Kind: TaskBossUse})
 		s.bossAttack(a.Target)
 	case ActHeal:
-		s.BossUses--
+		s.Public.BossUses--
 		s.push(Task{Kind: TaskBonus}, Task{Kind: TaskBossUse})
 		c := s.take(boss, Recovery)
-		s.Discard = append(s.Discard, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: boss, Card: c, From: HandZone(boss), To: DiscardZone,
-			Msg: engine.M(MsgPlay, engine.SeatRef(boss), engine.CardRef(c))})
+		s.Public.Discard = append(s.Public.Discard, c)
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: boss, Card: c, From: HandZone(boss), To: DiscardZone,
+				Msg: engine.M(MsgPlay, engine.SeatRef(boss), engine.CardRef(c))})
+		}
 		s.heal(boss, BossHeal, boss)
 	case ActChief:
-		s.BossUses--
+		s.Public.BossUses--
 		s.push(Task{Kind: TaskBossUse})
 		s.placeChief(s.take(boss, Chief), BossSide, boss, HandZone(boss))
 	case ActDiscard:
-		s.BossUses--
+		s.Public.BossUses--
 		s.push(Task{Kind: TaskBossUse})
 		s.noUsable(boss, a.Kind)
 	}
@@ -261,34 +277,36 @@ func (s *State) bossAct(a Action) {
 // bossAttack: 2 damage to a subordinate, +100 once under 上司独裁, +1 for the boss's first
 // attack under 交戦的な態度.
 func (s *State) bossAttack(target int) {
-	boss := s.Boss
+	boss := s.Public.Boss
 	c := s.take(boss, Attack)
-	s.Discard = append(s.Discard, c)
-	s.emit(engine.Event{Kind: engine.EvMove, Seat: boss, Card: c, From: HandZone(boss), To: DiscardZone,
-		Msg: engine.M(MsgPlayOn, engine.SeatRef(boss), engine.CardRef(c), engine.SeatRef(target))})
-	n := BossAttack
-	if s.Active(JoshiDokusai) && !s.Flags.DokusaiUsed {
-		s.Flags.DokusaiUsed = true
-		n += DokusaiPlus
-		s.msg(MsgDokusai, engine.SeatRef(boss))
+	s.Public.Discard = append(s.Public.Discard, c)
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: boss, Card: c, From: HandZone(boss), To: DiscardZone,
+			Msg: engine.M(MsgPlayOn, engine.SeatRef(boss), engine.CardRef(c), engine.SeatRef(target))})
 	}
-	if s.Active(KosenTekina) && !s.Flags.KosenBoss {
-		s.Flags.KosenBoss = true
+	n := BossAttack
+	if s.Public.Active(JoshiDokusai) && !s.Public.Flags.DokusaiUsed {
+		s.Public.Flags.DokusaiUsed = true
+		n += DokusaiPlus
+		s.Say(MsgDokusai, engine.SeatRef(boss))
+	}
+	if s.Public.Active(KosenTekina) && !s.Public.Flags.KosenBoss {
+		s.Public.Flags.KosenBoss = true
 		n++
-		s.msg(MsgKosen, engine.SeatRef(boss))
+		s.Say(MsgKosen, engine.SeatRef(boss))
 	}
 	s.push(Task{Kind: TaskDamage, Seat: target, N: n, Source: boss, Cause: ByBossAttack})
 }
 
 // chiefAct: the 社長 deals 1 or heals 1, and leaves after its second use.
 func (s *State) chiefAct(seat int, a Action) {
-	s.ChiefUses++
+	s.Public.ChiefUses++
 	if a.Act == ActHit {
-		s.msg(MsgChiefHit, engine.SeatRef(seat), engine.SeatRef(a.Target))
+		s.Say(MsgChiefHit, engine.SeatRef(seat), engine.SeatRef(a.Target))
 	} else {
-		s.msg(MsgChiefMend, engine.SeatRef(seat), engine.SeatRef(a.Target))
+		s.Say(MsgChiefMend, engine.SeatRef(seat), engine.SeatRef(a.Target))
 	}
-	if s.ChiefUses >= ChiefUses {
+	if s.Public.ChiefUses >= ChiefUses {
 		s.discardChief()
 	}
 	if a.Act == ActHit {

@@ -6,21 +6,41 @@ import (
 	"zashiki/rules/engine"
 )
 
-// Determinize deals what the view's seat cannot see at random: the other hands (first the
+// Determinize deals what the views' seats cannot see at random: the other hands (first the
 // kinds everyone saw in them, Known) and the order of both draw piles.
-func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
-	v, ok := ev.(*View)
-	if !ok {
-		panic("boss: Determinize needs a *boss.View")
+func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
+	if len(views) == 0 {
+		panic("boss: Determinize needs a view")
 	}
+	var keep []int
+	var vs []*View
+	for _, ev := range views {
+		v, ok := ev.(*View)
+		if !ok {
+			panic("boss: Determinize needs *boss.View values")
+		}
+		vs = append(vs, v)
+		if v.Seat >= 0 && v.Seat < v.Table.Seats {
+			keep = append(keep, v.Seat)
+		}
+	}
+	v := vs[0]
 	opts, err := engine.ResolveOptions(optionDefs, v.Options)
 	if err != nil {
 		opts, _ = engine.ResolveOptions(optionDefs, nil)
 	}
-	s := &State{opts: opts, v: readVariant(opts), rng: engine.NewRNG(rng.Uint64()), Table: v.Table.clone(),
-		outcome: v.Outcome.Clone()}
-	s.hands = make([][]int, v.Table.Seats)
+	s := &State{Core: engine.NewCore(rng.Uint64()), Secrets: engine.NewSecrets[Table, Private, Hidden](v.Table.Seats),
+		v: readVariant(opts)}
+	s.Public = engine.Copy(v.Table)
+	s.Result = v.Outcome.Clone()
+	for _, kv := range vs {
+		if kv.Seat >= 0 && kv.Seat < v.Table.Seats {
+			s.Private[kv.Seat] = engine.Copy(kv.Private)
+		}
+	}
 
+	// Every 勤務カード nobody among the views can place lies in the hands of the other seats
+	// or in the draw pile; every 独裁カード not yet turned up is in its pile.
 	seen := make([]bool, NumCards)
 	mark := func(cs ...int) {
 		for _, c := range cs {
@@ -29,52 +49,80 @@ func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
 			}
 		}
 	}
-	mark(v.Hand...)
+	for _, seat := range keep {
+		mark(s.hand(seat)...)
+	}
 	mark(v.Discard...)
 	mark(v.Field...)
 	mark(v.Chief, v.Dict)
 	mark(v.DictDiscard...)
-	for seat, h := range v.Revealed {
-		if seat != v.Seat {
-			mark(h...)
-		}
+	for _, h := range v.Revealed {
+		mark(h...)
 	}
-	var pool, dict []int
 	for c := range NumCards {
 		switch {
 		case seen[c]:
 		case IsWork(c):
-			pool = append(pool, c)
+			s.Hidden.Draw = append(s.Hidden.Draw, c)
 		default:
-			dict = append(dict, c)
+			s.Hidden.DictDraw = append(s.Hidden.DictDraw, c)
 		}
+	}
+	for seat, h := range v.Revealed {
+		s.Private[seat].Hand = slices.Clone(h)
+	}
+	dict := s.Hidden.DictDraw
+	rng.Shuffle(len(dict), func(i, j int) { dict[i], dict[j] = dict[j], dict[i] })
+	s.redeal(rng, keep, true)
+	return s
+}
+
+// Redeal implements engine.State: the hands of the seats outside keep are dealt afresh among
+// themselves, keeping their sizes and the kinds everyone saw in them; both draw piles keep
+// their order.
+func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
+	c := s.Clone().(*State)
+	c.redeal(rng, keep, false)
+	return c
+}
+
+// redeal deals the cards of the hands outside keep (and, with piles, of the draw pile) back
+// out at random: each such hand gets as many cards as it holds, first the kinds everyone saw
+// in it (Known), and with piles the rest makes a freshly shuffled draw pile. Once the game is
+// over every hand is public and stays where it is.
+func (s *State) redeal(rng *engine.RNG, keep []int, piles bool) {
+	var others []int
+	var pool []int
+	for seat := range s.Private {
+		if s.Public.Revealed == nil && !slices.Contains(keep, seat) {
+			others = append(others, seat)
+			pool = append(pool, s.hand(seat)...)
+		}
+	}
+	if piles {
+		pool = append(pool, s.Hidden.Draw...)
 	}
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	rng.Shuffle(len(dict), func(i, j int) { dict[i], dict[j] = dict[j], dict[i] })
-	s.dictDraw = dict
-
-	for seat := range s.hands {
-		switch {
-		case seat == v.Seat:
-			s.hands[seat] = slices.Clone(v.Hand)
-		case v.Revealed != nil:
-			s.hands[seat] = slices.Clone(v.Revealed[seat])
-		default:
-			var h []int
-			for k, n := range v.Known[seat] {
-				for range min(n, v.HandCount[seat]-len(h)) {
-					if i := slices.IndexFunc(pool, func(c int) bool { return KindOf(c) == Kind(k) }); i >= 0 {
-						h = append(h, pool[i])
-						pool = slices.Delete(pool, i, i+1)
-					}
+	hands := make([][]int, len(s.Private))
+	for _, seat := range others {
+		for k, n := range s.Public.Known[seat] {
+			for range n {
+				i := slices.IndexFunc(pool, func(c int) bool { return KindOf(c) == Kind(k) })
+				if i < 0 {
+					break
 				}
+				hands[seat] = append(hands[seat], pool[i])
+				pool = slices.Delete(pool, i, i+1)
 			}
-			k := min(v.HandCount[seat]-len(h), len(pool))
-			h, pool = append(h, pool[:k]...), pool[k:]
-			s.hands[seat] = h
 		}
 	}
-	s.draw = pool
+	for _, seat := range others {
+		n := min(s.Public.HandCount[seat]-len(hands[seat]), len(pool))
+		hands[seat], pool = append(hands[seat], pool[:n]...), pool[n:]
+		s.Private[seat].Hand = hands[seat]
+	}
+	if piles {
+		s.Hidden.Draw = pool
+	}
 	s.syncCounts()
-	return s
 }

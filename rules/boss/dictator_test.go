@@ -16,24 +16,24 @@ func TestSaboriSpot(t *testing.T) {
 	wantPrompt(t, s, PhaseBossStart, 0)
 	wantLegal(t, s, 0, "draw", "skip")
 	enginetest.Do(t, s, 0, "skip")
-	if s.Life[0] != 6 || len(s.hands[0]) != 1 {
-		t.Fatalf("life %d hand %d", s.Life[0], len(s.hands[0]))
+	if s.Public.Life[0] != 6 || len(s.hand(0)) != 1 {
+		t.Fatalf("life %d hand %d", s.Public.Life[0], len(s.hand(0)))
 	}
 	s = build(t, spec{hands: []string{"a"}, life: []int{4, 4, 4, 4}, dict: SaboriSpot, from: TaskBossStart, draw: "a"})
 	enginetest.Do(t, s, 0, "draw")
-	if s.Life[0] != 4 || len(s.hands[0]) != 2 {
-		t.Fatalf("life %d hand %d", s.Life[0], len(s.hands[0]))
+	if s.Public.Life[0] != 4 || len(s.hand(0)) != 2 {
+		t.Fatalf("life %d hand %d", s.Public.Life[0], len(s.hand(0)))
 	}
 }
 
 // 俺の手柄: サイコロ 4 以上で山札から社長を上司の場に.
 func TestOreNoTegara(t *testing.T) {
 	s := build(t, spec{hands: []string{"a"}, dict: OreNoTegara, charges: -1, from: TaskVote, draw: "a a a", dice: []int{4}})
-	if s.Chief < 0 || s.ChiefSide != BossSide || slices.ContainsFunc(s.draw, func(c int) bool { return c == s.Chief }) {
-		t.Fatalf("chief %d side %d", s.Chief, s.ChiefSide)
+	if s.Public.Chief < 0 || s.Public.ChiefSide != BossSide || slices.ContainsFunc(s.Hidden.Draw, func(c int) bool { return c == s.Public.Chief }) {
+		t.Fatalf("chief %d side %d", s.Public.Chief, s.Public.ChiefSide)
 	}
 	s = build(t, spec{hands: []string{"a"}, dict: OreNoTegara, charges: -1, from: TaskVote, draw: "a a a", dice: []int{3}})
-	if s.Chief >= 0 {
+	if s.Public.Chief >= 0 {
 		t.Fatal("a 3 brought the 社長")
 	}
 }
@@ -43,13 +43,13 @@ func TestMizuMoNomazu(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "r"}, life: []int{7, 4, 2, 4}, dict: MizuMoNomazu, from: TaskSubTurn, seat: 1, draw: "a"})
 	enginetest.Do(t, s, 1, "heal 2")
 	wantPrompt(t, s, PhaseDamage, 2)
-	enginetest.Do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 2, "take")
 	wantLife(t, s, 7, 4, 2, 4)
 	s = build(t, spec{hands: []string{"", "r"}, life: []int{7, 4, 2, 4}, dict: MizuMoNomazu, from: TaskSubTurn, seat: 1, draw: "a",
 		opts: engine.Options{OptMizu: MizuHealer}})
 	enginetest.Do(t, s, 1, "heal 2")
 	wantPrompt(t, s, PhaseDamage, 1)
-	enginetest.Do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 1, "take")
 	wantLife(t, s, 7, 3, 3, 4)
 	// The boss healing itself is no subordinate: no damage.
 	s = build(t, spec{hands: []string{"r"}, life: []int{3, 4, 4, 4}, dict: MizuMoNomazu, from: TaskBossStart, draw: "d"})
@@ -64,7 +64,7 @@ func TestAsaMadeNomikai(t *testing.T) {
 	enginetest.Do(t, s, 0, "end")
 	for _, seat := range []int{0, 1, 3} { // seat 2, at 0, is skipped
 		wantPrompt(t, s, PhaseDamage, seat)
-		enginetest.Do(t, s, seat, "block 0")
+		enginetest.Do(t, s, seat, "take")
 	}
 	wantLife(t, s, 6, 3, 0, 1)
 }
@@ -73,30 +73,31 @@ func TestAsaMadeNomikai(t *testing.T) {
 func TestRentaiSekinin(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a"}, dict: RentaiSekinin, from: TaskBossStart, draw: "a"})
 	enginetest.Do(t, s, 0, "attack 1")
-	enginetest.Do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 1, "take")
 	wantPrompt(t, s, PhaseRentai, 0)
 	wantLegal(t, s, 0, "hit 2", "hit 3") // another player, with life
 	enginetest.Do(t, s, 0, "hit 3")
-	enginetest.Do(t, s, 3, "block 0")
+	enginetest.Do(t, s, 3, "take")
 	wantLife(t, s, 7, 2, 4, 3)
 	enginetest.Do(t, s, 0, "attack 2")
-	enginetest.Do(t, s, 2, "block 0")
-	if s.Phase == PhaseRentai {
+	enginetest.Do(t, s, 2, "take")
+	if s.Public.Phase == PhaseRentai {
 		t.Fatal("連帯責任 twice in a turn")
 	}
 	wantLife(t, s, 7, 2, 2, 3)
 	// A hit fully blocked dealt no damage: no 連帯責任.
 	s = build(t, spec{hands: []string{"a", "", "d d"}, dict: RentaiSekinin, from: TaskBossStart, draw: "a"})
 	enginetest.Do(t, s, 0, "attack 2")
-	enginetest.Do(t, s, 2, "block 2")
+	enginetest.Do(t, s, 2, "block")
+	enginetest.Do(t, s, 2, "block")
 	wantPrompt(t, s, PhaseBossTurn, 0)
 }
 
 // 横領: 上司のターン開始時に 1 枚多く引く.
 func TestOryo(t *testing.T) {
 	s := build(t, spec{hands: []string{"a"}, dict: Oryo, from: TaskBossStart, draw: "a a"})
-	if len(s.hands[0]) != 3 {
-		t.Fatalf("boss holds %d", len(s.hands[0]))
+	if len(s.hand(0)) != 3 {
+		t.Fatalf("boss holds %d", len(s.hand(0)))
 	}
 }
 
@@ -109,7 +110,7 @@ func TestShimatsusho(t *testing.T) {
 	wantLife(t, s, 6, 4, 4, 4)
 	s = build(t, spec{hands: []string{"a"}, dict: Shimatsusho, charges: -1, from: TaskVote, draw: "a a a"})
 	enginetest.Do(t, s, 0, "hit 2")
-	enginetest.Do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 2, "take")
 	wantLife(t, s, 7, 4, 3, 4)
 }
 
@@ -119,14 +120,14 @@ func TestBushoShoshitsu(t *testing.T) {
 	wantLegal(t, s, 1, "attack 0", "resign")
 	s = build(t, spec{hands: []string{"a", "d d"}, dict: BushoShoshitsu, from: TaskBossStart, draw: "d"})
 	enginetest.Do(t, s, 0, "attack 1")
-	if s.Phase == PhaseDamage { // nothing to answer with: the hit lands at once
+	if s.Public.Phase == PhaseDamage { // nothing to answer with: the hit lands at once
 		t.Fatal("a subordinate was asked for 防御")
 	}
 	wantLife(t, s, 7, 2, 4, 4)
 	// The boss still may.
 	s = build(t, spec{hands: []string{"d", "a"}, dict: BushoShoshitsu, from: TaskSubTurn, seat: 1, draw: "a"})
 	enginetest.Do(t, s, 1, "attack 0")
-	wantLegal(t, s, 0, "block 0", "block 1")
+	wantLegal(t, s, 0, "take", "block")
 }
 
 // 有給休暇: ライフを回復したプレイヤーは手札を 1 枚選んで捨てる.
@@ -152,23 +153,29 @@ func TestYukyuKyuka(t *testing.T) {
 func TestGenbaSekinin(t *testing.T) {
 	s := build(t, spec{hands: []string{"", "a", "a"}, dict: GenbaSekinin, from: TaskSubTurn, seat: 1, draw: "a a"})
 	enginetest.Do(t, s, 1, "attack 0")
-	wantLegal(t, s, 0, "block 0", "nullify")
+	wantLegal(t, s, 0, "take", "nullify")
 	enginetest.Do(t, s, 0, "nullify")
 	enginetest.Do(t, s, 2, "attack 0")
-	wantLegal(t, s, 0, "block 0")
-	enginetest.Do(t, s, 0, "block 0")
+	wantLegal(t, s, 0, "take")
+	enginetest.Do(t, s, 0, "take")
 	wantLife(t, s, 6, 3, 3, 4)
+	// Once a 防御 is thrown against a hit, 現場の責任 is no longer offered for it.
+	s = build(t, spec{seats: 5, hands: []string{"d d", "a"}, life: []int{7, 2, 0, 4, 4}, dict: GenbaSekinin, from: TaskSubTurn, seat: 1, draw: "a"})
+	enginetest.Do(t, s, 1, "resign")
+	wantLegal(t, s, 0, "take", "block", "nullify")
+	enginetest.Do(t, s, 0, "block")
+	wantLegal(t, s, 0, "take", "block")
 }
 
 // あの人の失言: 場に出ている社長を捨札に.
 func TestShitsugen(t *testing.T) {
 	s := build(t, spec{hands: []string{"a"}, dict: Shitsugen, hasChief: true, chief: TeamSide, charges: -1, from: TaskVote, draw: "a a a"})
-	if s.Chief != -1 || KindOf(s.Discard[len(s.Discard)-1]) != Chief {
+	if s.Public.Chief != -1 || KindOf(s.Public.Discard[len(s.Public.Discard)-1]) != Chief {
 		t.Fatal("the 社長 stayed")
 	}
 	// With no 社長 on the field the card does nothing, so no vote is held.
 	s = build(t, spec{hands: []string{"a"}, dict: Shitsugen, from: TaskVote, draw: "a a a"})
-	if s.Phase == PhaseVote {
+	if s.Public.Phase == PhaseVote {
 		t.Fatal("a vote on a card that does nothing")
 	}
 }
@@ -177,24 +184,24 @@ func TestShitsugen(t *testing.T) {
 func TestKosenTekina(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a", "a", "a"}, dict: KosenTekina, from: TaskSubTurn, seat: 1, draw: "d d d"})
 	enginetest.Do(t, s, 1, "attack 0")
-	if s.Damage.Amount != 2 {
-		t.Fatalf("team's first attack %d", s.Damage.Amount)
+	if s.Public.Damage.Amount != 2 {
+		t.Fatalf("team's first attack %d", s.Public.Damage.Amount)
 	}
-	enginetest.Do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 0, "take")
 	enginetest.Do(t, s, 2, "attack 0")
-	if s.Damage.Amount != 1 {
-		t.Fatalf("team's second attack %d", s.Damage.Amount)
+	if s.Public.Damage.Amount != 1 {
+		t.Fatalf("team's second attack %d", s.Public.Damage.Amount)
 	}
-	enginetest.Do(t, s, 0, "block 0")
+	enginetest.Do(t, s, 0, "take")
 	enginetest.Do(t, s, 3, "guard")
 	enginetest.Do(t, s, 0, "attack 1")
-	if s.Damage.Amount != 3 {
-		t.Fatalf("boss's first attack %d", s.Damage.Amount)
+	if s.Public.Damage.Amount != 3 {
+		t.Fatalf("boss's first attack %d", s.Public.Damage.Amount)
 	}
-	enginetest.Do(t, s, 1, "block 0")
+	enginetest.Do(t, s, 1, "take")
 	enginetest.Do(t, s, 0, "attack 2")
-	if s.Damage.Amount != 2 {
-		t.Fatalf("boss's second attack %d", s.Damage.Amount)
+	if s.Public.Damage.Amount != 2 {
+		t.Fatalf("boss's second attack %d", s.Public.Damage.Amount)
 	}
 }
 
@@ -205,12 +212,12 @@ func TestTamaniLunch(t *testing.T) {
 		side Side
 	}{{2, BossSide}, {5, TeamSide}} {
 		s := build(t, spec{hands: []string{"a"}, dict: TamaniLunch, discard: "a c", charges: -1, from: TaskVote, draw: "a a a", dice: []int{tc.die}})
-		if s.Chief < 0 || s.ChiefSide != tc.side || len(s.Discard) != 1 {
-			t.Fatalf("die %d: chief %d side %d", tc.die, s.Chief, s.ChiefSide)
+		if s.Public.Chief < 0 || s.Public.ChiefSide != tc.side || len(s.Public.Discard) != 1 {
+			t.Fatalf("die %d: chief %d side %d", tc.die, s.Public.Chief, s.Public.ChiefSide)
 		}
 	}
 	s := build(t, spec{hands: []string{"a"}, dict: TamaniLunch, discard: "a", charges: -1, from: TaskVote, draw: "a a a", dice: []int{2}})
-	if s.Chief >= 0 || s.LastRoll != 0 {
+	if s.Public.Chief >= 0 || s.Public.LastRoll != 0 {
 		t.Fatal("no 社長 in the discards, yet the die was rolled")
 	}
 }
@@ -222,30 +229,52 @@ func TestRuleWaYaburo(t *testing.T) {
 	wantPrompt(t, s, PhaseBonus, 0)
 	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "end")
 	enginetest.Do(t, s, 0, "attack 1")
-	enginetest.Do(t, s, 1, "block 0")
-	if s.BossUses != 1 {
-		t.Fatalf("the bonus attack used a use: %d left", s.BossUses)
+	enginetest.Do(t, s, 1, "take")
+	if s.Public.BossUses != 1 {
+		t.Fatalf("the bonus attack used a use: %d left", s.Public.BossUses)
 	}
 	enginetest.Do(t, s, 0, "heal 0")
-	if s.Phase == PhaseBonus {
+	if s.Public.Phase == PhaseBonus {
 		t.Fatal("ルールは破ろう twice")
 	}
 	wantLife(t, s, 7, 2, 4, 4)
+}
+
+// ルールは破ろう's prompt opens after a 回復 whether or not the boss holds an 攻撃, so the pause
+// tells the subordinates nothing of the boss's hand; with none the boss can only decline, and
+// declining keeps the chance for a later 回復.
+func TestRuleWaYaburoAsksEvenWithoutAttack(t *testing.T) {
+	s := build(t, spec{hands: []string{"r r d"}, life: []int{3, 4, 4, 4}, dict: RuleWaYaburo, from: TaskBossStart, draw: "c"})
+	enginetest.Do(t, s, 0, "heal 0")
+	wantPrompt(t, s, PhaseBonus, 0)
+	wantLegal(t, s, 0, "end") // no 攻撃 held: only the decline
+	enginetest.Do(t, s, 0, "end")
+	if s.Public.Flags.RuleUsed {
+		t.Fatal("declining spent ルールは破ろう")
+	}
+	wantPrompt(t, s, PhaseBossTurn, 0)
+	enginetest.Do(t, s, 0, "heal 0")
+	wantPrompt(t, s, PhaseBonus, 0) // the chance was kept
+	wantLegal(t, s, 0, "end")
 }
 
 // 上司独裁: このターン中に 1 度だけ攻撃カードで与えるダメージ+100.
 func TestJoshiDokusai(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a", "d d d"}, dict: JoshiDokusai, from: TaskBossStart, draw: "a"})
 	enginetest.Do(t, s, 0, "attack 1")
-	if s.Damage.Amount != 102 {
-		t.Fatalf("hit %d", s.Damage.Amount)
+	if s.Public.Damage.Amount != 102 {
+		t.Fatalf("hit %d", s.Public.Damage.Amount)
 	}
-	wantLegal(t, s, 1, "block 0", "block 1", "block 2", "block 3")
-	enginetest.Do(t, s, 1, "block 3")
+	for range 3 { // a hit of 102 is worth every 防御 held
+		wantLegal(t, s, 1, "take", "block")
+		enginetest.Do(t, s, 1, "block")
+	}
+	wantLegal(t, s, 1, "take") // none left
+	enginetest.Do(t, s, 1, "take")
 	enginetest.Do(t, s, 0, "attack 2")
-	if s.Damage.Amount != 2 {
-		t.Fatalf("second hit %d", s.Damage.Amount)
+	if s.Public.Damage.Amount != 2 {
+		t.Fatalf("second hit %d", s.Public.Damage.Amount)
 	}
-	enginetest.Do(t, s, 2, "block 0")
+	enginetest.Do(t, s, 2, "take")
 	wantLife(t, s, 7, 0, 2, 4)
 }

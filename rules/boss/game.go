@@ -63,14 +63,15 @@ func (game) Options() []engine.Option {
 	return out
 }
 
-func newState(seats, boss int, opts engine.Options, rng engine.RNG) *State {
-	s := &State{opts: opts, v: readVariant(opts), rng: rng, hands: make([][]int, seats)}
-	t := &s.Table
+// newState is a table before the deal: the boss at boss, the subordinates in turn order from
+// first (from the seat after the boss when first is the boss).
+func newState(seats, boss, first int, opts engine.Options, core engine.Core) *State {
+	s := &State{Core: core, Secrets: engine.NewSecrets[Table, Private, Hidden](seats), v: readVariant(opts)}
+	t := &s.Public
 	t.Seats, t.Boss, t.Resigned, t.Chief, t.Dict, t.ChiefOwner = seats, boss, -1, -1, -1, -1
+	t.Options = map[string]string(opts)
 	t.Phase, t.Turn = PhaseRun, -1
-	for i := 1; i < seats; i++ {
-		t.Order = append(t.Order, (boss+i)%seats)
-	}
+	t.Order = subOrder(seats, boss, first)
 	t.Life = make([]int, seats)
 	t.Field = make([]int, seats)
 	t.Spent = make([]bool, seats)
@@ -90,42 +91,61 @@ func newState(seats, boss int, opts engine.Options, rng engine.RNG) *State {
 	return s
 }
 
+// subOrder is the subordinates' turn order: clockwise from first, passing over the boss.
+// The seed leaves the order to the subordinates ("部下メンバーは順番を決定する"), so the seat
+// the table names to start (engine.Config.First) leads; when that is the boss, who never
+// opens a round, the seat after the boss does.
+func subOrder(seats, boss, first int) []int {
+	if first == boss {
+		first = (boss + 1) % seats
+	}
+	var out []int
+	for i := range seats {
+		if seat := (first + i) % seats; seat != boss {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
 // New shuffles both decks, deals 7 to the boss and 2 to each subordinate, and opens round 1.
+// The boss is the option's seat, or drawn from the seed when the option is random or names a
+// seat the table does not have; cfg.First leads the subordinates (see subOrder).
 func (g game) New(cfg engine.Config) (engine.State, error) {
 	lo, hi := g.Seats()
 	if cfg.Seats < lo || cfg.Seats > hi {
 		return nil, fmt.Errorf("boss seats %d to %d players, not %d", lo, hi, cfg.Seats)
 	}
+	if cfg.First < 0 || cfg.First >= cfg.Seats {
+		return nil, fmt.Errorf("boss: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
+	}
 	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
 	if err != nil {
 		return nil, err
 	}
-	rng := engine.NewRNG(cfg.Seed)
-	boss := rng.IntN(cfg.Seats)
-	if opts[OptBoss] != BossRandom {
-		n, _ := strconv.Atoi(opts[OptBoss])
-		if n > cfg.Seats {
-			return nil, fmt.Errorf("boss: seat %d is the boss, but the table has %d seats", n, cfg.Seats)
-		}
+	core := engine.NewCore(cfg.Seed)
+	boss := core.RNG.IntN(cfg.Seats)
+	if n, err := strconv.Atoi(opts[OptBoss]); err == nil && n <= cfg.Seats {
 		boss = n - 1
 	}
-	s := newState(cfg.Seats, boss, opts, rng)
+	s := newState(cfg.Seats, boss, cfg.First, opts, core)
 	for id := range NumWork {
-		s.draw = append(s.draw, id)
+		s.Hidden.Draw = append(s.Hidden.Draw, id)
 	}
 	for d := range NumDictator {
-		s.dictDraw = append(s.dictDraw, NumWork+d)
+		s.Hidden.DictDraw = append(s.Hidden.DictDraw, NumWork+d)
 	}
-	s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
-	s.rng.Shuffle(len(s.dictDraw), func(i, j int) { s.dictDraw[i], s.dictDraw[j] = s.dictDraw[j], s.dictDraw[i] })
+	draw, dict := s.Hidden.Draw, s.Hidden.DictDraw
+	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+	s.RNG.Shuffle(len(dict), func(i, j int) { dict[i], dict[j] = dict[j], dict[i] })
 
-	s.msg(MsgDeal, engine.SeatRef(boss), BossHand, SubHand)
+	s.Say(MsgDeal, engine.SeatRef(boss), BossHand, SubHand)
 	s.drawCards(boss, BossHand)
-	for _, sub := range s.Order {
+	for _, sub := range s.Public.Order {
 		s.drawCards(sub, SubHand)
 	}
-	s.Tasks = []Task{{Kind: TaskRoundStart}}
+	s.Public.Tasks.Later(Task{Kind: TaskRoundStart})
 	s.run()
-	s.deal, s.events = s.events, nil
+	s.deal = s.TakeEvents()
 	return s, nil
 }

@@ -45,7 +45,7 @@ func build(t testing.TB, sp spec) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newState(sp.seats, sp.boss, opts, engine.NewRNG(1))
+	s := newState(sp.seats, sp.boss, sp.boss+1, opts, engine.NewCore(1))
 	free := map[Kind][]int{}
 	for id := range NumWork {
 		free[KindOf(id)] = append(free[KindOf(id)], id)
@@ -68,19 +68,19 @@ func build(t testing.TB, sp spec) *State {
 	}
 	for i := range sp.seats {
 		if i < len(sp.hands) {
-			s.hands[i] = cards(sp.hands[i])
+			s.Private[i].Hand = cards(sp.hands[i])
 		}
 	}
 	if sp.hasChief {
-		s.Chief, s.ChiefSide, s.ChiefUses = takeKind("c"), sp.chief, sp.chiefUses
-		s.ChiefOwner = s.Boss
+		s.Public.Chief, s.Public.ChiefSide, s.Public.ChiefUses = takeKind("c"), sp.chief, sp.chiefUses
+		s.Public.ChiefOwner = s.Public.Boss
 		if sp.chief == TeamSide {
-			s.ChiefOwner = s.Order[0]
+			s.Public.ChiefOwner = s.Public.Order[0]
 		}
 	}
-	s.Discard = cards(sp.discard)
+	s.Public.Discard = cards(sp.discard)
 	for _, seat := range sp.field {
-		s.Field[seat] = takeKind("d")
+		s.Public.Field[seat] = takeKind("d")
 	}
 	draw := cards(sp.draw)
 	slices.Reverse(draw)
@@ -88,26 +88,26 @@ func build(t testing.TB, sp spec) *State {
 	for k := range NumKinds {
 		rest = append(rest, free[k]...)
 	}
-	s.draw = append(rest, draw...)
+	s.Hidden.Draw = append(rest, draw...)
 	if sp.life != nil {
-		copy(s.Life, sp.life)
+		copy(s.Public.Life, sp.life)
 	}
-	s.Round = max(sp.round, 1)
+	s.Public.Round = max(sp.round, 1)
 	if sp.charges != 0 {
-		s.Charges = max(sp.charges, 0)
+		s.Public.Charges = max(sp.charges, 0)
 	}
 	for d := range NumDictator {
 		if sp.noDict || Dictator(d) != sp.dict {
-			s.dictDraw = append(s.dictDraw, NumWork+d)
+			s.Hidden.DictDraw = append(s.Hidden.DictDraw, NumWork+d)
 		}
 	}
 	if !sp.noDict {
-		s.Dict, s.Cancelled = DictatorID(sp.dict), sp.cancelled
+		s.Public.Dict, s.Public.Cancelled = DictatorID(sp.dict), sp.cancelled
 	}
 	if sp.dice != nil {
-		s.rng = diceRNG(t, sp.dice...)
+		s.RNG = diceRNG(t, sp.dice...)
 	}
-	s.Tasks = roundFrom(s, sp.from, sp.seat)
+	s.Public.Tasks.Later(roundFrom(s, sp.from, sp.seat)...)
 	s.syncCounts()
 	s.run()
 	return s
@@ -120,11 +120,11 @@ func roundFrom(s *State, from TaskKind, seat int) []Task {
 	if from == TaskVote {
 		out = append(out, Task{Kind: TaskVote}, Task{Kind: TaskReveal})
 		from = TaskSubTurn
-		seat = s.Order[0]
+		seat = s.Public.Order[0]
 	}
 	if from == TaskSubTurn {
-		for i := slices.Index(s.Order, seat); i < len(s.Order); i++ {
-			out = append(out, Task{Kind: TaskSubTurn, Seat: s.Order[i]})
+		for i := slices.Index(s.Public.Order, seat); i < len(s.Public.Order); i++ {
+			out = append(out, Task{Kind: TaskSubTurn, Seat: s.Public.Order[i]})
 		}
 		from = TaskTeamEnd
 	}
@@ -171,7 +171,7 @@ func refuse(t testing.TB, s *State, seat int, text string, want error) {
 		t.Errorf("seat %d %q: got %v, want %v", seat, text, err, want)
 	case ev != nil:
 		t.Errorf("refused but reported events")
-	case !reflect.DeepEqual(before.Table, s.Table) || !reflect.DeepEqual(before.hands, s.hands):
+	case !reflect.DeepEqual(before.Secrets, s.Secrets):
 		t.Errorf("refused but changed the state")
 	}
 }
@@ -193,15 +193,15 @@ func wantLegal(t testing.TB, s *State, seat int, want ...string) {
 
 func wantPrompt(t testing.TB, s *State, phase Phase, seat int) {
 	t.Helper()
-	if s.Phase != phase || (seat >= 0 && s.Turn != seat) {
-		t.Fatalf("phase %d turn %d, want phase %d turn %d", s.Phase, s.Turn, phase, seat)
+	if s.Public.Phase != phase || (seat >= 0 && s.Public.Turn != seat) {
+		t.Fatalf("phase %d turn %d, want phase %d turn %d", s.Public.Phase, s.Public.Turn, phase, seat)
 	}
 }
 
 func wantLife(t testing.TB, s *State, want ...int) {
 	t.Helper()
-	if !slices.Equal(s.Life, want) {
-		t.Fatalf("life %v, want %v", s.Life, want)
+	if !slices.Equal(s.Public.Life, want) {
+		t.Fatalf("life %v, want %v", s.Public.Life, want)
 	}
 }
 
@@ -209,7 +209,7 @@ func wantLife(t testing.TB, s *State, want ...int) {
 func handKinds(s *State, seat int) string {
 	var out []string
 	letters := map[Kind]string{Attack: "a", Defence: "d", Recovery: "r", Chief: "c"}
-	for _, c := range s.hands[seat] {
+	for _, c := range s.hand(seat) {
 		out = append(out, letters[KindOf(c)])
 	}
 	slices.Sort(out)
@@ -232,11 +232,11 @@ func wantWinner(t testing.TB, s *State, side Side, reason string) {
 	t.Helper()
 	o := s.Outcome()
 	if o == nil {
-		t.Fatalf("game not over (phase %d)", s.Phase)
+		t.Fatalf("game not over (phase %d)", s.Public.Phase)
 	}
-	want := []int{s.Boss}
+	want := []int{s.Public.Boss}
 	if side == TeamSide {
-		want = slices.Clone(s.Order)
+		want = slices.Clone(s.Public.Order)
 		slices.Sort(want)
 	}
 	if !slices.Equal(o.Winners, want) || o.Reason.Key != reason {

@@ -9,11 +9,68 @@ import (
 
 // Legal lists what seat may do now; Apply accepts exactly these actions.
 func (s *State) Legal(seat int) []engine.Action {
-	if s.outcome != nil || !engine.IsActor(s, seat) {
+	out := s.legal(seat)
+	if len(out) == 0 {
 		return nil
 	}
+	res := make([]engine.Action, len(out))
+	for i, a := range out {
+		res[i] = box(a)
+	}
+	return res
+}
+
+// boxed holds every action a table of up to five seats can offer already wrapped in an
+// engine.Action, so playouts do not allocate one interface per legal action: by act, then by
+// its one argument (target seat, kind or vote).
+var boxed = func() (out [ActTake + 1][8]engine.Action) {
+	for act := range out {
+		for i := range out[act] {
+			a := Action{Act: Act(act)}
+			switch Act(act) {
+			case ActAttack, ActHeal, ActHit, ActMend:
+				a.Target = i
+			case ActDiscard:
+				a.Kind = Kind(i)
+			case ActVote:
+				a.N = i
+			}
+			out[act][i] = a
+		}
+	}
+	return out
+}()
+
+func box(a Action) engine.Action {
+	i := a.Target + int(a.Kind) + a.N
+	if a.Act < 0 || int(a.Act) >= len(boxed) || i < 0 || i >= len(boxed[0]) || boxed[a.Act][i] != engine.Action(a) {
+		return a
+	}
+	return boxed[a.Act][i]
+}
+
+// isActor is engine.IsActor without building the list of actors.
+func (s *State) isActor(seat int) bool {
+	t := &s.Public
+	switch t.Phase {
+	case PhaseOver:
+		return false
+	case PhaseVote:
+		return seat >= 0 && seat < t.Seats && t.Votes[seat] == Pending
+	case PhaseNoOvertime:
+		return seat >= 0 && seat < t.Seats && t.InGame(seat) && !t.Done[seat]
+	}
+	return seat == t.Turn
+}
+
+// legal is Legal as the rules' own values.
+func (s *State) legal(seat int) []Action {
+	if s.Result != nil || !s.isActor(seat) {
+		return nil
+	}
+	hand := CountKinds(s.hand(seat))
 	var out []Action
-	switch s.Phase {
+	switch s.Public.Phase {
 	case PhaseVote:
 		out = []Action{{Act: ActVote, N: 1}, {Act: ActVote, N: 0}}
 	case PhaseNoOvertime:
@@ -25,32 +82,37 @@ func (s *State) Legal(seat int) []engine.Action {
 	case PhaseBossTurn:
 		out = s.bossLegal()
 	case PhaseBonus:
-		for _, t := range s.attackTargets() {
-			out = append(out, Action{Act: ActAttack, Target: t})
+		// The prompt opens whether or not the boss holds an 攻撃; only the boss sees which.
+		if hand[Attack] > 0 {
+			for _, t := range s.attackTargets() {
+				out = append(out, Action{Act: ActAttack, Target: t})
+			}
 		}
 		out = append(out, Action{Act: ActEnd})
 	case PhaseDamage:
-		for n := range min(CountKinds(s.hands[seat])[Defence], s.Damage.Amount) + 1 {
-			out = append(out, Action{Act: ActBlock, N: n})
+		// One 防御 at a time: the prompt stays open while the hit is worth more than 0.
+		out = append(out, Action{Act: ActTake})
+		if hand[Defence] > 0 {
+			out = append(out, Action{Act: ActBlock})
 		}
-		if seat == s.Boss && s.Active(GenbaSekinin) && !s.Flags.GenbaUsed {
+		if seat == s.Public.Boss && s.Public.Active(GenbaSekinin) && !s.Public.Flags.GenbaUsed && s.Public.Damage.Blocked == 0 {
 			out = append(out, Action{Act: ActNullify})
 		}
 	case PhaseDiscard:
 		out = s.discards(seat)
 	case PhaseChief:
-		for t := range s.Table.Seats {
-			if s.InGame(t) && s.Life[t] > 0 {
+		for t := range s.Public.Seats {
+			if s.Public.InGame(t) && s.Public.Life[t] > 0 {
 				out = append(out, Action{Act: ActHit, Target: t})
 			}
 		}
-		for t := range s.Table.Seats {
-			if s.InGame(t) && s.Life[t] > 0 && s.Life[t] < s.MaxLife(t) {
+		for t := range s.Public.Seats {
+			if s.Public.InGame(t) && s.Public.Life[t] > 0 && s.Public.Life[t] < s.Public.MaxLife(t) {
 				out = append(out, Action{Act: ActMend, Target: t})
 			}
 		}
 	case PhaseShimatsu:
-		out = append(out, Action{Act: ActMend, Target: s.Boss})
+		out = append(out, Action{Act: ActMend, Target: s.Public.Boss})
 		for _, t := range s.attackTargets() {
 			out = append(out, Action{Act: ActHit, Target: t})
 		}
@@ -59,17 +121,13 @@ func (s *State) Legal(seat int) []engine.Action {
 			out = append(out, Action{Act: ActHit, Target: t})
 		}
 	}
-	res := make([]engine.Action, len(out))
-	for i, a := range out {
-		res[i] = a
-	}
-	return res
+	return out
 }
 
 // discards is one "discard <kind>" per kind in seat's hand.
 func (s *State) discards(seat int) []Action {
 	var out []Action
-	for k, n := range CountKinds(s.hands[seat]) {
+	for k, n := range CountKinds(s.hand(seat)) {
 		if n > 0 {
 			out = append(out, Action{Act: ActDiscard, Kind: Kind(k)})
 		}
@@ -80,12 +138,12 @@ func (s *State) discards(seat int) []Action {
 // subLegal: a subordinate uses one usable card or hands in the 辞表; with no usable card it
 // shows its hand and discards one (the 辞表 stays open to it).
 func (s *State) subLegal(seat int) []Action {
-	c := CountKinds(s.hands[seat])
+	c := CountKinds(s.hand(seat))
 	var out []Action
 	if c[Attack] > 0 {
-		out = append(out, Action{Act: ActAttack, Target: s.Boss})
+		out = append(out, Action{Act: ActAttack, Target: s.Public.Boss})
 	}
-	if c[Defence] > 0 && !s.Active(BushoShoshitsu) {
+	if c[Defence] > 0 && !s.Public.Active(BushoShoshitsu) {
 		out = append(out, Action{Act: ActGuard})
 	}
 	if c[Recovery] > 0 {
@@ -109,8 +167,8 @@ func (s *State) subLegal(seat int) []Action {
 // (its revival, if the die allows).
 func (s *State) healTargets(seat int) []int {
 	var out []int
-	for _, t := range s.Order {
-		if s.InGame(t) && (s.Life[t] >= 1 && s.Life[t] < SubLife || t == seat && s.Life[seat] == 0) {
+	for _, t := range s.Public.Order {
+		if s.Public.InGame(t) && (s.Public.Life[t] >= 1 && s.Public.Life[t] < SubLife || t == seat && s.Public.Life[seat] == 0) {
 			out = append(out, t)
 		}
 	}
@@ -120,12 +178,12 @@ func (s *State) healTargets(seat int) []int {
 // mayResign: the 辞表 (there is one) goes to a subordinate with life left, while at most three
 // subordinates have life left.
 func (s *State) mayResign(seat int) bool {
-	if s.Resigned >= 0 || s.Life[seat] == 0 {
+	if s.Public.Resigned >= 0 || s.Public.Life[seat] == 0 {
 		return false
 	}
 	alive := 0
-	for _, sub := range s.Order {
-		if s.Life[sub] > 0 {
+	for _, sub := range s.Public.Order {
+		if s.Public.Life[sub] > 0 {
 			alive++
 		}
 	}
@@ -135,7 +193,7 @@ func (s *State) mayResign(seat int) bool {
 // bossLegal: the boss uses a card (攻撃 on a subordinate with life, 回復 always, 社長) or
 // stops; with no usable card it shows its hand and discards one.
 func (s *State) bossLegal() []Action {
-	c := CountKinds(s.hands[s.Boss])
+	c := CountKinds(s.hand(s.Public.Boss))
 	var out []Action
 	if c[Attack] > 0 {
 		for _, t := range s.attackTargets() {
@@ -143,29 +201,29 @@ func (s *State) bossLegal() []Action {
 		}
 	}
 	if c[Recovery] > 0 {
-		out = append(out, Action{Act: ActHeal, Target: s.Boss})
+		out = append(out, Action{Act: ActHeal, Target: s.Public.Boss})
 	}
 	if c[Chief] > 0 {
 		out = append(out, Action{Act: ActChief})
 	}
 	if len(out) == 0 {
-		return s.discards(s.Boss)
+		return s.discards(s.Public.Boss)
 	}
 	return append(out, Action{Act: ActEnd})
 }
 
 // check says why seat may not take a now, or nil when it may.
 func (s *State) check(seat int, a Action) error {
-	if s.outcome != nil {
+	if s.Result != nil {
 		return engine.ErrGameOver
 	}
-	if !engine.IsActor(s, seat) {
+	if !s.isActor(seat) {
 		return fmt.Errorf("%w: seat %d may not act now", engine.ErrNotYourTurn, seat)
 	}
-	if slices.ContainsFunc(s.Legal(seat), func(l engine.Action) bool { return l == engine.Action(a) }) {
+	if slices.Contains(s.legal(seat), a) {
 		return nil
 	}
-	return engine.Illegal("%q is not possible now (%s)", a, phaseHint[s.Phase])
+	return engine.Illegal("%q is not possible now (%s)", a, phaseHint[s.Public.Phase])
 }
 
 var phaseHint = map[Phase]string{
@@ -174,8 +232,8 @@ var phaseHint = map[Phase]string{
 	PhaseSubTurn:    "use a usable card, resign, or with none discard one",
 	PhaseBossStart:  "draw, or skip the draw to heal 2",
 	PhaseBossTurn:   "use a usable card or end; with none discard one",
-	PhaseBonus:      "attack a subordinate with life, or end",
-	PhaseDamage:     "block with at most as many 防御 as you hold and the hit is worth",
+	PhaseBonus:      "attack a subordinate with life if you hold an 攻撃, or end",
+	PhaseDamage:     "take the hit, or throw one 防御 you hold",
 	PhaseDiscard:    "discard a card you hold",
 	PhaseChief:      "hit a player with life, or mend one below the maximum",
 	PhaseShimatsu:   "mend yourself or hit a subordinate with life",

@@ -2,52 +2,29 @@ package boss
 
 import (
 	"fmt"
-	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/engine/enginetest"
 )
 
-// configs cycles through 4 and 5 seats, every boss seat and every option value.
-func configs(n int) []engine.Config {
-	out := make([]engine.Config, n)
-	for i := range out {
-		seats := 4 + i%2
-		opts := engine.Options{
-			OptBoss:  []string{BossRandom, "1", "2", "3", "4", "5"}[i%6],
-			OptVote:  []string{VoteMajority, VoteUnanimous}[i/2%2],
-			OptField: []string{FieldEach, FieldOnce}[i/4%2],
-			OptMizu:  []string{MizuHealed, MizuHealer}[i/8%2],
-		}
-		if opts[OptBoss] == "5" && seats == 4 {
-			opts[OptBoss] = "4"
-		}
-		out[i] = engine.Config{Seats: seats, Seed: uint64(i)*7919 + 5, Options: opts}
-	}
-	return out
-}
-
-func playouts() int {
-	if testing.Short() {
-		return 300
-	}
-	return 3000
-}
-
 // checkInvariants is what holds after every step: all 65 cards accounted for once, lives
 // within bounds, at most five rounds, one 社長 on the field, views show only their own hand.
 func checkInvariants(st engine.State) error {
 	s := st.(*State)
 	count := make([]int, NumCards)
-	piles := [][]int{s.draw, s.Discard, s.dictDraw, s.DictDiscard}
-	piles = append(piles, s.hands...)
+	piles := [][]int{s.Hidden.Draw, s.Public.Discard, s.Hidden.DictDraw, s.Public.DictDiscard}
+	for seat := range s.Private {
+		piles = append(piles, s.hand(seat))
+	}
 	for _, p := range piles {
 		for _, c := range p {
 			count[c]++
 		}
 	}
-	for _, c := range append(append([]int{}, s.Field...), s.Chief, s.Dict) {
+	for _, c := range append(append([]int{}, s.Public.Field...), s.Public.Chief, s.Public.Dict) {
 		if c >= 0 {
 			count[c]++
 		}
@@ -57,33 +34,33 @@ func checkInvariants(st engine.State) error {
 			return fmt.Errorf("card %d is on the table %d times", c, n)
 		}
 	}
-	for _, c := range s.draw {
+	for _, c := range s.Hidden.Draw {
 		if !IsWork(c) {
 			return fmt.Errorf("独裁カード %d in the 勤務 draw pile", c)
 		}
 	}
-	if s.Chief >= 0 && KindOf(s.Chief) != Chief {
-		return fmt.Errorf("card %d sits where the 社長 goes", s.Chief)
+	if s.Public.Chief >= 0 && KindOf(s.Public.Chief) != Chief {
+		return fmt.Errorf("card %d sits where the 社長 goes", s.Public.Chief)
 	}
-	for seat, c := range s.Field {
-		if c >= 0 && (KindOf(c) != Defence || seat == s.Boss) {
+	for seat, c := range s.Public.Field {
+		if c >= 0 && (KindOf(c) != Defence || seat == s.Public.Boss) {
 			return fmt.Errorf("card %d on seat %d's field", c, seat)
 		}
 	}
-	for seat, l := range s.Life {
-		if l < 0 || l > s.MaxLife(seat) {
+	for seat, l := range s.Public.Life {
+		if l < 0 || l > s.Public.MaxLife(seat) {
 			return fmt.Errorf("seat %d has life %d", seat, l)
 		}
 	}
-	if s.Round < 1 || s.Round > Rounds {
-		return fmt.Errorf("round %d", s.Round)
+	if s.Public.Round < 1 || s.Public.Round > Rounds {
+		return fmt.Errorf("round %d", s.Public.Round)
 	}
-	if s.ChiefUses >= ChiefUses {
-		return fmt.Errorf("社長 used %d times and still on the field", s.ChiefUses)
+	if s.Public.ChiefUses >= ChiefUses {
+		return fmt.Errorf("社長 used %d times and still on the field", s.Public.ChiefUses)
 	}
-	for seat := range s.Table.Seats {
-		if s.HandCount[seat] != len(s.hands[seat]) {
-			return fmt.Errorf("seat %d's hand count %d, holds %d", seat, s.HandCount[seat], len(s.hands[seat]))
+	for seat := range s.Public.Seats {
+		if s.Public.HandCount[seat] != len(s.hand(seat)) {
+			return fmt.Errorf("seat %d's hand count %d, holds %d", seat, s.Public.HandCount[seat], len(s.hand(seat)))
 		}
 	}
 	if o := s.Outcome(); o != nil {
@@ -96,42 +73,84 @@ func checkInvariants(st engine.State) error {
 		}
 		return nil
 	}
-	if s.Life[s.Boss] == 0 || s.Down() >= 3 {
-		return fmt.Errorf("the game goes on with boss life %d and %d subordinates down", s.Life[s.Boss], s.Down())
+	if s.Public.Life[s.Public.Boss] == 0 || s.Public.Down() >= 3 {
+		return fmt.Errorf("the game goes on with boss life %d and %d subordinates down", s.Public.Life[s.Public.Boss], s.Public.Down())
 	}
-	if s.Phase == PhaseRun {
+	if s.Public.Phase == PhaseRun {
 		return fmt.Errorf("between prompts outside Apply")
 	}
 	return nil
 }
 
-func TestRandomPlayouts(t *testing.T) {
-	pick := engine.NewRNG(42)
+// The contract's shared checks (invariants, round trips, refusals, quiet apply, Determinize,
+// stepwise secrecy, replays) over every table size and option combination, with the game's
+// invariants after every step; every way a game can end is reached.
+func TestEngineContract(t *testing.T) {
 	ends := map[string]int{}
-	steps := 0
-	for i, cfg := range configs(playouts()) {
-		s, rec, err := enginetest.RandomGame(Game, cfg, &pick, 5000, checkInvariants)
-		if err != nil {
-			t.Fatalf("game %d (%d seats, %v): %v", i, cfg.Seats, cfg.Options, err)
+	check := func(st engine.State) error {
+		if o := st.Outcome(); o != nil {
+			ends[o.Reason.Key]++
 		}
-		ends[s.Outcome().Reason.Key]++
-		steps += len(rec)
-		if i%10 == 0 {
-			replayed, err := engine.Replay(Game, cfg, rec)
-			if err != nil {
-				t.Fatalf("game %d: replay: %v", i, err)
-			}
-			for seat := range cfg.Seats {
-				if !reflect.DeepEqual(replayed.View(seat), s.View(seat)) {
-					t.Fatalf("game %d: the replay differs for seat %d", i, seat)
-				}
-			}
-		}
+		return checkInvariants(st)
 	}
-	t.Logf("%d games, %d steps; endings %v", playouts(), steps, ends)
+	enginetest.Run(t, Game, enginetest.Spec{Games: 2000, Check: check})
+	t.Logf("endings %v", ends)
 	for _, key := range []string{MsgEndBossDown, MsgEndTeamDown, MsgEndSurvived, MsgEndLetter} {
 		if ends[key] == 0 {
 			t.Errorf("no random game ended with %s", key)
 		}
 	}
 }
+
+// ルールは破ろう's prompt once opened only when the boss held an 攻撃, telling the subordinates
+// something of its hand. With that behaviour restored (leakBonusPrompt), the stepwise
+// secrecy check must catch it within a few hundred of the games that turn the card up.
+func TestStepwiseSecrecyCatchesTheBonusPromptLeak(t *testing.T) {
+	leakBonusPrompt = true
+	defer func() { leakBonusPrompt = false }()
+	const games = 1000
+	played := 0
+	for i, cfg := range enginetest.Configs(Game, games) {
+		if !turnsUp(cfg, RuleWaYaburo) {
+			continue
+		}
+		played++
+		pick := engine.NewRNG(cfg.Seed ^ 0x5eed)
+		_, err := enginetest.Play(Game, cfg, &pick, enginetest.Spec{}, true)
+		if err == nil {
+			continue
+		}
+		if !strings.Contains(err.Error(), "learns something of the actor's hidden cards") {
+			t.Fatalf("game %d: the check failed for another reason: %v", i, err)
+		}
+		t.Logf("caught in game %d, the %d-th to turn the card up: %v", i, played, err)
+		return
+	}
+	t.Fatalf("the leaking ルールは破ろう prompt went unnoticed in %d games", games)
+}
+
+// turnsUp reports whether the game cfg deals comes to 独裁カード d in its five rounds.
+func turnsUp(cfg engine.Config, d Dictator) bool {
+	st, err := Game.New(cfg)
+	if err != nil {
+		return false
+	}
+	s := st.(*State)
+	pile := append(slices.Clone(s.Hidden.DictDraw), s.Public.Dict)
+	return slices.Contains(pile[max(0, len(pile)-Rounds):], DictatorID(d))
+}
+
+// No seat ever faces more than about 60 legal actions.
+func TestLargestLegalList(t *testing.T) {
+	n, at, err := enginetest.Largest(Game, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("largest legal list over 10000 games: %d (%s)", n, at)
+	if n > 60 {
+		t.Fatalf("a legal list of %d actions (%s)", n, at)
+	}
+}
+
+func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
+func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }

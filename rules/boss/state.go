@@ -1,8 +1,6 @@
 package boss
 
 import (
-	"slices"
-
 	"zashiki/rules/engine"
 )
 
@@ -15,6 +13,13 @@ var (
 	DictDiscardZone = engine.Shared("dictdiscard")
 	BossChiefZone   = engine.Shared("chief.boss")
 	TeamChiefZone   = engine.Shared("chief.team")
+)
+
+// Counters the rules name in EvCounter events: the round (+1 as each opens) and the team's
+// cancels left (-1 as one is spent).
+var (
+	RoundCounter  = engine.Shared("round")
+	CancelCounter = engine.Shared("cancels")
 )
 
 // HandZone is a seat's hand; FieldZone is where a subordinate's 防御 lies on the field.
@@ -47,12 +52,13 @@ const (
 	No
 )
 
-// Table is everything about a game that every seat may know. The state holds one, and every
-// View carries a deep copy, so a determinized state can take it over whole.
+// Table is everything about a game that every seat may know: the public part of the state,
+// which every View carries a deep copy of, so a determinized state can take it over whole.
 type Table struct {
-	Seats int
-	Boss  int
-	Order []int // the subordinates in turn order
+	Seats   int
+	Boss    int
+	Order   []int             // the subordinates in turn order
+	Options map[string]string // the table's resolved options
 
 	Life      []int
 	Field     []int  // the 防御 on each seat's field, -1 for none
@@ -84,9 +90,22 @@ type Table struct {
 	Flags    RoundFlags
 	Done     []bool // ノー残業デー: seats that have finished discarding
 	LastRoll int
-	Tasks    []Task // what the round still has to do, in order
+	// Tasks is what the round still has to do, in order. Tasks hold no secret.
+	Tasks engine.Agenda[Task]
 	// Revealed is every hand, shown once the game is over (nil before).
 	Revealed [][]int
+}
+
+// Private is what one seat alone knows: its hand.
+type Private struct {
+	Hand []int
+}
+
+// Hidden is what only the rules know: the order of both draw piles (the next card drawn is
+// the last).
+type Hidden struct {
+	Draw     []int
+	DictDraw []int
 }
 
 // RoundFlags are the once-per-round marks of the 独裁カード, cleared each round.
@@ -94,9 +113,11 @@ type RoundFlags struct {
 	RentaiUsed, GenbaUsed, RuleUsed, DokusaiUsed, KosenBoss, KosenTeam bool
 }
 
-// DamagePrompt is a hit waiting for its defender's answer.
+// DamagePrompt is a hit waiting for its defender's answer: Amount is what is left of it,
+// Blocked how many 防御 the defender has thrown against it so far.
 type DamagePrompt struct {
 	Target, Amount, Source int
+	Blocked                int
 	Cause                  Cause
 }
 
@@ -110,25 +131,6 @@ const (
 	ByDictator
 	ByLetter
 )
-
-func (t *Table) clone() Table {
-	c := *t
-	c.Order = slices.Clone(t.Order)
-	c.Life = slices.Clone(t.Life)
-	c.Field = slices.Clone(t.Field)
-	c.Spent = slices.Clone(t.Spent)
-	c.Known = slices.Clone(t.Known)
-	c.HandCount = slices.Clone(t.HandCount)
-	c.Discard = slices.Clone(t.Discard)
-	c.DictDiscard = slices.Clone(t.DictDiscard)
-	c.Votes = slices.Clone(t.Votes)
-	c.Done = slices.Clone(t.Done)
-	c.Tasks = slices.Clone(t.Tasks)
-	if t.Revealed != nil {
-		c.Revealed = cloneHands(t.Revealed)
-	}
-	return c
-}
 
 // IsSub reports whether seat is a subordinate.
 func (t *Table) IsSub(seat int) bool { return seat >= 0 && seat < t.Seats && seat != t.Boss }
@@ -164,88 +166,70 @@ func (t *Table) Down() int {
 
 // State is a 上司独裁 position. It implements engine.State.
 type State struct {
-	opts engine.Options
-	v    variant
-	Table
-
-	hands    [][]int
-	draw     []int // the next card drawn is the last
-	dictDraw []int
-
-	rng     engine.RNG
-	outcome *engine.Outcome
-	deal    []engine.Event
-	events  []engine.Event
+	engine.Core
+	engine.Secrets[Table, Private, Hidden]
+	v    variant        // the options read into flags: configuration shared by clones
+	deal []engine.Event // the opening deal, set once by New
 }
 
-func (s *State) Seats() int { return s.Table.Seats }
+func (s *State) Seats() int { return s.Public.Seats }
 
 func (s *State) Actors() []int {
-	switch s.Phase {
+	t := &s.Public
+	switch t.Phase {
 	case PhaseOver:
 		return nil
 	case PhaseVote:
 		var out []int
-		for _, seat := range s.Order {
-			if s.Votes[seat] == Pending {
+		for _, seat := range t.Order {
+			if t.Votes[seat] == Pending {
 				out = append(out, seat)
 			}
 		}
 		return out
 	case PhaseNoOvertime:
 		var out []int
-		for seat := range s.Table.Seats {
-			if s.InGame(seat) && !s.Done[seat] {
+		for seat := range t.Seats {
+			if t.InGame(seat) && !t.Done[seat] {
 				out = append(out, seat)
 			}
 		}
 		return out
 	}
-	return []int{s.Turn}
+	return []int{t.Turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
+// Window is open for the whole cancel vote and the whole ノー残業デー: the phase alone decides,
+// so every seat knows it. Neither runs against a clock.
+func (s *State) Window() *engine.Window {
+	switch s.Public.Phase {
+	case PhaseVote:
+		return &engine.Window{Kind: "vote", Timeout: "vote no", Policy: engine.AnyOrder, Cause: -1}
+	case PhaseNoOvertime:
+		return &engine.Window{Kind: "nozangyo", Timeout: "end", Policy: engine.AnyOrder, Cause: -1}
+	}
+	return nil
+}
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
 func (s *State) Clone() engine.State {
 	c := *s
-	c.Table = s.Table.clone()
-	c.hands = cloneHands(s.hands)
-	c.draw = slices.Clone(s.draw)
-	c.dictDraw = slices.Clone(s.dictDraw)
-	c.outcome = s.outcome.Clone()
-	c.events = nil
+	c.Core = s.Core.Fork()
+	c.Secrets = s.Secrets.Copy()
 	return &c
 }
 
 // DealEvents are the opening deal, for the screen to animate.
-func (s *State) DealEvents() []engine.Event {
-	out := slices.Clone(s.deal)
-	for i := range out {
-		out[i].Msg.Args = slices.Clone(out[i].Msg.Args)
-	}
-	return out
-}
+func (s *State) DealEvents() []engine.Event { return engine.Copy(s.deal) }
 
-func (s *State) emit(e engine.Event) { s.events = append(s.events, e) }
+// hand is seat's hand.
+func (s *State) hand(seat int) []int { return s.Private[seat].Hand }
 
-func (s *State) msg(key string, args ...any) {
-	s.emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: engine.M(key, args...)})
-}
-
-// syncCounts refreshes the public counts from the hidden piles.
+// syncCounts refreshes the public counts from the private hands and hidden piles.
 func (s *State) syncCounts() {
-	for i, h := range s.hands {
-		s.HandCount[i] = len(h)
+	for i := range s.Private {
+		s.Public.HandCount[i] = len(s.hand(i))
 	}
-	s.DrawCount, s.DictDrawCount = len(s.draw), len(s.dictDraw)
-}
-
-func cloneHands(hs [][]int) [][]int {
-	out := make([][]int, len(hs))
-	for i, h := range hs {
-		out[i] = slices.Clone(h)
-	}
-	return out
+	s.Public.DrawCount, s.Public.DictDrawCount = len(s.Hidden.Draw), len(s.Hidden.DictDraw)
 }

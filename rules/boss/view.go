@@ -1,8 +1,6 @@
 package boss
 
 import (
-	"slices"
-
 	"zashiki/rules/engine"
 )
 
@@ -19,9 +17,11 @@ const (
 	PhaseBossStart
 	// PhaseBossTurn: the boss uses a card (BossUses left) or ends the turn.
 	PhaseBossTurn
-	// PhaseBonus: ルールは破ろう: the boss may use an attack card after a recovery card.
+	// PhaseBonus: ルールは破ろう: the boss may use an attack card after a recovery card. It
+	// opens after every 回復 while the card allows a bonus, whatever the boss holds.
 	PhaseBonus
-	// PhaseDamage: Damage.Target throws 防御 from hand (or, the boss, uses 現場の責任).
+	// PhaseDamage: Damage.Target throws 防御 from hand one at a time, or takes what is left
+	// (or, the boss, uses 現場の責任).
 	PhaseDamage
 	// PhaseDiscard: 有給休暇: Turn, whose life rose, discards a card of its choice.
 	PhaseDiscard
@@ -61,7 +61,7 @@ const (
 	TaskChief  // Side's 社長 acts
 )
 
-// Task is one pending step. Tasks hold no secret, so views carry them.
+// Task is one pending step of the round's agenda. Tasks hold no secret, so views carry them.
 type Task struct {
 	Kind   TaskKind
 	Seat   int
@@ -71,13 +71,13 @@ type Task struct {
 	Side   Side
 }
 
-// View is what one seat knows. It shares no memory with the state.
+// View is what one seat knows: the table everyone sees and its own hand. It shares no memory
+// with the state.
 type View struct {
 	Seat int
 	Table
-	// Hand is this seat's own hand (nil for a seat outside the table).
-	Hand    []int
-	Options map[string]string
+	// Private holds Hand, this seat's own hand (nil for a seat outside the table).
+	Private
 	Outcome *engine.Outcome
 }
 
@@ -85,15 +85,8 @@ type View struct {
 func (v *View) Viewer() int { return v.Seat }
 
 func (s *State) View(seat int) engine.View {
-	v := &View{Seat: seat, Table: s.Table.clone(), Options: make(map[string]string, len(s.opts)),
-		Outcome: s.outcome.Clone()}
-	if seat >= 0 && seat < len(s.hands) {
-		v.Hand = slices.Clone(s.hands[seat])
-	}
-	for k, o := range s.opts {
-		v.Options[k] = o
-	}
-	return v
+	p, m := s.Seen(seat)
+	return &View{Seat: seat, Table: p, Private: m, Outcome: s.Outcome()}
 }
 
 // CountKinds counts a hand's cards by kind.

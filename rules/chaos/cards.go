@@ -113,6 +113,49 @@ type Effect struct {
 	Steps  []*Effect
 	Ask    AskKind
 	Common int // OpAsk with AskLived: how many people in a hundred have lived it (CPU answers)
+	id     EffectID
+}
+
+// EffectID names one step of a card's play effect: the state holds these numbers rather
+// than pointers into the card table, so its parts copy as plain data. NoEffect is none.
+type EffectID uint16
+
+// NoEffect is the EffectID of no effect (an OpIf or OpAsk without an Else).
+const NoEffect EffectID = 0
+
+// Effect is the step the identifier names, nil for NoEffect.
+func (id EffectID) Effect() *Effect { return effectTable[id] }
+
+// ID is the step's identifier (NoEffect for nil).
+func (e *Effect) ID() EffectID {
+	if e == nil {
+		return NoEffect
+	}
+	return e.id
+}
+
+// effectTable lists every step of every card's play effect, by identifier.
+var effectTable = indexEffects()
+
+func indexEffects() []*Effect {
+	table := []*Effect{nil}
+	var walk func(e *Effect)
+	walk = func(e *Effect) {
+		if e == nil || e.id != NoEffect {
+			return
+		}
+		e.id = EffectID(len(table))
+		table = append(table, e)
+		walk(e.Then)
+		walk(e.Else)
+		for _, s := range e.Steps {
+			walk(s)
+		}
+	}
+	for _, d := range Cards {
+		walk(d.Effect)
+	}
+	return table
 }
 
 // CardDef is one card of the deck. Key names it in the catalogue ("chaos.card.<key>" and,

@@ -6,58 +6,106 @@ import (
 	"zashiki/rules/engine"
 )
 
-// Determinize deals the cards the view's seat cannot see (the other hands, the deck and the
-// cards set aside at set-up) at random from those not on the table or in its own hand.
-func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
-	v, ok := ev.(*View)
+// Determinize deals the cards the views' seats cannot see (the other hands, the deck and the
+// cards set aside at set-up) at random from those not on the table or in their hands.
+func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
+	if len(views) == 0 {
+		panic("chaos: Determinize needs a view")
+	}
+	first, ok := views[0].(*View)
 	if !ok {
 		panic("chaos: Determinize needs a *chaos.View")
 	}
-	opts, err := engine.ResolveOptions(optionDefs, v.Options)
+	opts, err := engine.ResolveOptions(optionDefs, first.Options)
 	if err != nil {
 		opts, _ = engine.ResolveOptions(optionDefs, nil)
 	}
-	s := newState(v.Seats, opts, engine.NewRNG(rng.Uint64()))
-	s.victory, s.work = v.Victory, v.Work
-	s.lane, s.discard, s.play = slices.Clone(v.Lane), slices.Clone(v.Discards), slices.Clone(v.Play)
-	s.resources, s.chaos, s.marker, s.touched, s.idle, s.round = v.Resources, v.Chaos, v.Marker, v.Touched, v.Idle, v.Round
-	s.first, s.turn, s.phase = v.First, v.Turn, v.Phase
-	s.tasks = slices.Clone(v.Tasks)
-	s.choice = v.Choice
-	s.choice.Options = slices.Clone(v.Choice.Options)
-	s.ask = v.Ask
-	s.ask.Answers = slices.Clone(v.Ask.Answers)
-	s.outcome = v.Outcome.Clone()
+	s := newState(first.Seats, opts, engine.NewCore(rng.Uint64()))
+	s.Public = engine.Copy(first.Public)
+	s.Result = first.Outcome.Clone()
+	keep := make([]bool, first.Seats)
+	for _, ev := range views {
+		v := ev.(*View)
+		if v.Seat >= 0 && v.Seat < len(keep) {
+			keep[v.Seat] = true
+			s.Private[v.Seat] = engine.Copy(v.Private)
+		}
+	}
+	s.dealUnseen(rng, keep, true)
+	return s
+}
 
-	seen := make([]bool, NumCards)
-	for _, pile := range [][]int{v.Hand, v.Lane, v.Discards, v.Play, v.Work[:]} {
-		for _, c := range pile {
+// Redeal implements engine.State: the hands of the seats not in keep and the cards set aside
+// at set-up are dealt afresh among themselves; the deck keeps its order.
+func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
+	c := s.Clone().(*State)
+	kept := make([]bool, s.Public.Seats)
+	for _, k := range keep {
+		if k >= 0 && k < len(kept) {
+			kept[k] = true
+		}
+	}
+	c.dealUnseen(rng, kept, false)
+	return c
+}
+
+// dealUnseen fills, at random, the hands of the seats not kept (to their public sizes) and the
+// cards set aside, and, when withDraw is set, the deck, from every card that is not on the
+// table, in a kept hand or (without withDraw) in the deck. A card everyone saw shuffled back
+// into the deck is never set aside.
+func (s *State) dealUnseen(rng *engine.RNG, keep []bool, withDraw bool) {
+	p := &s.Public
+	known := make([]bool, NumCards)
+	mark := func(cs []int) {
+		for _, c := range cs {
 			if c >= 0 {
-				seen[c] = true
+				known[c] = true
 			}
 		}
 	}
-	var pool []int
-	for c := range seen {
-		if !seen[c] {
-			pool = append(pool, c)
+	mark(p.Work[:])
+	mark(p.Lane)
+	mark(p.Discards)
+	mark(p.Play)
+	for seat, k := range keep {
+		if k {
+			mark(s.Private[seat].Hand)
 		}
 	}
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	for seat := range s.hands {
-		if seat == v.Seat {
-			s.hands[seat] = slices.Clone(v.Hand)
+	if !withDraw {
+		mark(s.Hidden.Draw)
+	}
+	recycled := make([]bool, NumCards)
+	for _, c := range p.Recycled {
+		recycled[c] = true
+	}
+	var boxable, rest []int
+	for c, k := range known {
+		switch {
+		case k:
+		case recycled[c]:
+			rest = append(rest, c)
+		default:
+			boxable = append(boxable, c)
+		}
+	}
+	shuffle(rng, boxable)
+	k := min(p.BoxedCount, len(boxable))
+	s.Hidden.Boxed = slices.Clone(boxable[:k])
+	pool := append(rest, boxable[k:]...)
+	shuffle(rng, pool)
+	for seat, kept := range keep {
+		if kept {
 			continue
 		}
-		k := min(v.HandCounts[seat], len(pool))
-		s.hands[seat], pool = slices.Clone(pool[:k]), pool[k:]
+		n := min(p.HandCounts[seat], len(pool))
+		s.Private[seat].Hand, pool = slices.Clone(pool[:n]), pool[n:]
 	}
-	// A hidden chaos-2 discard is picked from the chooser's hand as dealt here.
-	if s.choice.Kind == ChooseDiscard && s.choice.Seat != v.Seat {
-		s.choice.Options = slices.Clone(s.hands[s.choice.Seat])
+	if withDraw {
+		s.Hidden.Draw = pool
 	}
-	k := min(v.BoxedCount, len(pool))
-	s.boxed, pool = slices.Clone(pool[:k]), pool[k:]
-	s.draw = pool
-	return s
+}
+
+func shuffle(rng *engine.RNG, cs []int) {
+	rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
 }

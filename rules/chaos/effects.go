@@ -12,69 +12,82 @@ func (s *State) resolve(card int, e *Effect) {
 	if e == nil {
 		return
 	}
+	p := &s.Public
 	switch e.Op {
 	case OpResources:
-		s.setResources(s.resources + e.N)
+		s.setResources(p.Resources + e.N)
 	case OpChaos:
 		s.stepDie(e.N)
 	case OpRoll:
 		s.touchDie()
-		s.chaos = s.rng.Weighted(DieWeights[:])
-		s.emit(engine.Event{Kind: engine.EvRoll, Seat: s.turn, N: s.chaos, Card: Rolled, Msg: engine.M(MsgRoll, engine.SeatRef(s.turn), s.chaos)})
-	case OpDraw:
-		n := min(e.N, len(s.draw))
-		for range n {
-			c := s.pop()
-			s.hands[s.turn] = append(s.hands[s.turn], c)
-			s.emit(drawEvent(s.turn, c))
+		p.Chaos = s.RNG.Weighted(DieWeights[:])
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvRoll, Seat: p.Turn, N: p.Chaos, Msg: engine.M(MsgRoll, engine.SeatRef(p.Turn), p.Chaos)})
 		}
-		s.emit(message(MsgDraw, engine.SeatRef(s.turn), n))
+	case OpDraw:
+		n := min(e.N, p.DrawCount)
+		for range n {
+			s.drawTo(p.Turn)
+		}
+		if s.Loud() {
+			s.Say(MsgDraw, engine.SeatRef(p.Turn), n)
+		}
 	case OpIf:
 		if s.holds(e.Cond) {
-			s.push(Task{Kind: TaskEffect, Card: card, Effect: e.Then})
+			p.Tasks.Now(effectTask(card, e.Then))
 		} else {
-			s.push(Task{Kind: TaskEffect, Card: card, Effect: e.Else})
+			p.Tasks.Now(effectTask(card, e.Else))
 		}
 	case OpSeq:
 		ts := make([]Task, len(e.Steps))
 		for i, step := range e.Steps {
-			ts[i] = Task{Kind: TaskEffect, Card: card, Effect: step}
+			ts[i] = effectTask(card, step)
 		}
-		s.push(ts...)
+		p.Tasks.Now(ts...)
 	case OpAsk:
-		s.ask = Ask{Card: card, Effect: e, Answers: make([]uint8, len(s.hands))}
-		s.phase = PhaseAsk
-		key := MsgAskAgree
-		if e.Ask == AskLived {
-			key = MsgAskLived
+		p.Ask = Ask{Card: card, Eff: e.ID(), Answers: make([]uint8, p.Seats)}
+		p.Phase = PhaseAsk
+		if s.Loud() {
+			key := MsgAskAgree
+			if e.Ask == AskLived {
+				key = MsgAskLived
+			}
+			s.Emit(engine.Event{Kind: engine.EvWindow, Seat: -1, Data: askWindow()})
+			s.Emit(engine.Event{Kind: engine.EvPhase, Seat: -1, Card: card, Data: e.Ask, Msg: engine.M(key, engine.CardRef(card))})
 		}
-		s.emit(engine.Event{Kind: engine.EvPhase, Seat: -1, Card: card, Msg: engine.M(key, engine.CardRef(card))})
 	case OpRecycle:
-		n := min(e.N, len(s.discard))
+		n := min(e.N, len(p.Discards))
 		for range n {
-			i := s.rng.IntN(len(s.discard))
-			c := s.discard[i]
-			s.discard = slices.Delete(s.discard, i, i+1)
-			s.draw = append(s.draw, c)
-			s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: discardZone, To: drawZone})
+			i := s.RNG.IntN(len(p.Discards))
+			c := p.Discards[i]
+			p.Discards = slices.Delete(p.Discards, i, i+1)
+			s.Hidden.Draw = append(s.Hidden.Draw, c)
+			p.DrawCount++
+			p.Recycled = append(p.Recycled, c)
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: discardZone, To: drawZone})
 		}
-		s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
-		s.emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: drawZone, N: len(s.draw), Msg: engine.M(MsgRecycle, n)})
+		d := s.Hidden.Draw
+		s.RNG.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: drawZone, N: len(d), Msg: engine.M(MsgRecycle, n)})
+		}
 	case OpClearWork:
-		for i, c := range s.work {
+		for i, c := range p.Work {
 			if c != none {
-				s.work[i] = none
-				s.discard = append(s.discard, c)
-				s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: workZone(i), To: discardZone})
+				p.Work[i] = none
+				p.Discards = append(p.Discards, c)
+				s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: workZone(i), To: discardZone})
 			}
 		}
 	default:
 		opts := s.targets(e)
 		if len(opts) == 0 {
-			s.emit(message(MsgNoTarget, engine.CardRef(card)))
+			if s.Loud() {
+				s.Say(MsgNoTarget, engine.CardRef(card))
+			}
 			return
 		}
-		s.choose(ChooseTarget, s.turn, card, e, opts)
+		s.choose(ChooseTarget, p.Turn, card, e, opts)
 	}
 }
 
@@ -82,14 +95,14 @@ func (s *State) resolve(card int, e *Effect) {
 func (s *State) holds(c Cond) bool {
 	switch c.Kind {
 	case CondWorkMin:
-		for i, w := range s.work {
+		for i, w := range s.Public.Work {
 			if w != none && (c.Cat == 0 || c.Cat == Cats[i]) && Cards[w].Value >= c.Min {
 				return true
 			}
 		}
 		return false
 	case CondResMin:
-		return s.resources >= c.Min
+		return s.Public.Resources >= c.Min
 	}
 	return false
 }
@@ -100,161 +113,190 @@ func (s *State) targets(e *Effect) []int {
 	switch e.Op {
 	case OpDiscardHighest:
 		best := -99
-		for _, w := range s.work {
+		for _, w := range s.Public.Work {
 			if w != none {
 				best = max(best, Cards[w].Value)
 			}
 		}
-		for _, w := range s.work {
+		for _, w := range s.Public.Work {
 			if w != none && Cards[w].Value == best {
 				out = append(out, w)
 			}
 		}
 	case OpDiscardWork:
-		for _, w := range s.work {
+		for _, w := range s.Public.Work {
 			if w != none && Cards[w].Value >= e.Lo && Cards[w].Value <= e.Hi {
 				out = append(out, w)
 			}
 		}
 	case OpWorkToLane:
-		for _, w := range s.work {
+		for _, w := range s.Public.Work {
 			if w != none {
 				out = append(out, w)
 			}
 		}
 	case OpReplay:
-		for _, w := range s.work {
+		for _, w := range s.Public.Work {
 			if w != none && Cards[w].Effect != nil && Cards[w].Effect.Op != OpReplay {
 				out = append(out, w)
 			}
 		}
 	case OpLaneToWork:
-		for _, c := range s.lane {
+		for _, c := range s.Public.Lane {
 			if Cards[c].Cats.Has(e.Cat) {
 				out = append(out, c)
 			}
 		}
 	case OpLaneToDiscard:
-		out = slices.Clone(s.lane)
+		out = slices.Clone(s.Public.Lane)
 	}
 	return out
 }
 
 // target carries out a choosing step on the picked card c.
 func (s *State) target(card int, e *Effect, c int) {
-	slot := slices.Index(s.work[:], c)
+	p := &s.Public
+	slot := slices.Index(p.Work[:], c)
 	switch e.Op {
 	case OpDiscardHighest, OpDiscardWork:
-		s.work[slot] = none
-		s.discard = append(s.discard, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: s.turn, Card: c, From: workZone(slot), To: discardZone,
-			Msg: engine.M(MsgWorkDiscarded, engine.CardRef(c))})
-	case OpWorkToLane:
-		s.work[slot] = none
-		s.lane = append(s.lane, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: s.turn, Card: c, From: workZone(slot), To: laneZone,
-			Msg: engine.M(MsgToLane, engine.CardRef(c), 0)})
-	case OpReplay:
-		s.emit(message(MsgReplay, engine.CardRef(c)))
-		s.push(Task{Kind: TaskEffect, Card: c, Effect: Cards[c].Effect})
-	case OpLaneToWork:
-		i := slices.Index(s.lane, c)
-		s.lane = slices.Delete(s.lane, i, i+1)
-		w := e.Cat.Slot()
-		if old := s.work[w]; old != none {
-			s.discard = append(s.discard, old)
-			s.emit(engine.Event{Kind: engine.EvMove, Seat: s.turn, Card: old, From: workZone(w), To: discardZone})
+		p.Work[slot] = none
+		p.Discards = append(p.Discards, c)
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: p.Turn, Card: c, From: workZone(slot), To: discardZone,
+				Msg: engine.M(MsgWorkDiscarded, engine.CardRef(c))})
 		}
-		s.work[w] = c
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: s.turn, Card: c, From: laneZone, To: workZone(w),
-			Msg: engine.M(MsgLaneToWork, engine.CardRef(c))})
+	case OpWorkToLane:
+		p.Work[slot] = none
+		p.Lane = append(p.Lane, c)
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: p.Turn, Card: c, From: workZone(slot), To: laneZone,
+				Msg: engine.M(MsgToLane, engine.CardRef(c), 0)})
+		}
+	case OpReplay:
+		if s.Loud() {
+			s.Say(MsgReplay, engine.CardRef(c))
+		}
+		p.Tasks.Now(effectTask(c, Cards[c].Effect))
+	case OpLaneToWork:
+		i := slices.Index(p.Lane, c)
+		p.Lane = slices.Delete(p.Lane, i, i+1)
+		w := e.Cat.Slot()
+		if old := p.Work[w]; old != none {
+			p.Discards = append(p.Discards, old)
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: p.Turn, Card: old, From: workZone(w), To: discardZone})
+		}
+		p.Work[w] = c
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: p.Turn, Card: c, From: laneZone, To: workZone(w),
+				Msg: engine.M(MsgLaneToWork, engine.CardRef(c))})
+		}
 	case OpLaneToDiscard:
-		i := slices.Index(s.lane, c)
-		s.lane = slices.Delete(s.lane, i, i+1)
-		s.discard = append(s.discard, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: s.turn, Card: c, From: laneZone, To: discardZone,
-			Msg: engine.M(MsgLaneDiscarded, engine.CardRef(c))})
+		i := slices.Index(p.Lane, c)
+		p.Lane = slices.Delete(p.Lane, i, i+1)
+		p.Discards = append(p.Discards, c)
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: p.Turn, Card: c, From: laneZone, To: discardZone,
+				Msg: engine.M(MsgLaneDiscarded, engine.CardRef(c))})
+		}
 	}
 }
 
 // touchDie records that a card effect touched the die: the turn player takes the marker.
 func (s *State) touchDie() {
-	s.touched = true
-	s.marker = s.turn
+	s.Public.Touched = true
+	s.Public.Marker = s.Public.Turn
 }
 
 // stepDie moves the die by n faces for a card effect: +1 at 3 loses the game, and it
-// never goes below 0.
+// never goes below 0. A step clamped at 0 still touches the die, so its event may carry
+// no change: the marker moves all the same.
 func (s *State) stepDie(n int) {
+	p := &s.Public
 	s.touchDie()
-	if s.chaos+n > MaxChaos {
+	if p.Chaos+n > MaxChaos {
 		s.lose(MsgEndChaos)
 		return
 	}
-	to := max(0, s.chaos+n)
-	s.chaos = to
-	s.emit(engine.Event{Kind: engine.EvRoll, Seat: s.turn, N: to, Msg: engine.M(MsgDieStep, engine.SeatRef(s.turn), n, to)})
+	to := max(0, p.Chaos+n)
+	d := to - p.Chaos
+	p.Chaos = to
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvCounter, Seat: p.Turn, To: DieCounter, N: d, Msg: engine.M(MsgDieStep, engine.SeatRef(p.Turn), n, to)})
+	}
 }
 
 // chaosSideEffect is seed 6 after a card played from the hand has resolved: at 2 the player
 // draws one card and discards one of their choice; at 3 the deck's next two cards are turned
 // over and both played, in the order the player chooses, with no further side effect.
 func (s *State) chaosSideEffect() {
-	switch s.chaos {
+	p := &s.Public
+	switch p.Chaos {
 	case 2:
-		if len(s.draw) == 0 {
+		if p.DrawCount == 0 {
 			return
 		}
-		c := s.pop()
-		s.hands[s.turn] = append(s.hands[s.turn], c)
-		s.emit(message(MsgChaos2, engine.SeatRef(s.turn)))
-		s.emit(drawEvent(s.turn, c))
-		s.choose(ChooseDiscard, s.turn, none, nil, slices.Clone(s.hands[s.turn]))
+		if s.Loud() {
+			s.Say(MsgChaos2, engine.SeatRef(p.Turn))
+		}
+		s.drawTo(p.Turn)
+		s.choose(ChooseDiscard, p.Turn, none, nil, s.Private[p.Turn].Hand)
 	case 3:
-		n := min(2, len(s.draw))
+		n := min(2, p.DrawCount)
 		if n == 0 {
 			return
 		}
-		s.emit(message(MsgChaos3, n))
-		turned := make([]int, n)
-		for i := range turned {
-			turned[i] = s.pop()
-			s.play = append(s.play, turned[i])
-			s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: turned[i], From: drawZone, To: playZone,
-				Msg: engine.M(MsgTurnOver, engine.CardRef(turned[i]))})
+		if s.Loud() {
+			s.Say(MsgChaos3, n)
 		}
-		if n == 1 {
-			c := turned[0]
-			s.push(Task{Kind: TaskEffect, Card: c, Effect: Cards[c].Effect}, Task{Kind: TaskFinish, Card: c})
-			return
+		for range n {
+			c := s.pop()
+			p.Play = append(p.Play, c)
+			if s.Loud() {
+				s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: drawZone, To: playZone,
+					Msg: engine.M(MsgTurnOver, engine.CardRef(c))})
+			}
 		}
-		s.choice = Choice{Kind: ChooseFirst, Seat: s.turn, Options: turned}
-		s.phase = PhaseChoose
-		s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, N: int(ChooseFirst)})
+		s.playNext()
+	}
+}
+
+// playNext is one step of the chaos-3 double play: the turned-over cards still in the play
+// area are the ones left to play (the card played from the hand has been discarded before the
+// die is read, and a forced play adds nothing there). The player picks the next one; the
+// last is played at once.
+func (s *State) playNext() {
+	p := &s.Public
+	switch len(p.Play) {
+	case 0:
+	case 1:
+		p.Tasks.Now(playTasks(p.Play[0])...)
+	default:
+		s.choose(ChooseFirst, p.Turn, none, nil, slices.Clone(p.Play))
 	}
 }
 
 // endTurn checks the victory condition, draws the hand back to three (an empty deck loses),
 // counts the stagnation penalty, and passes the turn.
 func (s *State) endTurn() {
-	if Goals[s.victory].Won(s.victory, s.lane, s.chaos) {
+	p := &s.Public
+	if Goals[p.Victory].Won(p.Victory, p.Lane, p.Chaos) {
 		s.win()
 		return
 	}
-	for len(s.hands[s.turn]) < handSize {
-		if len(s.draw) == 0 {
+	for p.HandCounts[p.Turn] < handSize {
+		if p.DrawCount == 0 {
 			s.lose(MsgEndDeck)
 			return
 		}
-		c := s.pop()
-		s.hands[s.turn] = append(s.hands[s.turn], c)
-		s.emit(drawEvent(s.turn, c))
+		s.drawTo(p.Turn)
 	}
 	if s.stagnate() {
 		return
 	}
-	s.turn = s.next(s.turn)
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, Msg: engine.M(MsgTurn, engine.SeatRef(s.turn))})
+	p.Turn = s.next(p.Turn)
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgTurn, engine.SeatRef(p.Turn))})
+	}
 }
 
 // stagnate applies the stagnation penalty when it is due, and reports whether it lost the
@@ -262,33 +304,36 @@ func (s *State) endTurn() {
 // turns); in lap mode the penalty comes once that many turns have passed since a card last
 // touched the die.
 func (s *State) stagnate() (lost bool) {
+	p := &s.Public
 	var due bool
 	if s.lapMode {
-		s.idle++
-		if s.touched { // this turn touched the die: the lap starts again
-			s.idle = 0
+		p.Idle++
+		if p.Touched { // this turn touched the die: the lap starts again
+			p.Idle = 0
 		}
-		s.touched = false
-		due = s.idle >= s.roundLen()
+		p.Touched = false
+		due = p.Idle >= s.roundLen()
 	} else {
-		s.idle++
-		if s.idle < s.roundLen() {
+		p.Idle++
+		if p.Idle < s.roundLen() {
 			return false
 		}
-		s.round++
-		due = !s.touched
-		s.idle, s.touched = 0, false
+		p.Round++
+		due = !p.Touched
+		p.Idle, p.Touched = 0, false
 	}
 	if !due {
 		return false
 	}
-	s.idle = 0
-	if s.chaos == MaxChaos {
+	p.Idle = 0
+	if p.Chaos == MaxChaos {
 		s.lose(MsgEndStagnation)
 		return true
 	}
-	s.chaos++
-	s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: s.chaos, Msg: engine.M(MsgStagnation, s.chaos)})
+	p.Chaos++
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: 1, Msg: engine.M(MsgStagnation, p.Chaos)})
+	}
 	return false
 }
 
@@ -301,19 +346,20 @@ const minRound = 3
 // and at least minRound.
 func RoundLen(seats int) int { return max(seats, minRound) }
 
-func (s *State) roundLen() int { return RoundLen(len(s.hands)) }
+func (s *State) roundLen() int { return RoundLen(s.Public.Seats) }
 
 func (s *State) win() {
-	pts := make([]int, len(s.hands))
-	winners := make([]int, len(s.hands))
+	n := s.Public.Seats
+	pts := make([]int, n)
+	winners := make([]int, n)
 	for i := range pts {
 		pts[i], winners[i] = 1, i
 	}
-	s.over(&engine.Outcome{Winners: winners, Points: pts, Reason: engine.M(MsgEndWin + "." + string(s.victory))})
+	s.over(&engine.Outcome{Winners: winners, Points: pts, Reason: engine.M(MsgEndWin + "." + string(s.Public.Victory))})
 }
 
 func (s *State) lose(key string) {
-	pts := make([]int, len(s.hands))
+	pts := make([]int, s.Public.Seats)
 	for i := range pts {
 		pts[i] = -1
 	}
@@ -321,7 +367,10 @@ func (s *State) lose(key string) {
 }
 
 func (s *State) over(o *engine.Outcome) {
-	s.outcome, s.phase, s.tasks = o, PhaseOver, nil
-	s.choice, s.ask = Choice{}, Ask{}
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: -1, Msg: o.Reason})
+	p := &s.Public
+	s.Result, p.Outcome = o, o.Clone()
+	p.Phase = PhaseOver
+	p.Tasks.Clear()
+	p.Choice, p.Ask = Choice{}, Ask{}
+	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: -1, Msg: o.Reason})
 }

@@ -24,15 +24,15 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 	}
 	res := func(want int) func(*testing.T, *State) {
 		return func(t *testing.T, s *State) {
-			if s.resources != want {
-				t.Errorf("resources %d, want %d", s.resources, want)
+			if s.Public.Resources != want {
+				t.Errorf("resources %d, want %d", s.Public.Resources, want)
 			}
 		}
 	}
 	die := func(want int) func(*testing.T, *State) {
 		return func(t *testing.T, s *State) {
-			if s.chaos != want {
-				t.Errorf("chaos %d, want %d", s.chaos, want)
+			if s.Public.Chaos != want {
+				t.Errorf("chaos %d, want %d", s.Public.Chaos, want)
 			}
 		}
 	}
@@ -45,14 +45,14 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 	}
 	lane := func(want ...string) func(*testing.T, *State) {
 		return func(t *testing.T, s *State) {
-			if got := keys(s.lane); !slices.Equal(got, want) {
+			if got := keys(s.Public.Lane); !slices.Equal(got, want) {
 				t.Errorf("lane %v, want %v", got, want)
 			}
 		}
 	}
 	work := func(want [3]string) func(*testing.T, *State) {
 		return func(t *testing.T, s *State) {
-			for i, c := range s.work {
+			for i, c := range s.Public.Work {
 				got := ""
 				if c != none {
 					got = Cards[c].Key
@@ -83,7 +83,7 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 		{"firefight", "firefight", table{hands: two("firefight"), chaos: 1, resources: 2}, nil, both(die(0), res(1))},
 		{"outage", "outage", table{hands: two("outage")}, nil, die(1)},
 		{"specstorm rolls the die", "specstorm", table{hands: two("specstorm")}, nil, func(t *testing.T, s *State) {
-			if s.marker != 0 {
+			if s.Public.Marker != 0 {
 				t.Error("the roll did not touch the die")
 			}
 		}},
@@ -91,19 +91,19 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 		{"deathmarch", "deathmarch", table{hands: two("deathmarch")}, nil, both(res(2), die(1))},
 		{"designsys", "designsys", table{hands: two("designsys")}, nil, res(1)},
 		{"starhire draws one", "starhire", table{hands: two("starhire")}, nil, func(t *testing.T, s *State) {
-			if len(s.hands[0]) != 3 { // 3 − 1 played + 1 drawn, no refill needed
-				t.Errorf("hand %d", len(s.hands[0]))
+			if len(s.Private[0].Hand) != 3 { // 3 − 1 played + 1 drawn, no refill needed
+				t.Errorf("hand %d", len(s.Private[0].Hand))
 			}
 		}},
 		{"interviews draws one", "interviews", table{hands: [][]string{{"interviews"}, {"user.ok1", "user.ok2", "user.ok3"}}}, nil, func(t *testing.T, s *State) {
-			if len(s.hands[0]) != 3 {
-				t.Errorf("hand %d", len(s.hands[0]))
+			if len(s.Private[0].Hand) != 3 {
+				t.Errorf("hand %d", len(s.Private[0].Hand))
 			}
 		}},
 		{"extension returns three discards", "extension", table{hands: two("extension"), deck: []string{"tech.ok3"}, short: true}, nil, func(t *testing.T, s *State) {
 			// the deck had 1; +3 from the discard (the 4 below), −1 refill
-			if len(s.draw) != 3 {
-				t.Errorf("deck %d, want 3", len(s.draw))
+			if len(s.Hidden.Draw) != 3 {
+				t.Errorf("deck %d, want 3", len(s.Hidden.Draw))
 			}
 		}},
 		{"earlyrelease", "earlyrelease", table{hands: two("earlyrelease"), work: [3]string{"tech.ok3", "", "mgmt.ng1"}}, []string{"tech.ok3"}, both(lane("tech.ok3"), work([3]string{"", "", "mgmt.ng1"}))},
@@ -127,7 +127,7 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 			s := build(t, c.tb)
 			if c.key == "extension" {
 				for _, k := range []string{"mgmt.ok1", "mgmt.ok2", "mgmt.ok3", "mgmt.ng1"} {
-					s.discard = append(s.discard, card(t, build(t, table{hands: [][]string{{k}}}), k))
+					s.Public.Discards = append(s.Public.Discards, card(t, build(t, table{hands: [][]string{{k}}}), k))
 				}
 			}
 			enginetest.Do(t, s, 0, "play "+itoa(card(t, s, c.key)))
@@ -141,13 +141,13 @@ func TestEveryCardsPlayEffect(t *testing.T) {
 					enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, answer)))
 				}
 			}
-			if c.key == "specstorm" && s.phase == PhaseChoose { // rolled a 2 or 3: its side effect
-				if s.choice.Kind == ChooseDiscard || s.choice.Kind == ChooseFirst {
-					enginetest.Do(t, s, 0, "pick "+itoa(s.choice.Options[0]))
+			if c.key == "specstorm" && s.Public.Phase == PhaseChoose { // rolled a 2 or 3: its side effect
+				if s.Public.Choice.Kind == ChooseDiscard || s.Public.Choice.Kind == ChooseFirst {
+					enginetest.Do(t, s, 0, s.Legal(0)[0].String())
 				}
 			}
-			if s.phase != PhaseAction || s.turn != 1 {
-				t.Fatalf("the turn did not end: phase %v turn %d", s.phase, s.turn)
+			if s.Public.Phase != PhaseAction || s.Public.Turn != 1 {
+				t.Fatalf("the turn did not end: phase %v turn %d", s.Public.Phase, s.Public.Turn)
 			}
 			c.check(t, s)
 		})
@@ -176,13 +176,13 @@ func TestCommunicationCardsAskTheWholeTable(t *testing.T) {
 	}
 	enginetest.Do(t, s, 1, "yes")
 	enginetest.Do(t, s, 0, "no")
-	if len(s.lane) != 0 || s.turn != 1 {
-		t.Fatalf("lane %v turn %d", keys(s.lane), s.turn)
+	if len(s.Public.Lane) != 0 || s.Public.Turn != 1 {
+		t.Fatalf("lane %v turn %d", keys(s.Public.Lane), s.Public.Turn)
 	}
 	solo := build(t, table{hands: [][]string{{"gonogo", "tech.ok1", "tech.ok2"}}, work: [3]string{"tech.ok3", "", ""}})
 	enginetest.Do(t, solo, 0, "play "+itoa(card(t, solo, "gonogo")))
 	enginetest.Do(t, solo, 0, "yes")
-	if len(solo.lane) != 1 {
+	if len(solo.Public.Lane) != 1 {
 		t.Fatal("in solo play the player's own answer decides")
 	}
 }

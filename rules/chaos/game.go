@@ -77,65 +77,66 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := newState(cfg.Seats, opts, engine.NewRNG(cfg.Seed))
+	s := newState(cfg.Seats, opts, engine.NewCore(cfg.Seed))
+	p := &s.Public
 	if opts[OptVictory] == VictoryRandom {
-		s.victory = Victories[s.rng.IntN(len(Victories))]
+		p.Victory = Victories[s.RNG.IntN(len(Victories))]
 	} else {
-		s.victory = Victory(opts[OptVictory])
+		p.Victory = Victory(opts[OptVictory])
 	}
-	goal, diff := Goals[s.victory], Difficulties[opts[OptDifficulty]]
-	s.emit(message(MsgGoal + "." + string(s.victory)))
+	goal, diff := Goals[p.Victory], Difficulties[opts[OptDifficulty]]
+	s.Say(MsgGoal + "." + string(p.Victory))
 
-	s.draw = make([]int, NumCards)
-	for i := range s.draw {
-		s.draw[i] = i
+	draw := make([]int, NumCards)
+	for i := range draw {
+		draw[i] = i
 	}
-	s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
+	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+	s.Hidden.Draw = draw
 	for i, v := range goal.Work {
 		if v != 0 {
 			s.setUpWork(i, v)
 		}
 	}
 	if diff.Removed > 0 {
-		s.boxed = slices.Clone(s.draw[:diff.Removed])
-		s.draw = s.draw[diff.Removed:]
-		s.emit(message(MsgBoxed, diff.Removed))
+		s.Hidden.Boxed = slices.Clone(s.Hidden.Draw[:diff.Removed])
+		s.Hidden.Draw = s.Hidden.Draw[diff.Removed:]
+		s.Say(MsgBoxed, diff.Removed)
 	}
-	s.resources = diff.Resources
+	p.DrawCount, p.BoxedCount = len(s.Hidden.Draw), len(s.Hidden.Boxed)
+	p.Resources = diff.Resources
 	if goal.Die >= 0 {
-		s.chaos = clamp(goal.Die+diff.DieShift, 1, MaxChaos)
-		s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: s.chaos, Msg: engine.M(MsgDieSet, s.chaos)})
+		p.Chaos = clamp(goal.Die+diff.DieShift, 1, MaxChaos)
+		s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: p.Chaos, Msg: engine.M(MsgDieSet, p.Chaos)})
 	} else {
-		roll := s.rng.Weighted(DieWeights[:])
-		s.chaos = clamp(roll+diff.DieShift, 0, MaxChaos)
-		s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: roll, Card: Rolled, Msg: engine.M(MsgSetUpRoll, roll)})
-		if s.chaos != roll {
-			s.emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: s.chaos, Msg: engine.M(MsgDieSet, s.chaos)})
+		roll := s.RNG.Weighted(DieWeights[:])
+		p.Chaos = clamp(roll+diff.DieShift, 0, MaxChaos)
+		s.Emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: roll, Msg: engine.M(MsgSetUpRoll, roll)})
+		if p.Chaos != roll {
+			s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: p.Chaos - roll, Msg: engine.M(MsgDieSet, p.Chaos)})
 		}
 	}
-	s.emit(message(MsgDeal, handSize))
+	s.Say(MsgDeal, handSize)
 	for range handSize {
 		for i := range cfg.Seats {
-			seat := (cfg.First + i) % cfg.Seats
-			s.hands[seat] = append(s.hands[seat], s.pop())
-			s.emit(drawEvent(seat, s.hands[seat][len(s.hands[seat])-1]))
+			s.drawTo((cfg.First + i) % cfg.Seats)
 		}
 	}
-	s.first, s.turn, s.phase = cfg.First, cfg.First, PhaseAction
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, Msg: engine.M(MsgTurn, engine.SeatRef(s.turn))})
-	s.deal, s.events = s.events, nil
+	p.First, p.Turn, p.Phase = cfg.First, cfg.First, PhaseAction
+	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgTurn, engine.SeatRef(p.Turn))})
+	s.deal = s.TakeEvents()
 	return s, nil
 }
 
 // setUpWork takes a base card of value v and the workplace's category from the deck and
 // lays it face up in workplace i.
 func (s *State) setUpWork(i, v int) {
-	for k, c := range s.draw {
+	for k, c := range s.Hidden.Draw {
 		d := Cards[c]
 		if d.Effect == nil && d.Value == v && d.Cats == Cats[i] {
-			s.draw = slices.Delete(s.draw, k, k+1)
-			s.work[i] = c
-			s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: drawZone, To: workZone(i),
+			s.Hidden.Draw = slices.Delete(s.Hidden.Draw, k, k+1)
+			s.Public.Work[i] = c
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: drawZone, To: workZone(i),
 				Msg: engine.M(MsgSetUpWork, engine.CardRef(c))})
 			return
 		}

@@ -43,25 +43,25 @@ func build(t testing.TB, tb table) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newState(len(tb.hands), opts, engine.NewRNG(1))
-	s.victory = tb.victory
-	if s.victory == "" {
-		s.victory = Balance
+	s := newState(len(tb.hands), opts, engine.NewCore(1))
+	p := &s.Public
+	p.Victory = tb.victory
+	if p.Victory == "" {
+		p.Victory = Balance
 	}
 	used := make([]bool, NumCards)
 	for i, h := range tb.hands {
-		s.hands[i] = []int{}
 		for _, k := range h {
-			s.hands[i] = append(s.hands[i], cardOf(t, k, used))
+			s.toHand(i, cardOf(t, k, used))
 		}
 	}
 	for i, k := range tb.work {
 		if k != "" {
-			s.work[i] = cardOf(t, k, used)
+			p.Work[i] = cardOf(t, k, used)
 		}
 	}
 	for _, k := range tb.lane {
-		s.lane = append(s.lane, cardOf(t, k, used))
+		p.Lane = append(p.Lane, cardOf(t, k, used))
 	}
 	var top []int
 	for _, k := range tb.deck {
@@ -71,20 +71,26 @@ func build(t testing.TB, tb table) *State {
 	if !tb.short {
 		for c := range used {
 			if !used[c] {
-				s.draw = append(s.draw, c)
+				s.Hidden.Draw = append(s.Hidden.Draw, c)
 			}
 		}
 	}
-	s.draw = append(s.draw, top...)
-	s.resources, s.chaos = tb.resources, tb.chaos
-	s.turn, s.first, s.phase = tb.turn, tb.first, PhaseAction
+	s.Hidden.Draw = append(s.Hidden.Draw, top...)
+	p.DrawCount = len(s.Hidden.Draw)
+	p.Resources, p.Chaos = tb.resources, tb.chaos
+	p.Turn, p.First, p.Phase = tb.turn, tb.first, PhaseAction
 	return s
 }
 
-// card is the identifier of the copy of key that s holds in seat's hand, a workplace or the lane.
+// card is the identifier of the copy of key that s holds in a hand, a workplace, the lane or
+// the play area.
 func card(t testing.TB, s *State, key string) int {
 	t.Helper()
-	piles := append(cloneHands(s.hands), s.work[:], s.lane, s.play)
+	var piles [][]int
+	for _, m := range s.Private {
+		piles = append(piles, m.Hand)
+	}
+	piles = append(piles, s.Public.Work[:], s.Public.Lane, s.Public.Play)
 	for _, p := range piles {
 		for _, c := range p {
 			if c >= 0 && Cards[c].Key == key {

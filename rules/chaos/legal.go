@@ -26,20 +26,37 @@ func AfterPlacing(r, card int) int { return clamp(r+Cards[card].Value, 0, MaxRes
 
 // Legal lists seat's actions now, in a stable order.
 func (s *State) Legal(seat int) []engine.Action {
-	if !engine.IsActor(s, seat) {
+	var buf [32]Action
+	acts := s.actions(seat, buf[:0])
+	if len(acts) == 0 {
 		return nil
 	}
-	var out []engine.Action
-	switch s.phase {
+	out := make([]engine.Action, len(acts))
+	for i, a := range acts {
+		out[i] = a
+	}
+	return out
+}
+
+// actions appends seat's legal actions to out.
+func (s *State) actions(seat int, out []Action) []Action {
+	if !engine.IsActor(s, seat) {
+		return out
+	}
+	switch s.Public.Phase {
 	case PhaseChoose:
-		for _, c := range s.choice.Options {
+		options := s.Public.Choice.Options
+		if s.Public.Choice.Kind == ChooseDiscard {
+			options = s.Private[seat].Hand
+		}
+		for _, c := range options {
 			out = append(out, Action{Kind: Pick, Card: c})
 		}
 	case PhaseAsk:
 		out = append(out, Action{Kind: Yes}, Action{Kind: No})
 	case PhaseAction:
-		for _, c := range s.hands[seat] {
-			out = append(out, s.placements(c)...)
+		for _, c := range s.Private[seat].Hand {
+			out = s.placements(out, c)
 			if Cards[c].Effect != nil {
 				out = append(out, Action{Kind: Play, Card: c})
 			}
@@ -49,20 +66,19 @@ func (s *State) Legal(seat int) []engine.Action {
 	return out
 }
 
-// placements are the ways to place card: into each of its categories' workplaces, and
+// placements appends the ways to place card: into each of its categories' workplaces, and
 // there with each push-out the resources left after placing can pay for.
-func (s *State) placements(card int) []engine.Action {
-	var out []engine.Action
+func (s *State) placements(out []Action, card int) []Action {
 	for i, cat := range Cats {
 		if !Cards[card].Cats.Has(cat) {
 			continue
 		}
-		prev := s.work[i]
+		prev := s.Public.Work[i]
 		if prev == none {
 			out = append(out, Action{Kind: Place, Card: card, Cat: cat})
 			continue
 		}
-		r := AfterPlacing(s.resources, card)
+		r := AfterPlacing(s.Public.Resources, card)
 		for _, o := range []Out{OutLane, OutDiscard} {
 			if PushOutCost(prev, o) <= r {
 				out = append(out, Action{Kind: Place, Card: card, Cat: cat, Out: o})
@@ -77,17 +93,17 @@ func (s *State) check(seat int, a Action) error {
 	if !engine.IsActor(s, seat) {
 		return engine.ErrNotYourTurn
 	}
-	for _, l := range s.Legal(seat) {
-		if l.(Action) == a {
-			return nil
-		}
+	var buf [32]Action
+	if slices.Contains(s.actions(seat, buf[:0]), a) {
+		return nil
 	}
+	action, hand := s.Public.Phase == PhaseAction, s.Private[seat].Hand
 	switch {
-	case s.phase == PhaseAction && a.Kind == Play && slices.Contains(s.hands[seat], a.Card) && Cards[a.Card].Effect == nil:
+	case action && a.Kind == Play && slices.Contains(hand, a.Card) && Cards[a.Card].Effect == nil:
 		return engine.Illegal("card %d has no play effect", a.Card)
-	case s.phase == PhaseAction && a.Kind == Place && a.Out != OutNone && slices.Contains(s.hands[seat], a.Card):
+	case action && a.Kind == Place && a.Out != OutNone && slices.Contains(hand, a.Card):
 		return engine.Illegal("the push-out %s cannot be paid", a)
-	case s.phase == PhaseAction && a.Kind <= Place && !slices.Contains(s.hands[seat], a.Card):
+	case action && a.Kind <= Place && !slices.Contains(hand, a.Card):
 		return engine.Illegal("card %d is not in the hand", a.Card)
 	}
 	return engine.Illegal("%s is not possible now", a)

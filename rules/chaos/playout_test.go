@@ -2,32 +2,31 @@ package chaos
 
 import (
 	"fmt"
-	"reflect"
 	"testing"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/engine/enginetest"
 )
 
-func playouts() int {
-	if testing.Short() {
-		return 300
-	}
-	return 3000
-}
-
-// checkInvariants: every card is in exactly one place, the hands hold at most three cards
-// outside a turn, resources and the die stay within 0..3.
+// checkInvariants: every card is in exactly one place, the public counts match the piles,
+// the hands hold at most three cards outside a turn, resources and the die stay within 0..3.
 func checkInvariants(st engine.State) error {
 	s := st.(*State)
+	p := &s.Public
 	count := make([]int, NumCards)
-	piles := append(cloneHands(s.hands), s.draw, s.discard, s.lane, s.play, s.boxed)
-	for _, p := range piles {
-		for _, c := range p {
+	piles := [][]int{s.Hidden.Draw, s.Hidden.Boxed, p.Discards, p.Lane, p.Play}
+	for seat, m := range s.Private {
+		piles = append(piles, m.Hand)
+		if len(m.Hand) != p.HandCounts[seat] {
+			return fmt.Errorf("seat %d holds %d cards, the table says %d", seat, len(m.Hand), p.HandCounts[seat])
+		}
+	}
+	for _, pile := range piles {
+		for _, c := range pile {
 			count[c]++
 		}
 	}
-	for _, c := range s.work {
+	for _, c := range p.Work {
 		if c != none {
 			count[c]++
 		}
@@ -37,34 +36,67 @@ func checkInvariants(st engine.State) error {
 			return fmt.Errorf("card %d (%s) is in %d places", c, Cards[c].Key, n)
 		}
 	}
-	if s.resources < 0 || s.resources > MaxResources {
-		return fmt.Errorf("resources %d", s.resources)
+	if len(s.Hidden.Draw) != p.DrawCount || len(s.Hidden.Boxed) != p.BoxedCount {
+		return fmt.Errorf("deck %d and box %d, the table says %d and %d", len(s.Hidden.Draw), len(s.Hidden.Boxed), p.DrawCount, p.BoxedCount)
 	}
-	if s.chaos < 0 || s.chaos > MaxChaos {
-		return fmt.Errorf("chaos %d", s.chaos)
-	}
-	if s.phase == PhaseAction && len(s.tasks) == 0 && s.outcome == nil {
-		for seat, h := range s.hands {
-			if seat != s.turn && len(h) < handSize && len(s.draw) > 0 {
-				return fmt.Errorf("seat %d holds only %d cards between turns", seat, len(h))
+	for _, c := range s.Hidden.Boxed {
+		for _, r := range p.Recycled {
+			if c == r {
+				return fmt.Errorf("card %d went back into the deck but lies in the box", c)
 			}
 		}
 	}
-	if s.outcome != nil {
-		if n := len(s.outcome.Winners); n != 0 && n != len(s.hands) {
-			return fmt.Errorf("%d winners of %d seats", n, len(s.hands))
+	if p.Resources < 0 || p.Resources > MaxResources {
+		return fmt.Errorf("resources %d", p.Resources)
+	}
+	if p.Chaos < 0 || p.Chaos > MaxChaos {
+		return fmt.Errorf("chaos %d", p.Chaos)
+	}
+	if p.Phase == PhaseAction && p.Tasks.Len() == 0 && s.Result == nil {
+		for seat, n := range p.HandCounts {
+			if seat != p.Turn && n < handSize && p.DrawCount > 0 {
+				return fmt.Errorf("seat %d holds only %d cards between turns", seat, n)
+			}
+		}
+	}
+	if o := s.Result; o != nil {
+		if n := len(o.Winners); n != 0 && n != p.Seats {
+			return fmt.Errorf("%d winners of %d seats", n, p.Seats)
+		}
+		for _, pt := range o.Points[1:] {
+			if pt != o.Points[0] {
+				return fmt.Errorf("points %v: the team wins or loses together", o.Points)
+			}
 		}
 	}
 	return nil
 }
 
-func TestRandomPlayoutsKeepEveryCardAndTheBounds(t *testing.T) {
+// The contract's shared checks (legal lists, windows, round trips, refusals, quiet apply,
+// Determinize, stepwise secrecy, replays) with the game's invariants after every step.
+func TestRandomGamesMeetTheContractAndKeepEveryCard(t *testing.T) {
+	enginetest.Run(t, Game, enginetest.Spec{Games: 2000, Check: checkInvariants})
+}
+
+// Every way a project can end comes up in random play.
+func TestRandomGamesReachEveryEnding(t *testing.T) {
 	pick := engine.NewRNG(99)
 	ends := map[string]int{}
-	for i, cfg := range enginetest.Configs(Game, playouts()) {
-		s, _, err := enginetest.RandomGame(Game, cfg, &pick, 5000, checkInvariants)
+	for i, cfg := range enginetest.Configs(Game, 1000) {
+		s, err := Game.New(cfg)
 		if err != nil {
-			t.Fatalf("game %d (%+v): %v", i, cfg, err)
+			t.Fatal(err)
+		}
+		s.SetQuiet(true)
+		for n := 0; s.Outcome() == nil; n++ {
+			if n > 5000 {
+				t.Fatalf("game %d never ends", i)
+			}
+			seat := engine.Next(s, &pick)
+			legal := s.Legal(seat)
+			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
 		}
 		key := s.Outcome().Reason.Key
 		if len(s.Outcome().Winners) > 0 {
@@ -78,6 +110,22 @@ func TestRandomPlayoutsKeepEveryCardAndTheBounds(t *testing.T) {
 		}
 	}
 }
+
+// The largest legal list any seat faces in 10,000 random games: a hand of three cards, each
+// with its placements, play and discard; a pick among at most a hand or three workplaces.
+func TestLargestLegalList(t *testing.T) {
+	n, at, err := enginetest.Largest(Game, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("largest legal list: %d (%s)", n, at)
+	if n > 60 {
+		t.Errorf("a legal list of %d actions (%s)", n, at)
+	}
+}
+
+func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
+func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
 
 func TestRefusedActionsChangeNothing(t *testing.T) {
 	pick := engine.NewRNG(5)
@@ -113,5 +161,4 @@ func TestActionsRoundTrip(t *testing.T) {
 			t.Errorf("%q parsed", bad)
 		}
 	}
-	_ = reflect.DeepEqual
 }

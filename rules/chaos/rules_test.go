@@ -41,7 +41,7 @@ func TestPushOutTableRowByRow(t *testing.T) {
 			s := build(t, table{hands: [][]string{{r.placed}}, work: work, resources: r.start})
 			placed := card(t, s, r.placed)
 			prev := card(t, s, r.prev)
-			if got := AfterPlacing(s.resources, placed); got != r.resources {
+			if got := AfterPlacing(s.Public.Resources, placed); got != r.resources {
 				t.Fatalf("after placing, resources %d, want %d", got, r.resources)
 			}
 			text := "place " + itoa(placed) + " " + cat.Name() + " "
@@ -59,17 +59,17 @@ func TestPushOutTableRowByRow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if inLane := slices.Contains(s.lane, prev); inLane != r.wantLane {
+			if inLane := slices.Contains(s.Public.Lane, prev); inLane != r.wantLane {
 				t.Errorf("pushed-out card in lane = %v, want %v", inLane, r.wantLane)
 			}
-			if !r.wantLane && !slices.Contains(s.discard, prev) {
+			if !r.wantLane && !slices.Contains(s.Public.Discards, prev) {
 				t.Error("pushed-out card not discarded")
 			}
-			if s.work[cat.Slot()] != placed {
+			if s.Public.Work[cat.Slot()] != placed {
 				t.Error("placed card not in its workplace")
 			}
-			if s.resources != r.resAfter {
-				t.Errorf("resources %d, want %d", s.resources, r.resAfter)
+			if s.Public.Resources != r.resAfter {
+				t.Errorf("resources %d, want %d", s.Public.Resources, r.resAfter)
 			}
 		})
 	}
@@ -93,8 +93,8 @@ func TestResourcesAreClampedBeforePayment(t *testing.T) {
 		t.Fatalf("3 tokens (clamped) should pay for +3: %v", legalStrings(s, 0))
 	}
 	enginetest.Do(t, s, 0, "place "+itoa(placed)+" tech lane")
-	if s.resources != 0 || len(s.lane) != 1 {
-		t.Fatalf("resources %d lane %v, want 0 and the +3 in the lane", s.resources, keys(s.lane))
+	if s.Public.Resources != 0 || len(s.Public.Lane) != 1 {
+		t.Fatalf("resources %d lane %v, want 0 and the +3 in the lane", s.Public.Resources, keys(s.Public.Lane))
 	}
 	// −3 on 1 token leaves 0 (not −2): the +2 now in the workplace cannot be paid for.
 	s = build(t, table{hands: [][]string{{"tech.ng3"}}, work: [3]string{"tech.ok2", "", ""}, resources: 1})
@@ -104,8 +104,8 @@ func TestResourcesAreClampedBeforePayment(t *testing.T) {
 		t.Fatalf("legal %v", legal)
 	}
 	enginetest.Do(t, s, 0, "place "+itoa(placed)+" tech discard")
-	if s.resources != 0 {
-		t.Errorf("resources %d, want 0", s.resources)
+	if s.Public.Resources != 0 {
+		t.Errorf("resources %d, want 0", s.Public.Resources)
 	}
 }
 
@@ -131,20 +131,20 @@ func TestACardWithoutPlayEffectCannotBePlayed(t *testing.T) {
 func TestChaos2DrawsOneThenDiscardsOneOfYourChoice(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"milestone", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}}, deck: []string{"mgmt.ok3", "mgmt.ng1"}, chaos: 2})
 	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
-	if s.phase != PhaseChoose || s.choice.Kind != ChooseDiscard || len(s.hands[0]) != 3 {
-		t.Fatalf("phase %v choice %+v hand %v", s.phase, s.choice, keys(s.hands[0]))
+	if s.Public.Phase != PhaseChoose || s.Public.Choice.Kind != ChooseDiscard || len(s.Private[0].Hand) != 3 {
+		t.Fatalf("phase %v choice %+v hand %v", s.Public.Phase, s.Public.Choice, keys(s.Private[0].Hand))
 	}
-	if s.resources != 1 {
+	if s.Public.Resources != 1 {
 		t.Error("the effect did not resolve first")
 	}
 	if other := s.View(1).(*View); other.Choice.Options != nil {
 		t.Error("another seat sees the hand being discarded from")
 	}
 	enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, "mgmt.ok3")))
-	if got := keys(s.hands[0]); len(got) != 3 || slices.Contains(got, "mgmt.ok3") {
+	if got := keys(s.Private[0].Hand); len(got) != 3 || slices.Contains(got, "mgmt.ok3") {
 		t.Errorf("hand after the turn %v", got)
 	}
-	if s.turn != 1 {
+	if s.Public.Turn != 1 {
 		t.Error("the turn did not pass")
 	}
 }
@@ -154,35 +154,35 @@ func TestChaos2DrawsOneThenDiscardsOneOfYourChoice(t *testing.T) {
 // more is turned over.
 func TestChaos3PlaysTwoInChosenOrderWithoutRecursion(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"milestone", "tech.ok1", "tech.ok2"}}, deck: []string{"cloudcost", "viral", "retro", "mgmt.ok1"}, chaos: 3, resources: 0})
-	before := len(s.draw)
+	before := len(s.Hidden.Draw)
 	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
-	if s.phase != PhaseChoose || s.choice.Kind != ChooseFirst || len(s.play) != 2 {
-		t.Fatalf("phase %v choice %+v play %v", s.phase, s.choice, keys(s.play))
+	if s.Public.Phase != PhaseChoose || s.Public.Choice.Kind != ChooseFirst || len(s.Public.Play) != 2 {
+		t.Fatalf("phase %v choice %+v play %v", s.Public.Phase, s.Public.Choice, keys(s.Public.Play))
 	}
-	if s.resources != 1 {
+	if s.Public.Resources != 1 {
 		t.Fatal("the played card's effect comes first")
 	}
 	// viral (+3 resources, die +1) would lose at 3: cloudcost first cannot save that, so
 	// the order matters only for resources here; pick cloudcost first: 1−1=0, then +3.
 	enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, "cloudcost")))
-	if s.outcome == nil || s.outcome.Reason.Key != MsgEndChaos {
-		t.Fatalf("viral's +1 at 3 should lose: %+v", s.outcome)
+	if s.Public.Outcome == nil || s.Public.Outcome.Reason.Key != MsgEndChaos {
+		t.Fatalf("viral's +1 at 3 should lose: %+v", s.Public.Outcome)
 	}
 
 	s = build(t, table{hands: [][]string{{"milestone", "tech.ok1", "tech.ok2"}}, deck: []string{"cloudcost", "retro", "mgmt.ok1", "mgmt.ok2"}, chaos: 3, resources: 0})
-	before = len(s.draw)
+	before = len(s.Hidden.Draw)
 	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "milestone")))
 	enginetest.Do(t, s, 0, "pick "+itoa(card(t, s, "retro")))
-	if s.chaos != 2 || s.resources != 0 {
-		t.Fatalf("chaos %d resources %d, want 2 and 0 (1 from milestone, −1 from cloudcost)", s.chaos, s.resources)
+	if s.Public.Chaos != 2 || s.Public.Resources != 0 {
+		t.Fatalf("chaos %d resources %d, want 2 and 0 (1 from milestone, −1 from cloudcost)", s.Public.Chaos, s.Public.Resources)
 	}
-	if s.phase != PhaseAction || s.turn != 0 || len(s.play) != 0 {
-		t.Fatalf("phase %v turn %d play %v: the forced plays must not trigger chaos 2 or 3", s.phase, s.turn, keys(s.play))
+	if s.Public.Phase != PhaseAction || s.Public.Turn != 0 || len(s.Public.Play) != 0 {
+		t.Fatalf("phase %v turn %d play %v: the forced plays must not trigger chaos 2 or 3", s.Public.Phase, s.Public.Turn, keys(s.Public.Play))
 	}
-	if got := before - len(s.draw); got != 2+1 {
+	if got := before - len(s.Hidden.Draw); got != 2+1 {
 		t.Errorf("deck went down by %d, want 2 turned over + 1 refill", got)
 	}
-	if !slices.Contains(s.discard, card(t, build(t, table{hands: [][]string{{"retro"}}}), "retro")) {
+	if !slices.Contains(s.Public.Discards, card(t, build(t, table{hands: [][]string{{"retro"}}}), "retro")) {
 		t.Error("the forced cards end in the discard")
 	}
 }
@@ -192,8 +192,8 @@ func TestChaos3PlaysTwoInChosenOrderWithoutRecursion(t *testing.T) {
 func TestChaosSideEffectReadsTheDieAfterTheEffect(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"retro", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}}, chaos: 3})
 	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "retro")))
-	if s.chaos != 2 || s.choice.Kind != ChooseDiscard {
-		t.Fatalf("chaos %d choice %+v", s.chaos, s.choice)
+	if s.Public.Chaos != 2 || s.Public.Choice.Kind != ChooseDiscard {
+		t.Fatalf("chaos %d choice %+v", s.Public.Chaos, s.Public.Choice)
 	}
 }
 
@@ -206,8 +206,8 @@ func TestPlacingOrDiscardingAtChaos3HasNoSideEffect(t *testing.T) {
 			text = "place " + c + " tech"
 		}
 		enginetest.Do(t, s, 0, text)
-		if s.turn != 1 || len(s.play) != 0 || s.phase != PhaseAction {
-			t.Errorf("%s at chaos 3: turn %d play %v", act, s.turn, keys(s.play))
+		if s.Public.Turn != 1 || len(s.Public.Play) != 0 || s.Public.Phase != PhaseAction {
+			t.Errorf("%s at chaos 3: turn %d play %v", act, s.Public.Turn, keys(s.Public.Play))
 		}
 	}
 }
@@ -215,7 +215,7 @@ func TestPlacingOrDiscardingAtChaos3HasNoSideEffect(t *testing.T) {
 // endTurnWith plays a discard for the turn seat.
 func endTurnWith(t *testing.T, s *State) {
 	t.Helper()
-	enginetest.Do(t, s, s.turn, "discard "+itoa(s.hands[s.turn][0]))
+	enginetest.Do(t, s, s.Public.Turn, "discard "+itoa(s.Private[s.Public.Turn].Hand[0]))
 }
 
 // Seed 6: a round in which no card touched the die ends with +1; a round with a touch does
@@ -225,26 +225,26 @@ func TestStagnationTimingOverRounds(t *testing.T) {
 	s := build(t, table{hands: hands, first: 1, turn: 1, chaos: 0})
 	endTurnWith(t, s) // seat 1
 	endTurnWith(t, s) // seat 2
-	if s.chaos != 0 {
+	if s.Public.Chaos != 0 {
 		t.Fatal("penalty before the round ended")
 	}
 	endTurnWith(t, s) // seat 0 ends the round that began with seat 1
-	if s.chaos != 1 {
-		t.Fatalf("chaos %d after an idle round, want 1", s.chaos)
+	if s.Public.Chaos != 1 {
+		t.Fatalf("chaos %d after an idle round, want 1", s.Public.Chaos)
 	}
 	endTurnWith(t, s) // seat 1
 	enginetest.Do(t, s, 2, "play "+itoa(card(t, s, "retro")))
 	endTurnWith(t, s) // seat 0: the round had a touch
-	if s.chaos != 0 {
-		t.Fatalf("chaos %d after a round with a touch, want 0 (retro)", s.chaos)
+	if s.Public.Chaos != 0 {
+		t.Fatalf("chaos %d after a round with a touch, want 0 (retro)", s.Public.Chaos)
 	}
-	if s.marker != 2 {
-		t.Errorf("marker %d, want seat 2 who touched the die", s.marker)
+	if s.Public.Marker != 2 {
+		t.Errorf("marker %d, want seat 2 who touched the die", s.Public.Marker)
 	}
 	for i, want := range []int{0, 0, 1, 1, 1, 2} {
 		endTurnWith(t, s)
-		if s.chaos != want {
-			t.Fatalf("idle turn %d after the touched round: chaos %d, want %d", i+1, s.chaos, want)
+		if s.Public.Chaos != want {
+			t.Fatalf("idle turn %d after the touched round: chaos %d, want %d", i+1, s.Public.Chaos, want)
 		}
 	}
 
@@ -253,8 +253,8 @@ func TestStagnationTimingOverRounds(t *testing.T) {
 		small := build(t, table{hands: hands})
 		for i := 1; i <= 6; i++ {
 			endTurnWith(t, small)
-			if want := i / 3; small.chaos != want {
-				t.Fatalf("%d seats, turn %d: chaos %d, want %d", len(hands), i, small.chaos, want)
+			if want := i / 3; small.Public.Chaos != want {
+				t.Fatalf("%d seats, turn %d: chaos %d, want %d", len(hands), i, small.Public.Chaos, want)
 			}
 		}
 	}
@@ -266,28 +266,28 @@ func TestStagnationLapMode(t *testing.T) {
 	hands := [][]string{{"tech.ok1", "tech.ok2", "retro"}, {"user.ok1", "user.ok2", "user.ok3"}, {"mgmt.ok1", "mgmt.ok2", "mgmt.ok3"}}
 	s := build(t, table{hands: hands, turn: 1, first: 0, opts: engine.Options{OptStagnation: StagnationLap}})
 	endTurnWith(t, s) // seat 1
-	enginetest.Do(t, s, 2, "discard "+itoa(s.hands[2][0]))
+	enginetest.Do(t, s, 2, "discard "+itoa(s.Private[2].Hand[0]))
 	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "retro"))) // touches (0 stays 0), mid-"round"
 	endTurnWith(t, s)                                         // seat 1: one idle turn
 	endTurnWith(t, s)                                         // seat 2: two
-	if s.chaos != 0 {
+	if s.Public.Chaos != 0 {
 		t.Fatal("penalty before a full idle lap")
 	}
 	endTurnWith(t, s) // seat 0: three idle turns since the touch
-	if s.chaos != 1 {
-		t.Fatalf("chaos %d after a full idle lap, want 1", s.chaos)
+	if s.Public.Chaos != 1 {
+		t.Fatalf("chaos %d after a full idle lap, want 1", s.Public.Chaos)
 	}
 }
 
 func TestDefeatWhenTheDeckCannotRefill(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"tech.ok1", "tech.ok2", "tech.ok3"}}, short: true})
 	endTurnWith(t, s)
-	if s.outcome == nil || s.outcome.Reason.Key != MsgEndDeck || len(s.outcome.Winners) != 0 {
-		t.Fatalf("outcome %+v", s.outcome)
+	if s.Public.Outcome == nil || s.Public.Outcome.Reason.Key != MsgEndDeck || len(s.Public.Outcome.Winners) != 0 {
+		t.Fatalf("outcome %+v", s.Public.Outcome)
 	}
-	for _, p := range s.outcome.Points {
+	for _, p := range s.Public.Outcome.Points {
 		if p != -1 {
-			t.Errorf("points %v", s.outcome.Points)
+			t.Errorf("points %v", s.Public.Outcome.Points)
 		}
 	}
 }
@@ -295,8 +295,8 @@ func TestDefeatWhenTheDeckCannotRefill(t *testing.T) {
 func TestDefeatWhenTheDieGoesUpFrom3(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"outage", "tech.ok2", "tech.ok3"}}, chaos: 3})
 	enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "outage")))
-	if s.outcome == nil || s.outcome.Reason.Key != MsgEndChaos {
-		t.Fatalf("outcome %+v", s.outcome)
+	if s.Public.Outcome == nil || s.Public.Outcome.Reason.Key != MsgEndChaos {
+		t.Fatalf("outcome %+v", s.Public.Outcome)
 	}
 	if len(s.Actors()) != 0 {
 		t.Error("actors after the end")
@@ -307,12 +307,12 @@ func TestDefeatWhenStagnationHits3(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"tech.ok1", "tech.ok2", "tech.ok3"}, {"user.ok1", "user.ok2", "user.ok3"}, {"mgmt.ok1", "mgmt.ok2", "mgmt.ok3"}}, chaos: 3})
 	endTurnWith(t, s)
 	endTurnWith(t, s)
-	if s.outcome != nil {
+	if s.Public.Outcome != nil {
 		t.Fatal("lost before the round ended")
 	}
 	endTurnWith(t, s)
-	if s.outcome == nil || s.outcome.Reason.Key != MsgEndStagnation {
-		t.Fatalf("outcome %+v", s.outcome)
+	if s.Public.Outcome == nil || s.Public.Outcome.Reason.Key != MsgEndStagnation {
+		t.Fatalf("outcome %+v", s.Public.Outcome)
 	}
 }
 
@@ -333,24 +333,24 @@ func TestEachVictoryCondition(t *testing.T) {
 		t.Run(string(c.v), func(t *testing.T) {
 			s := build(t, table{hands: [][]string{{"tech.ok1", "user.ok2", "mgmt.ok2"}, {"user.ok1", "mgmt.ng1", "mgmt.ng2"}},
 				lane: c.lane, work: [3]string{c.last, "", ""}, victory: c.v, chaos: c.chaos, resources: 3})
-			if Goals[c.v].Won(c.v, s.lane, s.chaos) {
+			if Goals[c.v].Won(c.v, s.Public.Lane, s.Public.Chaos) {
 				t.Fatal("won before the turn")
 			}
 			// +1 on 3 tokens stays 3, which pays for a +3 to go to the lane; a trouble goes free.
 			enginetest.Do(t, s, 0, "place "+itoa(card(t, s, "tech.ok1"))+" tech lane")
-			if s.outcome == nil || len(s.outcome.Winners) != 2 || s.outcome.Reason.Key != MsgEndWin+"."+string(c.v) {
-				t.Fatalf("outcome %+v lane %v chaos %d", s.outcome, keys(s.lane), s.chaos)
+			if s.Public.Outcome == nil || len(s.Public.Outcome.Winners) != 2 || s.Public.Outcome.Reason.Key != MsgEndWin+"."+string(c.v) {
+				t.Fatalf("outcome %+v lane %v chaos %d", s.Public.Outcome, keys(s.Public.Lane), s.Public.Chaos)
 			}
-			if s.outcome.Points[0] != 1 || s.outcome.Points[1] != 1 {
-				t.Errorf("points %v", s.outcome.Points)
+			if s.Public.Outcome.Points[0] != 1 || s.Public.Outcome.Points[1] != 1 {
+				t.Errorf("points %v", s.Public.Outcome.Points)
 			}
 		})
 	}
 	t.Run("firefight", func(t *testing.T) {
 		s := build(t, table{hands: [][]string{{"retro", "tech.ok1", "tech.ok2"}}, victory: Firefight, chaos: 1})
 		enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "retro")))
-		if s.outcome == nil || len(s.outcome.Winners) != 1 {
-			t.Fatalf("chaos 0 at the end of the turn should win: %+v", s.outcome)
+		if s.Public.Outcome == nil || len(s.Public.Outcome.Winners) != 1 {
+			t.Fatalf("chaos 0 at the end of the turn should win: %+v", s.Public.Outcome)
 		}
 	})
 }
@@ -361,11 +361,11 @@ func TestVictoryNeedsTheConditionAtTheEndAndPureInnovation(t *testing.T) {
 	g := Goals[Innovation]
 	lane := []string{"tech.ok3", "tech.ok3", "user.ok3", "user.ok3", "mgmt.ok3"}
 	s := build(t, table{hands: [][]string{{"tech.ok1"}}, lane: lane})
-	if !g.Won(Innovation, s.lane, 0) {
+	if !g.Won(Innovation, s.Public.Lane, 0) {
 		t.Fatal("five +3 cards should win")
 	}
-	s.lane = append(s.lane, card(t, build(t, table{hands: [][]string{{"user.ng1"}}}), "user.ng1"))
-	if g.Won(Innovation, s.lane, 0) {
+	s.Public.Lane = append(s.Public.Lane, card(t, build(t, table{hands: [][]string{{"user.ng1"}}}), "user.ng1"))
+	if g.Won(Innovation, s.Public.Lane, 0) {
 		t.Fatal("a trouble card in the lane spoils the innovation")
 	}
 	if Goals[NoRisk].Won(NoRisk, make([]int, 7), 2) {
@@ -382,11 +382,11 @@ func TestNoVictoryIsMetAtSetUp(t *testing.T) {
 					t.Fatal(err)
 				}
 				s := st.(*State)
-				if Goals[v].Won(v, s.lane, s.chaos) {
-					t.Fatalf("%s %s seed %d is won at set-up (chaos %d)", v, d, seed, s.chaos)
+				if Goals[v].Won(v, s.Public.Lane, s.Public.Chaos) {
+					t.Fatalf("%s %s seed %d is won at set-up (chaos %d)", v, d, seed, s.Public.Chaos)
 				}
-				if v == Firefight && (s.chaos == 0 || s.work[0] == none) {
-					t.Fatalf("firefight set-up: chaos %d work %v", s.chaos, s.work)
+				if v == Firefight && (s.Public.Chaos == 0 || s.Public.Work[0] == none) {
+					t.Fatalf("firefight set-up: chaos %d work %v", s.Public.Chaos, s.Public.Work)
 				}
 			}
 		}
@@ -397,7 +397,7 @@ func TestRandomVictoryDrawsEachCondition(t *testing.T) {
 	seen := map[Victory]bool{}
 	for seed := range uint64(100) {
 		st, _ := Game.New(engine.Config{Seats: 3, Seed: seed})
-		seen[st.(*State).victory] = true
+		seen[st.(*State).Public.Victory] = true
 	}
 	if len(seen) != len(Victories) {
 		t.Errorf("random drew only %v", seen)

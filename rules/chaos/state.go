@@ -16,10 +16,20 @@ var (
 	playZone    = engine.Shared("play")
 )
 
+// The shared counters an EvCounter names in its To zone: the team's resource tokens, and
+// the chaos die when a card or the stagnation penalty steps it (a roll is an EvRoll).
+var (
+	ResourcesCounter = engine.Shared("resources")
+	DieCounter       = engine.Shared("chaos")
+)
+
 func handZone(seat int) engine.Zone { return engine.SeatZone("hand", seat) }
 
+// workZones are the workplaces' zones, made once.
+var workZones = [3]engine.Zone{engine.Shared("work.tech"), engine.Shared("work.user"), engine.Shared("work.mgmt")}
+
 // workZone is workplace i's zone.
-func workZone(i int) engine.Zone { return engine.Shared("work." + Cats[i].Name()) }
+func workZone(i int) engine.Zone { return workZones[i] }
 
 // WorkSlot reads a workplace zone back: its index, or -1.
 func WorkSlot(z engine.Zone) int {
@@ -48,95 +58,95 @@ const (
 // none marks an empty workplace and a seat that has not touched the die.
 const none = -1
 
-// Rolled marks an EvRoll (in its Card field) that rolled the die, as against a step of ±1.
-const Rolled = 1
-
-// State is a Project Chaos position. It implements engine.State.
+// State is a Project Chaos position. It implements engine.State. Besides the core and the
+// parts, it holds only configuration that never changes, so clones share it.
 type State struct {
-	opts    engine.Options // resolved and never mutated, so clones share it
-	victory Victory
+	engine.Core
+	engine.Secrets[Public, Private, Hidden]
+
 	lapMode bool
+	deal    []engine.Event // New's events, never mutated
+}
 
-	hands   [][]int
-	draw    []int // the next card drawn is the last
-	discard []int
-	lane    []int
-	work    [3]int // workplace cards, or none
-	play    []int  // cards whose effect is resolving
-	boxed   []int  // set aside at set-up by the difficulty, never seen
-
-	resources, chaos int
-	marker           int  // the seat that last touched the die, or none
-	touched          bool // a card touched the die this round (or lap)
-	idle             int  // turns into the round (lap mode: since the die was last touched or stagnated)
-	round            int  // rounds completed
-
-	first, turn int
-	phase       Phase
-	tasks       []Task // what is left to resolve, the next on top (last)
-	choice      Choice
-	ask         Ask
-
-	rng     engine.RNG
-	outcome *engine.Outcome
-
-	deal   []engine.Event // New's events, never mutated, so clones share them
-	events []engine.Event // what the Apply under way reports
+// Hidden is what only the rules know: the deck's order and the cards set aside unseen.
+type Hidden struct {
+	Draw  []int // the next card drawn is the last
+	Boxed []int
 }
 
 // TaskKind is one step of resolving a turn.
 type TaskKind uint8
 
 const (
-	TaskEffect  TaskKind = iota // resolve Effect for Card
+	TaskEffect  TaskKind = iota // resolve Eff for Card
 	TaskFinish                  // the resolved Card leaves the play area for the discard
 	TaskChaos                   // the die's side effect after a card was played from the hand
 	TaskEndTurn                 // victory, draw back to three, stagnation, next turn
+	TaskNext                    // chaos 3: the player picks which turned-over card is played next
 )
 
-// Task is a step waiting to be resolved. Effect points into the immutable card table.
+// Task is a step waiting to be resolved.
 type Task struct {
-	Kind   TaskKind
-	Card   int
-	Effect *Effect
+	Kind TaskKind
+	Card int
+	Eff  EffectID
 }
 
-// ChoiceKind is what a pending pick is for.
+// Effect is the step a TaskEffect resolves.
+func (t Task) Effect() *Effect { return t.Eff.Effect() }
+
+// ChoiceKind is what a pending pick is for. It is the Data of the EvPhase that opens it.
 type ChoiceKind uint8
 
 const (
 	ChooseDiscard ChoiceKind = iota + 1 // chaos 2: a hand card to discard
-	ChooseFirst                         // chaos 3: which turned-over card is played first
-	ChooseTarget                        // an effect's target (Effect.Op says what happens)
+	ChooseFirst                         // chaos 3: which turned-over card is played next
+	ChooseTarget                        // an effect's target (the effect's Op says what happens)
 )
 
-// Choice is a pending pick by Seat among Options (card identifiers).
+// Choice is a pending pick by Seat among Options (card identifiers). A chaos-2 discard is
+// picked from the chooser's hand, which only the chooser sees: its Options stay empty and
+// the chooser's legal actions list the hand.
 type Choice struct {
 	Kind    ChoiceKind
 	Seat    int
 	Card    int // the card whose effect asks
-	Effect  *Effect
+	Eff     EffectID
 	Options []int
 }
+
+// Effect is the step that asks for a target.
+func (c Choice) Effect() *Effect { return c.Eff.Effect() }
 
 // Ask is a communication card's question to the table: Answers per seat, 0 while
 // unanswered, then answerYes or answerNo.
 type Ask struct {
 	Card    int
-	Effect  *Effect
+	Eff     EffectID
 	Answers []uint8
 }
+
+// Effect is the question's OpAsk step (nil when no question is open).
+func (a Ask) Effect() *Effect { return a.Eff.Effect() }
 
 const (
 	answerYes uint8 = 1
 	answerNo  uint8 = 2
 )
 
-func newState(seats int, opts engine.Options, rng engine.RNG) *State {
-	return &State{
-		opts: opts, lapMode: opts[OptStagnation] == StagnationLap,
-		hands: make([][]int, seats), work: [3]int{none, none, none}, marker: none, rng: rng,
+// AskWindow is the Kind of the window a question to the table opens.
+const AskWindow = "ask"
+
+func newState(seats int, opts engine.Options, core engine.Core) *State {
+	s := &State{Core: core, Secrets: engine.NewSecrets[Public, Private, Hidden](seats), lapMode: opts[OptStagnation] == StagnationLap}
+	s.Public = Public{
+		Seats: seats, HandCounts: make([]int, seats), Work: [3]int{none, none, none}, Marker: none,
+		Options: map[string]string(opts),
 	}
+	for i := range s.Private {
+		s.Private[i].Hand = []int{}
+	}
+	return s
 }
 
 // DealEvents are the set-up and the deal, in order, for the screen to animate.
@@ -148,76 +158,85 @@ func (s *State) DealEvents() []engine.Event {
 	return out
 }
 
-func (s *State) Seats() int { return len(s.hands) }
+func (s *State) Seats() int { return s.Public.Seats }
 
 func (s *State) Actors() []int {
-	switch s.phase {
+	switch s.Public.Phase {
 	case PhaseOver:
 		return nil
 	case PhaseChoose:
-		return []int{s.choice.Seat}
+		return []int{s.Public.Choice.Seat}
 	case PhaseAsk:
 		var out []int
-		for seat, a := range s.ask.Answers {
+		for seat, a := range s.Public.Ask.Answers {
 			if a == 0 {
 				out = append(out, seat)
 			}
 		}
 		return out
 	}
-	return []int{s.turn}
+	return []int{s.Public.Turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
+// Window is open while the table answers a question. Every answer is shown as it comes, so
+// a later answer may depend on an earlier one: the seats answer one after another, not all
+// at once. The player of the card is asked as well, so no seat is the window's cause.
+func (s *State) Window() *engine.Window {
+	if s.Public.Phase != PhaseAsk {
+		return nil
+	}
+	return askWindow()
+}
+
+func askWindow() *engine.Window {
+	return &engine.Window{Kind: AskWindow, Policy: engine.InOrder, Cause: -1}
+}
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
 func (s *State) Clone() engine.State {
 	c := *s
-	c.hands = cloneHands(s.hands)
-	c.draw = slices.Clone(s.draw)
-	c.discard = slices.Clone(s.discard)
-	c.lane = slices.Clone(s.lane)
-	c.play = slices.Clone(s.play)
-	c.boxed = slices.Clone(s.boxed)
-	c.tasks = slices.Clone(s.tasks)
-	c.choice.Options = slices.Clone(s.choice.Options)
-	c.ask.Answers = slices.Clone(s.ask.Answers)
-	c.outcome = s.outcome.Clone()
-	c.events = nil
+	c.Core = s.Core.Fork()
+	c.Secrets = s.Secrets.Copy()
 	return &c
 }
 
 // pop takes the deck's top card.
 func (s *State) pop() int {
-	c := s.draw[len(s.draw)-1]
-	s.draw = s.draw[:len(s.draw)-1]
+	d := s.Hidden.Draw
+	c := d[len(d)-1]
+	s.Hidden.Draw = d[:len(d)-1]
+	s.Public.DrawCount--
 	return c
 }
 
-func (s *State) next(seat int) int { return (seat + 1) % len(s.hands) }
-
-func (s *State) emit(e engine.Event) { s.events = append(s.events, e) }
-
-func (s *State) push(ts ...Task) {
-	for i := len(ts) - 1; i >= 0; i-- {
-		s.tasks = append(s.tasks, ts[i])
-	}
+// toHand adds card c to seat's hand.
+func (s *State) toHand(seat, c int) {
+	s.Private[seat].Hand = append(s.Private[seat].Hand, c)
+	s.Public.HandCounts[seat]++
 }
 
-// drawEvent is a card moving from the deck into seat's hand, seen only by seat.
-func drawEvent(seat, c int) engine.Event {
-	return engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: drawZone, To: handZone(seat), Secret: true, Owner: seat}
+// fromHand takes card c out of seat's hand.
+func (s *State) fromHand(seat, c int) {
+	h := s.Private[seat].Hand
+	i := slices.Index(h, c)
+	s.Private[seat].Hand = slices.Delete(h, i, i+1)
+	s.Public.HandCounts[seat]--
 }
 
-func message(key string, args ...any) engine.Event {
-	return engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: engine.M(key, args...)}
+// drawTo moves the deck's top card into seat's hand, its face shown to seat alone.
+func (s *State) drawTo(seat int) {
+	c := s.pop()
+	s.toHand(seat, c)
+	s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: drawZone, To: handZone(seat), Face: engine.Only(seat)})
 }
 
-func cloneHands(hs [][]int) [][]int {
-	out := make([][]int, len(hs))
-	for i, h := range hs {
-		out[i] = slices.Clone(h)
-	}
-	return out
+func (s *State) next(seat int) int { return (seat + 1) % s.Public.Seats }
+
+// effectTask is the step resolving effect e of card.
+func effectTask(card int, e *Effect) Task { return Task{Kind: TaskEffect, Card: card, Eff: e.ID()} }
+
+// playTasks resolve card's own play effect, then discard it.
+func playTasks(card int) []Task {
+	return []Task{effectTask(card, Cards[card].Effect), {Kind: TaskFinish, Card: card}}
 }

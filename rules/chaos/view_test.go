@@ -1,59 +1,12 @@
 package chaos
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/engine/enginetest"
 )
-
-// hideAndShuffle is a clone of s with the cards seat cannot see (other hands, the deck, the
-// cards set aside) dealt anew among themselves, every pile keeping its size.
-func hideAndShuffle(s *State, seat int, rng *engine.RNG) *State {
-	c := s.Clone().(*State)
-	var hidden []int
-	for i, h := range c.hands {
-		if i != seat {
-			hidden = append(hidden, h...)
-		}
-	}
-	hidden = append(append(hidden, c.draw...), c.boxed...)
-	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	for i := range c.hands {
-		if i != seat {
-			n := len(c.hands[i])
-			c.hands[i], hidden = slices.Clone(hidden[:n]), hidden[n:]
-		}
-	}
-	n := len(c.draw)
-	c.draw, c.boxed = slices.Clone(hidden[:n]), slices.Clone(hidden[n:])
-	if c.choice.Kind == ChooseDiscard && c.choice.Seat != seat {
-		c.choice.Options = slices.Clone(c.hands[c.choice.Seat])
-	}
-	return c
-}
-
-func TestViewSecrecyInRandomGames(t *testing.T) {
-	pick := engine.NewRNG(3)
-	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
-		st, _ := Game.New(cfg)
-		s := st.(*State)
-		for s.Outcome() == nil {
-			seat := pick.IntN(s.Seats())
-			if !reflect.DeepEqual(s.View(seat), hideAndShuffle(s, seat, &pick).View(seat)) {
-				t.Fatalf("game %d: seat %d's view depends on cards it cannot see", i, seat)
-			}
-			actors := s.Actors()
-			actor := actors[pick.IntN(len(actors))]
-			legal := s.Legal(actor)
-			if _, err := s.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-}
 
 func TestViewShowsOwnHandOnly(t *testing.T) {
 	s := build(t, table{hands: [][]string{{"tech.ok1"}, {"user.ok1", "user.ok2"}}})
@@ -62,41 +15,91 @@ func TestViewShowsOwnHandOnly(t *testing.T) {
 		t.Fatalf("hand %v counts %v", v.Hand, v.HandCounts)
 	}
 	v.Hand[0] = 99
-	if s.hands[0][0] == 99 {
+	if s.Private[0].Hand[0] == 99 {
 		t.Fatal("the view shares memory with the state")
 	}
 }
 
-// Determinize keeps everything the seat can see and deals the rest: the same view, and a
-// state that plays on legally.
-func TestDeterminizeIsConsistentWithTheView(t *testing.T) {
+// Determinize deals whole states from random positions: every card in one place, the counts
+// the table shows, and no card that was shuffled back into the deck among those set aside.
+func TestDeterminizeKeepsEveryCardAndTheRecycledOutOfTheBox(t *testing.T) {
 	pick := engine.NewRNG(8)
-	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
+	recycled := 0
+	for i, cfg := range enginetest.Configs(Game, 300) {
 		st, _ := Game.New(cfg)
 		for st.Outcome() == nil {
 			seat := pick.IntN(st.Seats())
-			v := st.View(seat)
-			d := Game.Determinize(v, &pick)
-			if !reflect.DeepEqual(v, d.View(seat)) {
-				t.Fatalf("game %d: determinized view differs for seat %d\n%+v\n%+v", i, seat, v, d.View(seat))
-			}
+			d := Game.Determinize(&pick, st.View(seat), st.View(engine.Next(st, nil)))
 			if err := checkInvariants(d); err != nil {
 				t.Fatalf("game %d: determinized state: %v", i, err)
 			}
-			if !slices.Equal(st.Actors(), d.Actors()) {
-				t.Fatalf("actors %v vs %v", st.Actors(), d.Actors())
-			}
-			for _, a := range d.Actors() {
-				if a == seat && !reflect.DeepEqual(st.Legal(a), d.Legal(a)) {
-					t.Fatalf("legal actions differ for the viewer")
-				}
-			}
-			actors := st.Actors()
-			actor := actors[pick.IntN(len(actors))]
+			recycled += len(d.(*State).Public.Recycled)
+			actor := engine.Next(st, &pick)
 			legal := st.Legal(actor)
 			if _, err := st.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
 		}
+	}
+	if recycled == 0 {
+		t.Error("no random game shuffled a discard back into the deck")
+	}
+}
+
+// A question to the table opens a public window for the whole question, in seat order.
+func TestAQuestionOpensAWindowUntilTheLastAnswer(t *testing.T) {
+	s := build(t, table{hands: [][]string{{"gonogo", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}, {"mgmt.ok1", "mgmt.ok2", "mgmt.ok3"}}, work: [3]string{"tech.ok3", "", ""}})
+	if s.Window() != nil {
+		t.Fatal("a window before the question")
+	}
+	evs := enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "gonogo")))
+	w := s.Window()
+	if w == nil || w.Kind != AskWindow || w.Policy != engine.InOrder || w.Seconds != 0 || w.Cause != -1 {
+		t.Fatalf("window %+v", w)
+	}
+	opened := slices.IndexFunc(evs, func(e engine.Event) bool { return e.Kind == engine.EvWindow && e.Data != nil })
+	if opened < 0 {
+		t.Error("no event opens the window")
+	}
+	enginetest.Do(t, s, 1, "yes")
+	enginetest.Do(t, s, 0, "yes")
+	if s.Window() == nil {
+		t.Fatal("the window closed before the last answer")
+	}
+	evs = enginetest.Do(t, s, 2, "yes")
+	if s.Window() != nil {
+		t.Fatal("the window stays open after the last answer")
+	}
+	if !slices.ContainsFunc(evs, func(e engine.Event) bool { return e.Kind == engine.EvWindow && e.Data == nil }) {
+		t.Error("no event closes the window")
+	}
+}
+
+// The shared resources and the die's steps are counters; a pick's kind is the phase's Data.
+func TestEventsNameCountersAndPrompts(t *testing.T) {
+	s := build(t, table{hands: [][]string{{"viral", "tech.ok1", "tech.ok2"}, {"user.ok1", "user.ok2", "user.ok3"}}, chaos: 1})
+	evs := enginetest.Do(t, s, 0, "play "+itoa(card(t, s, "viral")))
+	var res, die, drawn int
+	var prompt any
+	for _, e := range evs {
+		switch {
+		case e.Kind == engine.EvCounter && e.To == ResourcesCounter:
+			res += e.N
+		case e.Kind == engine.EvCounter && e.To == DieCounter:
+			die += e.N
+		case e.Kind == engine.EvPhase && e.Data != nil:
+			prompt = e.Data
+		case e.Kind == engine.EvMove && e.To == handZone(0):
+			drawn++
+			if e.Face.Has(1) || !e.Face.Has(0) {
+				t.Error("a drawn card's face is shown to another seat")
+			}
+		}
+	}
+	if res != 3 || die != 1 {
+		t.Errorf("resources %+d die %+d, want +3 and +1 (then the die reads 2)", res, die)
+	}
+	if prompt != ChooseDiscard || drawn != 1 {
+		t.Errorf("prompt %v, %d drawn: want the chaos-2 discard after one draw", prompt, drawn)
 	}
 }

@@ -46,96 +46,145 @@ func (x *Secrets[P, S, H]) Seen(seat int) (P, S) {
 // references, and on functions and channels, which no part of a state may hold.
 func Copy[T any](v T) T {
 	rv := reflect.ValueOf(&v).Elem()
-	if !needsDeep(rv.Type()) {
+	cp := copierOf(rv.Type())
+	if cp == nil {
 		return v
 	}
 	out := reflect.New(rv.Type()).Elem()
-	deepCopy(out, rv)
+	cp(out, rv)
 	return out.Interface().(T)
 }
 
-var deepCache sync.Map // reflect.Type → bool
+// copier deep-copies src into the settable dst of the same type. A nil copier means a plain
+// assignment copies the type fully.
+type copier func(dst, src reflect.Value)
 
-// needsDeep reports whether values of t hold references that a copy must follow.
-func needsDeep(t reflect.Type) bool {
-	if d, ok := deepCache.Load(t); ok {
-		return d.(bool)
+var (
+	copiers  sync.Map // reflect.Type → copier, every one fully built
+	building sync.Mutex
+	pending  = map[reflect.Type]*copier{} // under building: copiers being built
+)
+
+// copierOf compiles (once per type) the copier of t.
+func copierOf(t reflect.Type) copier {
+	if c, ok := copiers.Load(t); ok {
+		return c.(copier)
 	}
-	deepCache.Store(t, true) // a recursive type holds references anyway
-	d := false
-	switch t.Kind() {
-	case reflect.Slice, reflect.Map, reflect.Pointer:
-		d = true
-	case reflect.Array:
-		d = needsDeep(t.Elem())
-	case reflect.Struct:
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if needsDeep(f.Type) {
-				if !f.IsExported() {
-					panic(fmt.Sprintf("engine.Copy: %s.%s is unexported and holds references", t, f.Name))
-				}
-				d = true
-			}
-		}
-	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
-		panic(fmt.Sprintf("engine.Copy: a state part holds a %s", t))
-	}
-	deepCache.Store(t, d)
-	return d
+	building.Lock()
+	defer building.Unlock()
+	return copierLocked(t)
 }
 
-func deepCopy(dst, src reflect.Value) {
-	t := src.Type()
-	if !needsDeep(t) {
-		dst.Set(src)
-		return
+func copierLocked(t reflect.Type) copier {
+	if c, ok := copiers.Load(t); ok {
+		return c.(copier)
 	}
+	if slot, ok := pending[t]; ok {
+		// A recursive type: call through the slot, which holds the copier once it is built.
+		return func(dst, src reflect.Value) { (*slot)(dst, src) }
+	}
+	slot := new(copier)
+	pending[t] = slot
+	defer delete(pending, t) // also when the type is refused
+	built := buildCopier(t)
+	*slot = built
+	copiers.Store(t, built)
+	return built
+}
+
+func buildCopier(t reflect.Type) copier {
 	switch t.Kind() {
+	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		panic(fmt.Sprintf("engine.Copy: a state part holds a %s", t))
 	case reflect.Slice:
-		if src.IsNil() {
-			return
-		}
-		s := reflect.MakeSlice(t, src.Len(), src.Len())
-		if needsDeep(t.Elem()) {
-			for i := range src.Len() {
-				deepCopy(s.Index(i), src.Index(i))
+		elem := copierLocked(t.Elem())
+		return func(dst, src reflect.Value) {
+			if src.IsNil() {
+				dst.SetZero()
+				return
 			}
-		} else {
-			reflect.Copy(s, src)
+			n := src.Len()
+			s := reflect.MakeSlice(t, n, n)
+			if elem == nil {
+				reflect.Copy(s, src)
+			} else {
+				for i := range n {
+					elem(s.Index(i), src.Index(i))
+				}
+			}
+			dst.Set(s)
 		}
-		dst.Set(s)
 	case reflect.Array:
-		for i := range src.Len() {
-			deepCopy(dst.Index(i), src.Index(i))
+		elem := copierLocked(t.Elem())
+		if elem == nil {
+			return nil
+		}
+		return func(dst, src reflect.Value) {
+			for i := range src.Len() {
+				elem(dst.Index(i), src.Index(i))
+			}
 		}
 	case reflect.Map:
-		if src.IsNil() {
-			return
+		elem := copierLocked(t.Elem())
+		return func(dst, src reflect.Value) {
+			if src.IsNil() {
+				dst.SetZero()
+				return
+			}
+			m := reflect.MakeMapWithSize(t, src.Len())
+			it := src.MapRange()
+			for it.Next() {
+				v := it.Value()
+				if elem != nil {
+					c := reflect.New(t.Elem()).Elem()
+					elem(c, v)
+					v = c
+				}
+				m.SetMapIndex(it.Key(), v)
+			}
+			dst.Set(m)
 		}
-		m := reflect.MakeMapWithSize(t, src.Len())
-		it := src.MapRange()
-		for it.Next() {
-			v := reflect.New(t.Elem()).Elem()
-			deepCopy(v, it.Value())
-			m.SetMapIndex(it.Key(), v)
-		}
-		dst.Set(m)
 	case reflect.Pointer:
-		if src.IsNil() {
-			return
+		elem := copierLocked(t.Elem())
+		return func(dst, src reflect.Value) {
+			if src.IsNil() {
+				dst.SetZero()
+				return
+			}
+			p := reflect.New(t.Elem())
+			if elem == nil {
+				p.Elem().Set(src.Elem())
+			} else {
+				elem(p.Elem(), src.Elem())
+			}
+			dst.Set(p)
 		}
-		p := reflect.New(t.Elem())
-		deepCopy(p.Elem(), src.Elem())
-		dst.Set(p)
 	case reflect.Struct:
-		dst.Set(src) // values and unexported plain fields in one go
+		type field struct {
+			i  int
+			cp copier
+		}
+		var deep []field
 		for i := range t.NumField() {
-			if needsDeep(t.Field(i).Type) {
-				deepCopy(dst.Field(i), src.Field(i))
+			f := t.Field(i)
+			cp := copierLocked(f.Type)
+			if cp == nil {
+				continue
+			}
+			if !f.IsExported() {
+				panic(fmt.Sprintf("engine.Copy: %s.%s is unexported and holds references", t, f.Name))
+			}
+			deep = append(deep, field{i, cp})
+		}
+		if len(deep) == 0 {
+			return nil
+		}
+		return func(dst, src reflect.Value) {
+			dst.Set(src) // values and unexported plain fields in one go
+			for _, f := range deep {
+				f.cp(dst.Field(f.i), src.Field(f.i))
 			}
 		}
-	default:
-		dst.Set(src)
 	}
+	return nil
 }

@@ -1,8 +1,6 @@
 package freeeight
 
 import (
-	"slices"
-
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 )
@@ -10,7 +8,7 @@ import (
 // Apply checks the action in full before it changes anything, so a refusal leaves the
 // state as it was.
 func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
-	if s.phase == PhaseOver {
+	if s.Public.Phase == PhaseOver {
 		return nil, engine.ErrGameOver
 	}
 	a, err := engine.As[Action](act, "Free Eight")
@@ -20,7 +18,6 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if err = s.check(seat, a); err != nil {
 		return nil, err
 	}
-	s.events = nil
 	switch a.Kind {
 	case Play:
 		s.play(seat, a)
@@ -29,27 +26,27 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	default:
 		s.answerRon(seat, a.Kind == Ron)
 	}
-	ev := s.events
-	s.events = nil
-	return ev, nil
+	return s.TakeEvents(), nil
 }
 
 // play puts the card down, then settles, in order: ツモ, a ロン window, the card's effect.
 func (s *State) play(seat int, a Action) {
-	answering := s.phase == PhaseAttacked
-	hand := s.hands[seat]
-	i := slices.Index(hand, a.Card)
-	s.hands[seat] = slices.Delete(hand, i, i+1)
-	s.discard = append(s.discard, a.Card)
-	s.moves++
-	s.named, s.hasNamed = a.Suit, a.Card.Rank() == 8 // Suit is 0 unless an 8 named it
-	msg := engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(a.Card))
-	if s.hasNamed {
-		msg = engine.M(MsgPlayEight, engine.SeatRef(seat), engine.CardRef(a.Card), a.Suit.Symbol())
+	p := &s.Public
+	answering := p.Phase == PhaseAttacked
+	s.take(seat, a.Card)
+	p.Discards = append(p.Discards, a.Card)
+	p.Top = a.Card
+	p.Moves++
+	p.Named, p.HasNamed = a.Suit, a.Card.Rank() == 8 // Suit is 0 unless an 8 named it
+	if s.Loud() {
+		msg := engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(a.Card))
+		if p.HasNamed {
+			msg = engine.M(MsgPlayEight, engine.SeatRef(seat), engine.CardRef(a.Card), a.Suit.Symbol())
+		}
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(a.Card), From: handZone(seat), To: discardZone, Msg: msg})
 	}
-	s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(a.Card), From: handZone(seat), To: discardZone, Msg: msg})
 
-	if len(s.hands[seat]) == 0 && goesOut(a.Card, answering) {
+	if p.HandCounts[seat] == 0 && goesOut(a.Card, answering) {
 		s.tsumo(seat)
 		return
 	}
@@ -74,26 +71,33 @@ func goesOut(c deck.Card, answering bool) bool {
 // resolve carries out the effect of the card seat just played, once no ロン was declared.
 // A pending attack at this point means the card answered it.
 func (s *State) resolve(seat int, c deck.Card) {
-	answering := s.attack != NoAttack
-	empty := len(s.hands[seat]) == 0
+	p := &s.Public
+	answering := p.Attack != NoAttack
+	empty := p.HandCounts[seat] == 0
 	kind, n := isAttack(c)
 	switch {
-	case c.Rank() == 8 && answering && s.v.eightPasses:
-		s.attackNext(seat, s.attack, s.total)
+	case c.Rank() == 8 && answering && s.Public.Variant.EightPasses:
+		s.attackNext(seat, p.Attack, p.AttackTotal)
 	case c.Rank() == 8 && answering:
-		s.attack, s.total = NoAttack, 0
-		s.emit(message(MsgEvade, engine.SeatRef(seat)))
+		p.Attack, p.AttackTotal = NoAttack, 0
+		if s.Loud() {
+			s.Say(MsgEvade, engine.SeatRef(seat))
+		}
 		s.passTurn(seat)
-	case kind != NoAttack: // a first attack or a stacking answer (total is 0 without an attack)
-		s.attackNext(seat, kind, s.total+n)
+	case kind != NoAttack: // a first attack or a stacking answer (the total is 0 without an attack)
+		s.attackNext(seat, kind, p.AttackTotal+n)
 	case empty: // a last 5, 7 or 8
-		s.emit(message(MsgLastDraw, engine.SeatRef(seat), engine.CardRef(c)))
+		if s.Loud() {
+			s.Say(MsgLastDraw, engine.SeatRef(seat), engine.CardRef(c))
+		}
 		if !s.drawCards(seat, 1) {
 			s.passTurn(seat)
 		}
 	case forcesExtra(c):
-		s.turn, s.phase = seat, PhaseExtra
-		s.emit(engine.Event{Kind: engine.EvPhase, Seat: seat, Msg: engine.M(MsgExtra, engine.SeatRef(seat))})
+		p.Turn, p.Phase = seat, PhaseExtra
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvPhase, Seat: seat, Msg: engine.M(MsgExtra, engine.SeatRef(seat))})
+		}
 	default:
 		s.passTurn(seat)
 	}
@@ -101,11 +105,12 @@ func (s *State) resolve(seat int, c deck.Card) {
 
 // drawAction draws one card, or the attack total when attacked; either way the turn ends.
 func (s *State) drawAction(seat int) {
-	s.moves++
+	p := &s.Public
+	p.Moves++
 	n := 1
-	if s.phase == PhaseAttacked {
-		n = s.total
-		s.attack, s.total = NoAttack, 0
+	if p.Phase == PhaseAttacked {
+		n = p.AttackTotal
+		p.Attack, p.AttackTotal = NoAttack, 0
 	}
 	if !s.drawCards(seat, n) {
 		s.passTurn(seat)
@@ -116,22 +121,23 @@ func (s *State) drawAction(seat int) {
 // game: with deck_out=end the moment the pile empties, with reshuffle when the discards
 // under the top card cannot make up what is missing.
 func (s *State) drawCards(seat, n int) (over bool) {
-	k := min(n, len(s.draw))
-	if s.v.reshuffle {
-		k = min(n, len(s.draw)+len(s.discard)-1)
+	p := &s.Public
+	k := min(n, p.DrawCount)
+	if s.Public.Variant.Reshuffle {
+		k = min(n, p.DrawCount+len(p.Discards)-1)
 	}
-	if k > 0 {
-		s.emit(message(MsgDraw, engine.SeatRef(seat), k))
+	if k > 0 && s.Loud() {
+		s.Say(MsgDraw, engine.SeatRef(seat), k)
 	}
 	for range k {
-		if len(s.draw) == 0 {
+		if p.DrawCount == 0 {
 			s.reshuffle()
 		}
 		c := s.pop()
-		s.hands[seat] = append(s.hands[seat], c)
-		s.emit(drawEvent(seat, c))
+		s.give(seat, c)
+		s.Emit(drawEvent(seat, c))
 	}
-	if k < n || !s.v.reshuffle && len(s.draw) == 0 {
+	if k < n || !s.Public.Variant.Reshuffle && p.DrawCount == 0 {
 		s.exhausted()
 		return true
 	}
@@ -140,35 +146,41 @@ func (s *State) drawCards(seat, n int) (over bool) {
 
 // reshuffle turns the discard pile, all but its top card, into a new draw pile.
 func (s *State) reshuffle() {
-	top := len(s.discard) - 1
-	for _, c := range s.discard[:top] {
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: discardZone, To: drawZone})
+	p := &s.Public
+	top := len(p.Discards) - 1
+	for _, c := range p.Discards[:top] {
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: discardZone, To: drawZone})
 	}
-	s.draw = append(s.draw, s.discard[:top]...)
-	s.discard = append(s.discard[:0], s.discard[top])
-	s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
-	s.emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: drawZone, N: len(s.draw),
-		Msg: engine.M(MsgReshuffle, len(s.draw))})
+	draw := append(s.Hidden.Draw, p.Discards[:top]...)
+	p.Discards = append(p.Discards[:0], p.Discards[top])
+	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+	s.Hidden.Draw, p.DrawCount = draw, len(draw)
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: drawZone, N: len(draw),
+			Msg: engine.M(MsgReshuffle, len(draw))})
+	}
 }
 
 // passTurn gives the next seat a plain turn, unless the game has run too long.
 func (s *State) passTurn(from int) {
-	if s.moves >= moveCap {
-		s.finish(nil, make([]int, len(s.hands)), engine.M(MsgEndLimit, moveCap), allSeats(len(s.hands)))
+	p := &s.Public
+	if p.Moves >= moveCap {
+		s.finish(nil, make([]int, p.Seats), engine.M(MsgEndLimit, moveCap), allSeats(p.Seats))
 		return
 	}
-	s.turn, s.phase = s.next(from), PhaseTurn
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, Msg: engine.M(MsgTurn, engine.SeatRef(s.turn))})
+	p.Turn, p.Phase = s.next(from), PhaseTurn
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgTurn, engine.SeatRef(p.Turn))})
+	}
 }
 
 // attackNext puts the next seat under an attack of total cards.
 func (s *State) attackNext(from int, kind Attack, total int) {
-	s.attack, s.total = kind, total
-	s.turn, s.phase = s.next(from), PhaseAttacked
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, N: total,
-		Msg: engine.M(MsgAttack, engine.SeatRef(s.turn), total)})
-}
-
-func message(key string, args ...any) engine.Event {
-	return engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: engine.M(key, args...)}
+	p := &s.Public
+	p.Attack, p.AttackTotal = kind, total
+	p.Turn, p.Phase = s.next(from), PhaseAttacked
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, N: total,
+			Msg: engine.M(MsgAttack, engine.SeatRef(p.Turn), total)})
+	}
 }

@@ -7,69 +7,82 @@ import (
 	"zashiki/rules/engine"
 )
 
-// Determinize deals the cards the view's seat cannot see at random: the shoe less its own
-// hand, the discards and any revealed hand, shuffled into the other hands and the draw pile.
-// During a ロン window the deal must also leave someone to ask: when the viewer is not asked,
-// one other seat is dealt a hand that sums to the card's number.
-func (game) Determinize(ev engine.View, rng *engine.RNG) engine.State {
-	v := asView(ev)
-	opts, err := engine.ResolveOptions(optionDefs, v.Options)
-	if err != nil {
-		opts, _ = engine.ResolveOptions(optionDefs, nil)
-	}
-	s := newState(v.Seats, opts, engine.NewRNG(rng.Uint64()))
-	s.discard = slices.Clone(v.Discards)
-	s.named, s.hasNamed = v.Named, v.HasNamed
-	s.turn, s.phase, s.attack, s.total = v.Turn, v.Phase, v.Attack, v.AttackTotal
-	s.moves = v.Moves
-	s.outcome = v.Outcome.Clone()
-	s.revealed = cloneHands(v.Revealed)
+// Determinize builds a state from what the views know: their public part, and each view's
+// own hand and answer. The cards none of them sees (the shoe less those hands, the discards
+// and any revealed hand) are shuffled into the other hands and the draw pile. Other seats
+// asked in a ロン window have not answered yet, as far as the views can tell.
+func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
+	v := asView(views[0])
+	s := newState(v.Seats, nil, rng.Uint64())
+	s.Public = engine.Copy(v.Public)
+	s.Result = v.Outcome.Clone()
 
-	known := slices.Concat(v.Hand, v.Discards)
+	fixed := make([]bool, v.Seats)
+	for _, ev := range views {
+		w := asView(ev)
+		if w.Seat >= 0 && w.Seat < v.Seats {
+			s.Private[w.Seat], fixed[w.Seat] = engine.Copy(w.Private), true
+		}
+	}
 	for seat, h := range v.Revealed {
-		if seat != v.Seat {
-			known = append(known, h...)
+		if h != nil && !fixed[seat] {
+			s.Private[seat].Hand, fixed[seat] = slices.Clone(h), true
 		}
 	}
-	p := unseen(known)
-	rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
-
-	dealt := make([]bool, v.Seats)
-	s.hands[v.Seat], dealt[v.Seat] = slices.Clone(v.Hand), true
-	for seat, h := range v.Revealed {
-		if h != nil && !dealt[seat] {
-			s.hands[seat], dealt[seat] = slices.Clone(h), true
+	known := slices.Clone(v.Discards)
+	for seat := range s.Private {
+		if fixed[seat] {
+			known = append(known, s.Private[seat].Hand...)
 		}
 	}
-	if v.Phase == PhaseRon && !v.RonAsked {
-		p = s.dealRonHand(v, p, dealt, rng)
-	}
-	for seat := range s.hands {
-		if !dealt[seat] {
-			k := min(v.HandCounts[seat], len(p))
-			s.hands[seat], p = slices.Clone(p[:k]), p[k:]
-		}
-	}
-	s.draw = p
-
-	if v.Phase == PhaseRon {
-		s.ron = ronWindow{card: v.RonCard, discarder: v.Discarder}
-		for seat := s.next(v.Discarder); seat != v.Discarder; seat = s.next(seat) {
-			mine := seat == v.Seat
-			if mine && v.RonAsked || !mine && handSum(s.hands[seat]) == int(v.RonCard.Rank()) {
-				a := unanswered
-				if mine && v.RonAnswered {
-					a = passed
-					if v.RonDeclared {
-						a = declared
-					}
-				}
-				s.ron.asked = append(s.ron.asked, seat)
-				s.ron.answers = append(s.ron.answers, a)
-			}
-		}
-	}
+	s.Hidden.Draw = s.dealUnseen(rng, unseen(known), fixed)
 	return s
+}
+
+// Redeal implements engine.State: the hands of the seats outside keep are shuffled among
+// themselves (a hand revealed at the end stays), and the draw pile keeps its order.
+func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
+	c := s.Clone().(*State)
+	c.deal = nil
+	fixed := make([]bool, c.Public.Seats)
+	for _, seat := range keep {
+		if seat >= 0 && seat < len(fixed) {
+			fixed[seat] = true
+		}
+	}
+	for seat, h := range c.Public.Revealed {
+		fixed[seat] = fixed[seat] || h != nil
+	}
+	var pool []deck.Card
+	for seat := range c.Private {
+		if !fixed[seat] {
+			pool = append(pool, c.Private[seat].Hand...)
+		}
+	}
+	c.dealUnseen(rng, pool, fixed)
+	return c
+}
+
+// dealUnseen shuffles pool and deals each seat not fixed as many cards as it holds, then
+// returns what is left (the draw pile, for Determinize). It is the one redeal behind both
+// Determinize and Redeal. A re-dealt seat in a ロン window may declare only if its new hand
+// sums to the card, so a declaration its new hand cannot make becomes a pass.
+func (s *State) dealUnseen(rng *engine.RNG, pool []deck.Card, fixed []bool) []deck.Card {
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	p := &s.Public
+	for seat := range s.Private {
+		if fixed[seat] {
+			continue
+		}
+		m := &s.Private[seat]
+		k := min(p.HandCounts[seat], len(pool))
+		m.Hand, pool = slices.Clone(pool[:k]), pool[k:]
+		if p.Phase == PhaseRon {
+			m.RonAsked = seat != p.Discarder && handSum(m.Hand) == int(p.RonCard.Rank())
+			m.RonDeclared = m.RonDeclared && m.RonAsked
+		}
+	}
+	return pool
 }
 
 func asView(ev engine.View) *View {
@@ -94,62 +107,6 @@ func unseen(known []deck.Card) []deck.Card {
 		for range n {
 			out = append(out, deck.Card(c))
 		}
-	}
-	return out
-}
-
-// dealRonHand gives one seat that may have been asked (not the viewer, not the discarder) a
-// hand summing to the ロン card's number, drawn from the shuffled pool p, and returns what
-// is left of p. Some such seat exists whenever the view is true to a real game.
-func (s *State) dealRonHand(v *View, p []deck.Card, dealt []bool, rng *engine.RNG) []deck.Card {
-	target := int(v.RonCard.Rank())
-	var byRank [14]int
-	for _, c := range p {
-		byRank[c.Rank()]++
-	}
-	seats := make([]int, 0, v.Seats)
-	for seat := range v.Seats {
-		if !dealt[seat] && seat != v.Discarder && v.HandCounts[seat] > 0 {
-			seats = append(seats, seat)
-		}
-	}
-	rng.Shuffle(len(seats), func(i, j int) { seats[i], seats[j] = seats[j], seats[i] })
-	for _, seat := range seats {
-		ways := rankSplits(target, v.HandCounts[seat], 13, byRank, nil, nil)
-		if len(ways) == 0 {
-			continue
-		}
-		var hand []deck.Card
-		for _, r := range ways[rng.IntN(len(ways))] {
-			i := slices.IndexFunc(p, func(c deck.Card) bool { return int(c.Rank()) == r })
-			hand = append(hand, p[i])
-			p = slices.Delete(p, i, i+1)
-		}
-		s.hands[seat], dealt[seat] = hand, true
-		return p
-	}
-	return p
-}
-
-// rankSplits lists the ways to write sum as k ranks of at most maxRank, in non-increasing
-// order, using no rank more often than avail allows.
-func rankSplits(sum, k, maxRank int, avail [14]int, prefix []int, out [][]int) [][]int {
-	if k == 0 {
-		if sum == 0 {
-			out = append(out, slices.Clone(prefix))
-		}
-		return out
-	}
-	for r := min(maxRank, sum-(k-1)); r >= 1; r-- {
-		if r*k < sum {
-			break
-		}
-		if avail[r] == 0 {
-			continue
-		}
-		avail[r]--
-		out = rankSplits(sum-r, k-1, r, avail, append(prefix, r), out)
-		avail[r]++
 	}
 	return out
 }

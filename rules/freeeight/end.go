@@ -47,12 +47,12 @@ type payment struct{ from, to, n int }
 
 // tsumo ends the game with seat's hand played out: every other seat pays its own hand.
 func (s *State) tsumo(seat int) {
-	n := len(s.hands)
+	n := s.Public.Seats
 	points := make([]int, n)
 	var pays []payment
 	for k := 1; k < n; k++ {
 		from := (seat + k) % n
-		p := payment{from: from, to: seat, n: ceilTenths(handPoints(s.hands[from]))}
+		p := payment{from: from, to: seat, n: ceilTenths(handPoints(s.hand(from)))}
 		points[from] -= p.n
 		points[seat] += p.n
 		pays = append(pays, p)
@@ -62,26 +62,31 @@ func (s *State) tsumo(seat int) {
 
 // exhausted ends the game with no winner: the draw pile ran out.
 func (s *State) exhausted() {
-	s.finish(nil, make([]int, len(s.hands)), engine.M(MsgEndExhausted), allSeats(len(s.hands)))
+	n := s.Public.Seats
+	s.finish(nil, make([]int, n), engine.M(MsgEndExhausted), allSeats(n))
 }
 
 // finish ends the game: the reason as a log line, then the hands shown and the payments.
 func (s *State) finish(winners, points []int, reason engine.Msg, reveal []int, pays ...payment) {
-	s.phase, s.attack, s.total = PhaseOver, NoAttack, 0
-	s.ron = ronWindow{}
-	s.outcome = &engine.Outcome{Winners: winners, Points: points, Reason: reason}
-	s.emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: reason})
-	s.revealed = make([][]deck.Card, len(s.hands))
+	p := &s.Public
+	p.Phase, p.Attack, p.AttackTotal = PhaseOver, NoAttack, 0
+	s.closeRon()
+	s.Result = &engine.Outcome{Winners: winners, Points: points, Reason: reason}
+	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: reason})
+	p.Revealed = make([][]deck.Card, p.Seats)
 	for _, seat := range reveal {
-		s.revealed[seat] = append([]deck.Card{}, s.hands[seat]...)
-		for _, c := range s.hands[seat] {
-			s.emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: int(c), To: handZone(seat)})
+		h := s.hand(seat)
+		p.Revealed[seat] = append([]deck.Card{}, h...)
+		for _, c := range h {
+			s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: int(c), To: handZone(seat)})
 		}
 	}
-	for _, p := range pays {
-		s.emit(engine.Event{Kind: engine.EvScore, Seat: p.from, N: -p.n,
-			Msg: engine.M(MsgPay, engine.SeatRef(p.from), engine.SeatRef(p.to), p.n)})
-		s.emit(engine.Event{Kind: engine.EvScore, Seat: p.to, N: p.n})
+	if s.Loud() {
+		for _, pay := range pays {
+			s.Emit(engine.Event{Kind: engine.EvScore, Seat: pay.from, N: -pay.n,
+				Msg: engine.M(MsgPay, engine.SeatRef(pay.from), engine.SeatRef(pay.to), pay.n)})
+			s.Emit(engine.Event{Kind: engine.EvScore, Seat: pay.to, N: pay.n})
+		}
 	}
 }
 

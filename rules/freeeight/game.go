@@ -45,20 +45,22 @@ var optionDefs = []engine.Option{
 	{Key: OptDeckOut, Default: DeckOutEnd, Values: []string{DeckOutEnd, DeckOutReshuffle}},
 }
 
-// variant is the options read once into flags, so the rules never look strings up.
-type variant struct {
-	eightPasses  bool // an 8 passes the attack on instead of cancelling it
-	ronOnAnswer8 bool
-	ronAll       bool // every declaring seat wins, not only the first in turn order
-	reshuffle    bool
+// Variant is the table's options read once into flags, so the rules never look strings up.
+// It is plain values, so the public part that carries it copies without allocating (a map
+// of the options cost more than the rest of a view).
+type Variant struct {
+	EightPasses  bool // eight_answer=pass: an 8 passes the attack on instead of cancelling it
+	RonOnAnswer8 bool // ron_on_answer8=on: an 8 answering an attack can be ロン'd
+	RonAll       bool // ron_priority=all: every declaring seat wins, not only the first in turn order
+	Reshuffle    bool // deck_out=reshuffle: an empty draw pile takes in the discards
 }
 
-func readVariant(o engine.Options) variant {
-	return variant{
-		eightPasses:  o[OptEightAnswer] == EightPass,
-		ronOnAnswer8: o.Bool(OptRonOnAnswer8),
-		ronAll:       o[OptRonPriority] == RonAll,
-		reshuffle:    o[OptDeckOut] == DeckOutReshuffle,
+func readVariant(o engine.Options) Variant {
+	return Variant{
+		EightPasses:  o[OptEightAnswer] == EightPass,
+		RonOnAnswer8: o.Bool(OptRonOnAnswer8),
+		RonAll:       o[OptRonPriority] == RonAll,
+		Reshuffle:    o[OptDeckOut] == DeckOutReshuffle,
 	}
 }
 
@@ -78,7 +80,8 @@ func cloneOptionDefs() []engine.Option {
 }
 
 // New shuffles the 104-card shoe, deals five cards to each seat starting with cfg.First,
-// and turns up the opening card. The deal's events are kept for DealEvents.
+// and turns up the opening card. The deal's events are kept for DealEvents (a new state is
+// never quiet).
 func (g game) New(cfg engine.Config) (engine.State, error) {
 	lo, hi := g.Seats()
 	if cfg.Seats < lo || cfg.Seats > hi {
@@ -91,25 +94,27 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := newState(cfg.Seats, opts, engine.NewRNG(cfg.Seed))
-	s.draw = deck.Shoe(2)
-	s.rng.Shuffle(len(s.draw), func(i, j int) { s.draw[i], s.draw[j] = s.draw[j], s.draw[i] })
+	s := newState(cfg.Seats, opts, cfg.Seed)
+	draw := deck.Shoe(2)
+	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+	s.Hidden.Draw, s.Public.DrawCount = draw, len(draw)
 
-	s.emit(engine.Event{Kind: engine.EvMessage, Seat: -1, N: handSize, Msg: engine.M(MsgDeal, handSize)})
+	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, N: handSize, Msg: engine.M(MsgDeal, handSize)})
 	for range handSize {
 		for i := range cfg.Seats {
 			seat := (cfg.First + i) % cfg.Seats
 			c := s.pop()
-			s.hands[seat] = append(s.hands[seat], c)
-			s.emit(drawEvent(seat, c))
+			s.give(seat, c)
+			s.Emit(drawEvent(seat, c))
 		}
 	}
 	open := s.pop()
-	s.discard = append(s.discard, open)
-	s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(open), From: drawZone, To: discardZone,
+	s.Public.Discards = append(s.Public.Discards, open)
+	s.Public.Top = open
+	s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(open), From: drawZone, To: discardZone,
 		Msg: engine.M(MsgOpening, engine.CardRef(open))})
-	s.turn, s.phase = cfg.First, PhaseTurn
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: cfg.First, Msg: engine.M(MsgTurn, engine.SeatRef(cfg.First))})
-	s.deal, s.events = s.events, nil
+	s.Public.Turn, s.Public.Phase = cfg.First, PhaseTurn
+	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: cfg.First, Msg: engine.M(MsgTurn, engine.SeatRef(cfg.First))})
+	s.deal = s.TakeEvents()
 	return s, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
 )
 
 // table describes a position for build: the hands, the top card, the draw pile in the order
@@ -34,11 +35,11 @@ func build(t testing.TB, tb table) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newState(len(tb.hands), opts, engine.NewRNG(1))
+	s := newState(len(tb.hands), opts, 1)
 	var used []deck.Card
 	for i, h := range tb.hands {
-		s.hands[i] = deck.Cards(h)
-		used = append(used, s.hands[i]...)
+		setHand(s, i, deck.Cards(h))
+		used = append(used, s.hand(i)...)
 	}
 	top := deck.MustParse(tb.top)
 	draw := deck.Cards(tb.draw)
@@ -48,20 +49,47 @@ func build(t testing.TB, tb table) *State {
 		t.Fatalf("table uses some card more than twice")
 	}
 	slices.Reverse(draw)
+	p := &s.Public
 	if tb.restToDiscard {
-		s.draw, s.discard = draw, append(rest, top)
+		s.Hidden.Draw, p.Discards = draw, append(rest, top)
 	} else {
-		s.draw, s.discard = append(rest, draw...), []deck.Card{top}
+		s.Hidden.Draw, p.Discards = append(rest, draw...), []deck.Card{top}
 	}
+	p.DrawCount, p.Top = len(s.Hidden.Draw), top
 	if tb.named != "" {
 		suit, err := deck.ParseSuit(tb.named)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.named, s.hasNamed = suit, true
+		p.Named, p.HasNamed = suit, true
 	}
-	s.turn, s.phase, s.attack, s.total = tb.turn, tb.phase, tb.attack, tb.total
+	p.Turn, p.Phase, p.Attack, p.AttackTotal = tb.turn, tb.phase, tb.attack, tb.total
 	return s
+}
+
+// setHand gives seat exactly the cards h, keeping the public count in step.
+func setHand(s *State, seat int, h []deck.Card) {
+	s.Private[seat].Hand = h
+	s.Public.HandCounts[seat] = len(h)
+}
+
+// passAll answers an open ロン window with a pass from every seat still to answer, in turn
+// order, and returns what the passes reported.
+func passAll(t testing.TB, s *State) []engine.Event {
+	t.Helper()
+	var ev []engine.Event
+	for s.Public.Phase == PhaseRon {
+		ev = append(ev, enginetest.Do(t, s, s.Actors()[0], "pass")...)
+	}
+	return ev
+}
+
+// playOut plays a card and lets every other seat pass on the ロン window it opens: what a
+// play does when nobody declares.
+func playOut(t testing.TB, s *State, seat int, text string) []engine.Event {
+	t.Helper()
+	ev := enginetest.Do(t, s, seat, text)
+	return append(ev, passAll(t, s)...)
 }
 
 // refuse checks that an action is refused with want, leaving every view unchanged.
@@ -92,17 +120,17 @@ func refusal(s *State, seat int, a Action, want error) error {
 	return nil
 }
 
-// sameState compares two states through every seat's view and the hidden piles.
+// sameState compares two states through every seat's view and all their parts.
 func sameState(a, b *State) bool {
 	for seat := range a.Seats() {
 		if !reflect.DeepEqual(a.View(seat), b.View(seat)) {
 			return false
 		}
 	}
-	return slices.Equal(a.draw, b.draw) && slices.Equal(a.Actors(), b.Actors())
+	return reflect.DeepEqual(a.Secrets, b.Secrets) && slices.Equal(a.Actors(), b.Actors())
 }
 
-func hand(s *State, seat int) string { return cardList(s.hands[seat]) }
+func hand(s *State, seat int) string { return cardList(s.hand(seat)) }
 
 func cardList(cs []deck.Card) string {
 	var parts []string
@@ -144,8 +172,8 @@ func findMsg(t testing.TB, ev []engine.Event, key string) engine.Event {
 
 func wantPhase(t testing.TB, s *State, turn int, phase Phase) {
 	t.Helper()
-	if s.turn != turn || s.phase != phase {
-		t.Fatalf("turn %d phase %d, want turn %d phase %d", s.turn, s.phase, turn, phase)
+	if s.Public.Turn != turn || s.Public.Phase != phase {
+		t.Fatalf("turn %d phase %d, want turn %d phase %d", s.Public.Turn, s.Public.Phase, turn, phase)
 	}
 }
 
@@ -153,7 +181,7 @@ func wantOutcome(t testing.TB, s *State, winners []int, points []int, reason str
 	t.Helper()
 	o := s.Outcome()
 	if o == nil {
-		t.Fatalf("game not over (phase %d)", s.phase)
+		t.Fatalf("game not over (phase %d)", s.Public.Phase)
 	}
 	if !slices.Equal(o.Winners, winners) || !slices.Equal(o.Points, points) || o.Reason.Key != reason {
 		t.Fatalf("outcome %v %v %s, want %v %v %s", o.Winners, o.Points, o.Reason.Key, winners, points, reason)

@@ -30,8 +30,8 @@ func forcesExtra(c deck.Card) bool { return c.Rank() == 5 || c.Rank() == 7 }
 func (s *State) follows(c deck.Card) bool {
 	top := s.top()
 	suit := top.Suit()
-	if s.hasNamed {
-		suit = s.named
+	if s.Public.HasNamed {
+		suit = s.Public.Named
 	}
 	return c.Rank() == 8 || c.Rank() == top.Rank() || c.Suit() == suit
 }
@@ -42,29 +42,33 @@ func (s *State) answers(c deck.Card) bool {
 		return true
 	}
 	kind, _ := isAttack(c)
-	return kind == s.attack
+	return kind == s.Public.Attack
 }
 
 // playable reports whether c may be played now by the turn player.
 func (s *State) playable(c deck.Card) bool {
-	if s.phase == PhaseAttacked {
+	if s.Public.Phase == PhaseAttacked {
 		return s.answers(c)
 	}
 	return s.follows(c)
 }
 
 // Legal lists each distinct action once (two decks hold every card twice), an 8 once per
-// suit it may name, and the draw last.
+// suit it may name, and the draw last. In a ロン window a seat whose hand does not sum to the
+// card's number may only pass.
 func (s *State) Legal(seat int) []engine.Action {
-	if !engine.IsActor(s, seat) {
+	if !s.isActor(seat) {
 		return nil
 	}
-	if s.phase == PhaseRon {
-		return []engine.Action{Action{Kind: Ron}, Action{Kind: Pass}}
+	if s.Public.Phase == PhaseRon {
+		if s.Private[seat].RonAsked {
+			return []engine.Action{Action{Kind: Ron}, Action{Kind: Pass}}
+		}
+		return []engine.Action{Action{Kind: Pass}}
 	}
 	var out []engine.Action
 	var seen uint64
-	for _, c := range s.hands[seat] {
+	for _, c := range s.hand(seat) {
 		if seen&(1<<c) != 0 || !s.playable(c) {
 			continue
 		}
@@ -83,14 +87,17 @@ func (s *State) Legal(seat int) []engine.Action {
 // check says why seat may not take a now, or nil when it may. Legal lists exactly the
 // actions check accepts.
 func (s *State) check(seat int, a Action) error {
-	if s.phase == PhaseOver {
+	if s.Public.Phase == PhaseOver {
 		return engine.ErrGameOver
 	}
-	if !engine.IsActor(s, seat) {
+	if !s.isActor(seat) {
 		return fmt.Errorf("%w: seat %d may not act now", engine.ErrNotYourTurn, seat)
 	}
-	if s.phase == PhaseRon {
-		if a.Kind != Ron && a.Kind != Pass {
+	if s.Public.Phase == PhaseRon {
+		switch {
+		case a.Kind == Ron && !s.Private[seat].RonAsked:
+			return engine.Illegal("your hand does not sum to %d: pass", int(s.Public.RonCard.Rank()))
+		case a.Kind != Ron && a.Kind != Pass:
 			return engine.Illegal("answer the ロン question first: ron or pass")
 		}
 		return nil
@@ -113,21 +120,21 @@ func (s *State) checkPlay(seat int, a Action) error {
 	switch {
 	case c >= deck.NumFaces:
 		return engine.Illegal("%d is not a card", c)
-	case !slices.Contains(s.hands[seat], c):
+	case !slices.Contains(s.hand(seat), c):
 		return engine.Illegal("you do not hold %s", c)
 	case c.Rank() == 8 && a.Suit > deck.Clubs:
 		return engine.Illegal("an 8 must name ♠, ♥, ♦ or ♣")
 	case c.Rank() != 8 && a.Suit != 0:
 		return engine.Illegal("only an 8 names a suit")
-	case s.phase == PhaseAttacked && !s.answers(c):
-		if s.attack == AttackTwo {
-			return engine.Illegal("a 2 attack is answered only with a 2 or an 8 (or draw %d)", s.total)
+	case s.Public.Phase == PhaseAttacked && !s.answers(c):
+		if s.Public.Attack == AttackTwo {
+			return engine.Illegal("a 2 attack is answered only with a 2 or an 8 (or draw %d)", s.Public.AttackTotal)
 		}
-		return engine.Illegal("a Q♠ attack is answered only with Q♠ or an 8 (or draw %d)", s.total)
-	case s.phase != PhaseAttacked && !s.follows(c):
+		return engine.Illegal("a Q♠ attack is answered only with Q♠ or an 8 (or draw %d)", s.Public.AttackTotal)
+	case s.Public.Phase != PhaseAttacked && !s.follows(c):
 		suit := s.top().Suit()
-		if s.hasNamed {
-			suit = s.named
+		if s.Public.HasNamed {
+			suit = s.Public.Named
 		}
 		return engine.Illegal("%s matches neither the rank of %s nor the suit %s", c, s.top(), suit.Symbol())
 	}

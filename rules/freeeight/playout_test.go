@@ -19,11 +19,21 @@ func playouts(t *testing.T) int {
 	return 3000
 }
 
-// checkInvariants is what must hold after every step of any game.
+// checkInvariants is what must hold after every step of any game: every card of the shoe
+// once in a hand, the draw pile or the discards; the public counts true to the parts; the
+// ロン window letting exactly the seats whose hands sum declare; zero-sum points.
 func checkInvariants(st engine.State) error {
 	s := st.(*State)
+	p := &s.Public
 	var count [deck.NumFaces]int
-	for _, pile := range append(slices.Clone(s.hands), s.draw, s.discard) {
+	piles := [][]deck.Card{s.Hidden.Draw, p.Discards}
+	for seat, m := range s.Private {
+		piles = append(piles, m.Hand)
+		if p.HandCounts[seat] != len(m.Hand) {
+			return fmt.Errorf("seat %d holds %d cards but shows %d", seat, len(m.Hand), p.HandCounts[seat])
+		}
+	}
+	for _, pile := range piles {
 		for _, c := range pile {
 			count[c]++
 		}
@@ -33,26 +43,31 @@ func checkInvariants(st engine.State) error {
 			return fmt.Errorf("%d copies of %v on the table", n, deck.Card(c))
 		}
 	}
+	if p.DrawCount != len(s.Hidden.Draw) || p.Top != p.Discards[len(p.Discards)-1] {
+		return fmt.Errorf("draw count %d of %d, top %v of %v", p.DrawCount, len(s.Hidden.Draw), p.Top, p.Discards[len(p.Discards)-1])
+	}
 	o := s.Outcome()
 	if o == nil {
-		if !s.v.reshuffle && len(s.draw) == 0 {
+		if !s.Public.Variant.Reshuffle && p.DrawCount == 0 {
 			return errors.New("the game goes on with an empty draw pile under deck_out=end")
 		}
-		if s.revealed != nil {
+		if p.Revealed != nil {
 			return errors.New("hands revealed during the game")
 		}
-		if s.attack != NoAttack && s.phase != PhaseAttacked && s.phase != PhaseRon || s.attack == NoAttack && s.phase == PhaseAttacked {
-			return fmt.Errorf("attack %d in phase %d", s.attack, s.phase)
+		if p.Attack != NoAttack && p.Phase != PhaseAttacked && p.Phase != PhaseRon || p.Attack == NoAttack && p.Phase == PhaseAttacked {
+			return fmt.Errorf("attack %d in phase %d", p.Attack, p.Phase)
 		}
-		seat := s.moves % s.Seats() // one seat's view a step is plenty
-		if v := s.View(seat).(*View); v.Revealed != nil || !slices.Equal(v.Hand, s.hands[seat]) {
-			return fmt.Errorf("seat %d's view shows more than its hand", seat)
+		for seat, m := range s.Private {
+			sums := p.Phase == PhaseRon && seat != p.Discarder && handSum(m.Hand) == int(p.RonCard.Rank())
+			if m.RonAsked != sums || m.RonDeclared && !m.RonAsked || p.Phase != PhaseRon && m.RonAnswered {
+				return fmt.Errorf("seat %d's ロン answer %+v in phase %d", seat, m, p.Phase)
+			}
 		}
 		return nil
 	}
 	sum := 0
-	for _, p := range o.Points {
-		sum += p
+	for _, n := range o.Points {
+		sum += n
 	}
 	if sum != 0 || len(o.Points) != s.Seats() {
 		return fmt.Errorf("points %v do not sum to zero", o.Points)
@@ -60,30 +75,53 @@ func checkInvariants(st engine.State) error {
 	return nil
 }
 
-func TestRandomPlayouts(t *testing.T) {
-	pick := engine.NewRNG(42)
-	ends := map[string]int{}
-	steps := 0
-	for i, cfg := range enginetest.Configs(Game, playouts(t)) {
-		s, rec, err := enginetest.RandomGame(Game, cfg, &pick, 20000, checkInvariants)
-		if err != nil {
-			t.Fatalf("game %d (%d seats, %v): %v", i, cfg.Seats, cfg.Options, err)
-		}
-		ends[s.Outcome().Reason.Key]++
-		steps += len(rec)
-		if i%10 == 0 {
-			replayed, err := engine.Replay(Game, cfg, rec)
-			if err != nil {
-				t.Fatalf("game %d: replay: %v", i, err)
-			}
-			for seat := range cfg.Seats {
-				if !reflect.DeepEqual(replayed.View(seat), s.View(seat)) {
-					t.Fatalf("game %d: the replay differs for seat %d", i, seat)
-				}
-			}
+// TestContract is the shared check of every game: invariants, round trips, refusals, quiet
+// apply, Determinize, stepwise secrecy (the check the old ロン window, open only when some
+// hand could declare, would fail) and replays.
+func TestContract(t *testing.T) {
+	enginetest.Run(t, Game, enginetest.Spec{Games: 2000, Check: checkInvariants})
+}
+
+// TestLargestLegalList surveys 10,000 random games for the longest legal list (at most 60).
+func TestLargestLegalList(t *testing.T) {
+	n, at, err := enginetest.Largest(Game, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("largest legal list: %d (%s)", n, at)
+	if n > 60 {
+		t.Fatalf("a legal list of %d actions (%s)", n, at)
+	}
+}
+
+func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
+func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
+
+// randomGame plays cfg to its end with random legal actions.
+func randomGame(t testing.TB, cfg engine.Config, pick *engine.RNG) *State {
+	t.Helper()
+	st, err := Game.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st.Outcome() == nil {
+		seat := engine.Next(st, pick)
+		legal := st.Legal(seat)
+		if _, err := st.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
 		}
 	}
-	t.Logf("%d games, %d steps; endings %v", playouts(t), steps, ends)
+	return st.(*State)
+}
+
+// TestRandomGamesEndEveryWay: random play reaches ツモ, ロン and the empty draw pile.
+func TestRandomGamesEndEveryWay(t *testing.T) {
+	pick := engine.NewRNG(42)
+	ends := map[string]int{}
+	for _, cfg := range enginetest.Configs(Game, playouts(t)/10) {
+		ends[randomGame(t, cfg, &pick).Outcome().Reason.Key]++
+	}
+	t.Logf("endings %v", ends)
 	for _, key := range []string{MsgEndTsumo, MsgEndRon, MsgEndExhausted} {
 		if ends[key] == 0 {
 			t.Errorf("no random game ended with %s", key)
@@ -92,7 +130,8 @@ func TestRandomPlayouts(t *testing.T) {
 }
 
 // TestEventsAndLegality plays random games by hand to check each step's events and that
-// Legal lists exactly the actions Apply accepts.
+// Legal lists exactly the actions Apply accepts (the latter, which tries every action, in
+// the first games only).
 func TestEventsAndLegality(t *testing.T) {
 	pick := engine.NewRNG(7)
 	allowed := map[string]bool{}
@@ -100,7 +139,22 @@ func TestEventsAndLegality(t *testing.T) {
 		allowed[k] = true
 	}
 	seenKeys := map[string]bool{}
-	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
+	legality := playouts(t) / 60
+	expected := func(k string) bool {
+		return k != MsgEndLimit && k != MsgEndRonMulti && k != MsgEndRonKaeshiMulti && k != MsgRonKaeshi && k != MsgEndRonKaeshi
+	}
+	missing := func() bool {
+		for _, k := range MessageKeys {
+			if expected(k) && !seenKeys[k] {
+				return true
+			}
+		}
+		return false
+	}
+	for i, cfg := range enginetest.Configs(Game, playouts(t)/3) {
+		if i >= playouts(t)/30 && !missing() {
+			break
+		}
 		st, err := Game.New(cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -110,9 +164,11 @@ func TestEventsAndLegality(t *testing.T) {
 			t.Fatalf("game %d deal: %v", i, err)
 		}
 		for s.Outcome() == nil {
-			actors := s.Actors()
-			seat := actors[pick.IntN(len(actors))]
+			seat := engine.Next(s, &pick)
 			for _, who := range []int{seat, pick.IntN(s.Seats()+2) - 1} {
+				if i >= legality {
+					break
+				}
 				if err := legalMatchesCheck(s, who); err != nil {
 					t.Fatalf("game %d: %v", i, err)
 				}
@@ -126,13 +182,13 @@ func TestEventsAndLegality(t *testing.T) {
 			if err := checkEvents(ev, allowed, seenKeys); err != nil {
 				t.Fatalf("game %d, seat %d %v: %v", i, seat, a, err)
 			}
-			if a.(Action).Kind == Pass && s.phase == PhaseRon && len(ev) != 0 {
+			if a.(Action).Kind == Pass && s.Public.Phase == PhaseRon && len(ev) != 0 {
 				t.Fatalf("game %d: a pass reported %v", i, ev)
 			}
 		}
 	}
 	for _, k := range MessageKeys {
-		if !seenKeys[k] && k != MsgEndLimit && k != MsgEndRonMulti && k != MsgEndRonKaeshiMulti && k != MsgRonKaeshi && k != MsgEndRonKaeshi {
+		if !seenKeys[k] && expected(k) {
 			t.Errorf("random games never emitted %s", k)
 		}
 	}
@@ -169,10 +225,10 @@ func legalMatchesCheck(s *State, seat int) error {
 
 func checkEvents(ev []engine.Event, allowed, seen map[string]bool) error {
 	for _, e := range ev {
-		if e.Kind == engine.EvMove && e.To.Name == "hand" && (!e.Secret || e.Owner != e.To.Seat) {
+		if e.Kind == engine.EvMove && e.To.Name == "hand" && (!e.Audience.Public() || e.Face != engine.Only(e.To.Seat)) {
 			return fmt.Errorf("a card drawn into a hand is not secret to its owner: %+v", e)
 		}
-		if e.Kind == engine.EvMove && e.To.Name == "discard" && e.Secret {
+		if e.Kind == engine.EvMove && e.To.Name == "discard" && (!e.Audience.Public() || !e.Face.Public()) {
 			return fmt.Errorf("a play is secret: %+v", e)
 		}
 		if e.Msg.Key == "" {
@@ -209,8 +265,7 @@ func TestRefusalsInRandomGames(t *testing.T) {
 					t.Fatalf("game %d: %v", i, err)
 				}
 			}
-			actors := s.Actors()
-			seat := actors[pick.IntN(len(actors))]
+			seat := engine.Next(s, &pick)
 			legal := s.Legal(seat)
 			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
@@ -227,13 +282,13 @@ func TestNewDealsFiveEachAndOpensOneCard(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := st.(*State)
-		for i, h := range s.hands {
-			if len(h) != handSize {
-				t.Fatalf("seat %d dealt %d", i, len(h))
+		for i, m := range s.Private {
+			if len(m.Hand) != handSize {
+				t.Fatalf("seat %d dealt %d", i, len(m.Hand))
 			}
 		}
-		if len(s.discard) != 1 || len(s.draw) != 104-5*seats-1 {
-			t.Fatalf("discard %d draw %d", len(s.discard), len(s.draw))
+		if len(s.Public.Discards) != 1 || len(s.Hidden.Draw) != 104-5*seats-1 {
+			t.Fatalf("discard %d draw %d", len(s.Public.Discards), len(s.Hidden.Draw))
 		}
 		wantPhase(t, s, first, PhaseTurn)
 		ev := s.DealEvents()
@@ -241,13 +296,16 @@ func TestNewDealsFiveEachAndOpensOneCard(t *testing.T) {
 		for _, e := range ev {
 			if e.Kind == engine.EvMove && e.To.Name == "hand" {
 				order = append(order, e.To.Seat)
+				if e.Face != engine.Only(e.To.Seat) || e.SeenBy((e.To.Seat+1)%seats) {
+					t.Fatalf("a dealt card's face is shown beyond its seat: %+v", e)
+				}
 			}
 		}
 		if len(order) != 5*seats || order[0] != first || order[1] != (first+1)%seats {
 			t.Fatalf("deal order %v, want from seat %d clockwise", order, first)
 		}
 		open := ev[len(ev)-2]
-		if open.Kind != engine.EvMove || open.To != discardZone || open.Secret || open.Card != int(s.top()) {
+		if open.Kind != engine.EvMove || open.To != discardZone || !open.Face.Public() || open.Card != int(s.top()) {
 			t.Fatalf("opening event %+v", open)
 		}
 		if ev[len(ev)-1].Kind != engine.EvPhase || ev[len(ev)-1].Seat != first {
@@ -312,29 +370,6 @@ func TestSameSeedSameGame(t *testing.T) {
 	}
 }
 
-func BenchmarkRandomGame(b *testing.B) {
-	pick := engine.NewRNG(1)
-	cfgs := enginetest.Configs(Game, 64)
-	steps := 0
-	for i := 0; b.Loop(); i++ {
-		st, err := Game.New(cfgs[i%len(cfgs)])
-		if err != nil {
-			b.Fatal(err)
-		}
-		for st.Outcome() == nil {
-			actors := st.Actors()
-			seat := actors[pick.IntN(len(actors))]
-			legal := st.Legal(seat)
-			if _, err := st.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
-				b.Fatal(err)
-			}
-			steps++
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
-}
-
 func TestMatchWinnerStartsNextGame(t *testing.T) {
 	m, err := engine.NewMatch(Game, 4, 77, nil)
 	if err != nil {
@@ -343,10 +378,7 @@ func TestMatchWinnerStartsNextGame(t *testing.T) {
 	pick := engine.NewRNG(2)
 	for game := range 20 {
 		cfg := m.Config()
-		s, _, err := enginetest.RandomGame(Game, cfg, &pick, 5000, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := randomGame(t, cfg, &pick)
 		if fresh, _ := m.Next(); fresh.Actors()[0] != cfg.First {
 			t.Fatalf("game %d: seat %d starts, want %d", game, fresh.Actors()[0], cfg.First)
 		}

@@ -5,71 +5,74 @@ import (
 	"zashiki/rules/engine"
 )
 
-// openRon asks every other seat whose hand sums to the played card's number whether it
-// declares ロン, and reports whether anyone was asked. Opening the window emits nothing, and
-// neither does a pass, so the log never shows who could have declared.
+// openRon opens the ロン window on the card just played, unless the option says an 8
+// answering an attack cannot be ロン'd, and reports whether it opened. The window asks every
+// other seat: those whose hand sums to the card's number may declare, the others may only
+// pass. Whether it opens, and whom it asks, depends on nothing hidden, so neither tells anyone
+// who could declare; opening it emits nothing, and neither does a pass.
 func (s *State) openRon(discarder int, c deck.Card, answering bool) bool {
-	if answering && c.Rank() == 8 && !s.v.ronOnAnswer8 {
+	if answering && c.Rank() == 8 && !s.Public.Variant.RonOnAnswer8 {
 		return false
 	}
-	var asked []int
-	for seat := s.next(discarder); seat != discarder; seat = s.next(seat) {
-		if handSum(s.hands[seat]) == int(c.Rank()) {
-			asked = append(asked, seat)
-		}
+	p := &s.Public
+	p.RonCard, p.Discarder = c, discarder
+	p.Turn, p.Phase = discarder, PhaseRon
+	for seat := range s.Private {
+		m := &s.Private[seat]
+		m.RonAsked = seat != discarder && handSum(m.Hand) == int(c.Rank())
+		m.RonAnswered, m.RonDeclared = false, false
 	}
-	if len(asked) == 0 {
-		return false
-	}
-	s.ron = ronWindow{card: c, discarder: discarder, asked: asked, answers: make([]answer, len(asked))}
-	s.turn, s.phase = discarder, PhaseRon
 	return true
 }
 
 // answerRon records seat's answer; the last answer closes the window.
 func (s *State) answerRon(seat int, ron bool) {
-	w := &s.ron
-	for i, a := range w.asked {
-		if a == seat {
-			w.answers[i] = passed
-			if ron {
-				w.answers[i] = declared
-			}
-		}
-	}
+	m := &s.Private[seat]
+	m.RonAnswered, m.RonDeclared = true, ron
+	d, card := s.Public.Discarder, s.Public.RonCard
 	var winners []int
-	for i, a := range w.answers {
-		if a == unanswered {
+	for w := s.next(d); w != d; w = s.next(w) {
+		switch a := s.Private[w]; {
+		case !a.RonAnswered:
 			return
-		}
-		if a == declared && (s.v.ronAll || len(winners) == 0) {
-			winners = append(winners, w.asked[i])
+		case a.RonDeclared && (s.Public.Variant.RonAll || len(winners) == 0):
+			winners = append(winners, w)
 		}
 	}
-	card, discarder := w.card, w.discarder
-	s.ron = ronWindow{}
+	s.closeRon()
 	if len(winners) == 0 {
-		s.resolve(discarder, card)
+		s.resolve(d, card)
 		return
 	}
-	s.settleRon(discarder, card, winners)
+	s.settleRon(d, card, winners)
+}
+
+// closeRon forgets the window and every seat's answer to it.
+func (s *State) closeRon() {
+	s.Public.RonCard, s.Public.Discarder = 0, 0
+	for seat := range s.Private {
+		m := &s.Private[seat]
+		m.RonAsked, m.RonAnswered, m.RonDeclared = false, false, false
+	}
 }
 
 // settleRon ends the game on a ロン. When the discarder's own hand sums to the same number
 // as the ロン hands (that is, to the card's number), it is ロン返し and the payment reverses.
 func (s *State) settleRon(discarder int, c deck.Card, winners []int) {
-	for _, w := range winners {
-		s.emit(message(MsgRon, engine.SeatRef(w), engine.SeatRef(discarder), engine.CardRef(c)))
+	if s.Loud() {
+		for _, w := range winners {
+			s.Say(MsgRon, engine.SeatRef(w), engine.SeatRef(discarder), engine.CardRef(c))
+		}
 	}
-	kaeshi := handSum(s.hands[discarder]) == int(c.Rank())
-	if kaeshi {
-		s.emit(message(MsgRonKaeshi, engine.SeatRef(discarder), int(c.Rank())))
+	kaeshi := handSum(s.hand(discarder)) == int(c.Rank())
+	if kaeshi && s.Loud() {
+		s.Say(MsgRonKaeshi, engine.SeatRef(discarder), int(c.Rank()))
 	}
-	points := make([]int, len(s.hands))
+	points := make([]int, s.Public.Seats)
 	var pays []payment
-	base := handPoints(s.hands[discarder]) + cardPoints(c)
+	base := handPoints(s.hand(discarder)) + cardPoints(c)
 	for _, w := range winners {
-		stake := base + handPoints(s.hands[w])
+		stake := base + handPoints(s.hand(w))
 		if kaeshi {
 			pays = append(pays, payment{from: w, to: discarder, n: ceilTenths(4 * stake)})
 		} else {

@@ -10,7 +10,8 @@ import (
 	"zashiki/rules/engine/enginetest"
 )
 
-// Bystander hands below sum far above 13, so that no card played can be ロン'd by them.
+// Bystander hands below sum far above 13, so that no card played can be ロン'd by them: every
+// play still opens the ロン window, which they answer with a pass (playOut).
 
 func TestClockwiseTurns(t *testing.T) {
 	s := build(t, table{hands: []string{"6S KC KD", "9S KH JH", "3S QH QD"}, top: "4S"})
@@ -18,7 +19,7 @@ func TestClockwiseTurns(t *testing.T) {
 		seat int
 		play string
 	}{{0, "play 6S"}, {1, "play 9S"}, {2, "play 3S"}} {
-		ev := enginetest.Do(t, s, step.seat, step.play)
+		ev := playOut(t, s, step.seat, step.play)
 		next := (step.seat + 1) % 3
 		wantPhase(t, s, next, PhaseTurn)
 		last := ev[len(ev)-1]
@@ -52,7 +53,7 @@ func TestLegalListsDuplicatesOnce(t *testing.T) {
 
 func TestEightIsWildAndNamesSuit(t *testing.T) {
 	s := build(t, table{hands: []string{"8H KC KD", "6D 6S KH QH"}, top: "4S"})
-	ev := enginetest.Do(t, s, 0, "play 8H D")
+	ev := playOut(t, s, 0, "play 8H D")
 	play := findMsg(t, ev, MsgPlayEight)
 	if want := []any{engine.SeatRef(0), engine.CardRef(deck.MustParse("8H")), "♦"}; !reflect.DeepEqual(play.Msg.Args, want) {
 		t.Fatalf("play8 args %v, want %v", play.Msg.Args, want)
@@ -111,13 +112,13 @@ func TestStartingCardHasNoEffect(t *testing.T) {
 			continue
 		}
 		delete(missing, key)
-		if s.phase != PhaseTurn || s.attack != NoAttack || s.hasNamed || !slices.Equal(s.Actors(), []int{1}) {
-			t.Fatalf("opening %v: phase %d attack %d named %v actors %v", top, s.phase, s.attack, s.hasNamed, s.Actors())
+		if p := s.Public; p.Phase != PhaseTurn || p.Attack != NoAttack || p.HasNamed || !slices.Equal(s.Actors(), []int{1}) {
+			t.Fatalf("opening %v: phase %d attack %d named %v actors %v", top, p.Phase, p.Attack, p.HasNamed, s.Actors())
 		}
-		n := len(s.hands[1])
+		n := len(s.hand(1))
 		enginetest.Do(t, s, 1, "draw")
-		if len(s.hands[1]) != n+1 {
-			t.Fatalf("opening %v: the first draw took %d cards", top, len(s.hands[1])-n)
+		if len(s.hand(1)) != n+1 {
+			t.Fatalf("opening %v: the first draw took %d cards", top, len(s.hand(1))-n)
 		}
 		wantPhase(t, s, 2, PhaseTurn)
 	}
@@ -145,7 +146,7 @@ func TestDrawEndsTurn(t *testing.T) {
 	for _, e := range ev {
 		if e.Kind == engine.EvMove {
 			moves++
-			if !e.Secret || e.Owner != 0 || e.From != drawZone || e.To != handZone(0) || e.Card != int(deck.MustParse("3D")) {
+			if e.Audience != engine.Everyone() || e.Face != engine.Only(0) || e.From != drawZone || e.To != handZone(0) || e.Card != int(deck.MustParse("3D")) {
 				t.Fatalf("draw event %+v", e)
 			}
 			if e.SeenBy(1) {
@@ -160,7 +161,7 @@ func TestDrawEndsTurn(t *testing.T) {
 
 func TestTwoAttackStacks(t *testing.T) {
 	s := build(t, table{hands: []string{"2C KD KH", "2H JD JH", "QD QH KS"}, top: "9C", draw: "3D 4D 5D 6D"})
-	ev := enginetest.Do(t, s, 0, "play 2C")
+	ev := playOut(t, s, 0, "play 2C")
 	wantPhase(t, s, 1, PhaseAttacked)
 	if e := findMsg(t, ev, MsgAttack); e.Kind != engine.EvPhase || e.Seat != 1 || !reflect.DeepEqual(e.Msg.Args, []any{engine.SeatRef(1), 2}) {
 		t.Fatalf("attack event %+v", e)
@@ -168,17 +169,17 @@ func TestTwoAttackStacks(t *testing.T) {
 	if got := legalStrings(s, 1); !slices.Equal(got, []string{"play 2H", "draw"}) {
 		t.Fatalf("legal under a 2 attack: %v", got)
 	}
-	enginetest.Do(t, s, 1, "play 2H")
+	playOut(t, s, 1, "play 2H")
 	wantPhase(t, s, 2, PhaseAttacked)
-	if s.attack != AttackTwo || s.total != 4 {
-		t.Fatalf("attack %d total %d, want 2-attack of 4", s.attack, s.total)
+	if p := s.Public; p.Attack != AttackTwo || p.AttackTotal != 4 {
+		t.Fatalf("attack %d total %d, want 2-attack of 4", p.Attack, p.AttackTotal)
 	}
 	enginetest.Do(t, s, 2, "draw")
 	if got := hand(s, 2); got != "QD QH KS 3D 4D 5D 6D" {
 		t.Fatalf("the attacked seat drew to %q", got)
 	}
 	wantPhase(t, s, 0, PhaseTurn)
-	if s.attack != NoAttack || s.total != 0 {
+	if s.Public.Attack != NoAttack || s.Public.AttackTotal != 0 {
 		t.Fatal("the attack outlived the draw")
 	}
 	// The 2 left on top is matched normally: ♥ or a 2.
@@ -189,25 +190,25 @@ func TestTwoAttackStacks(t *testing.T) {
 
 func TestQueenOfSpadesAttackStacks(t *testing.T) {
 	s := build(t, table{hands: []string{"QS KD KH", "QS JD JH", "QD QH KS"}, top: "9S"})
-	enginetest.Do(t, s, 0, "play QS")
+	playOut(t, s, 0, "play QS")
 	wantPhase(t, s, 1, PhaseAttacked)
-	if s.attack != AttackQueen || s.total != 5 {
-		t.Fatalf("attack %d total %d, want a Q♠ attack of 5", s.attack, s.total)
+	if p := s.Public; p.Attack != AttackQueen || p.AttackTotal != 5 {
+		t.Fatalf("attack %d total %d, want a Q♠ attack of 5", p.Attack, p.AttackTotal)
 	}
-	enginetest.Do(t, s, 1, "play QS")
-	if s.attack != AttackQueen || s.total != 10 || s.turn != 2 {
-		t.Fatalf("attack %d total %d on %d, want a Q♠ attack of 10 on 2", s.attack, s.total, s.turn)
+	playOut(t, s, 1, "play QS")
+	if p := s.Public; p.Attack != AttackQueen || p.AttackTotal != 10 || p.Turn != 2 {
+		t.Fatalf("attack %d total %d on %d, want a Q♠ attack of 10 on 2", p.Attack, p.AttackTotal, p.Turn)
 	}
 	enginetest.Do(t, s, 2, "draw")
-	if len(s.hands[2]) != 13 {
-		t.Fatalf("seat 2 holds %d cards after drawing 10 onto 3", len(s.hands[2]))
+	if len(s.hand(2)) != 13 {
+		t.Fatalf("seat 2 holds %d cards after drawing 10 onto 3", len(s.hand(2)))
 	}
 	wantPhase(t, s, 0, PhaseTurn)
 }
 
 func TestOtherQueensAreNormal(t *testing.T) {
 	s := build(t, table{hands: []string{"QH KD KC", "JD JH KS"}, top: "9H"})
-	enginetest.Do(t, s, 0, "play QH")
+	playOut(t, s, 0, "play QH")
 	wantPhase(t, s, 1, PhaseTurn)
 }
 
@@ -235,13 +236,13 @@ func attackedByTwo(opts engine.Options) table {
 
 func TestEightCancelsAttack(t *testing.T) {
 	s := build(t, attackedByTwo(nil))
-	ev := enginetest.Do(t, s, 1, "play 8H D")
+	ev := playOut(t, s, 1, "play 8H D")
 	if e := findMsg(t, ev, MsgEvade); !reflect.DeepEqual(e.Msg.Args, []any{engine.SeatRef(1)}) {
 		t.Fatalf("evade args %v", e.Msg.Args)
 	}
 	wantPhase(t, s, 2, PhaseTurn)
-	if s.attack != NoAttack || s.total != 0 || s.named != deck.Diamonds || !s.hasNamed {
-		t.Fatalf("attack %d total %d named %v", s.attack, s.total, s.named)
+	if p := s.Public; p.Attack != NoAttack || p.AttackTotal != 0 || p.Named != deck.Diamonds || !p.HasNamed {
+		t.Fatalf("attack %d total %d named %v", p.Attack, p.AttackTotal, p.Named)
 	}
 	if got := hand(s, 1); got != "KD KS" {
 		t.Fatalf("the 8 answering the attack drew: %q", got)
@@ -250,10 +251,10 @@ func TestEightCancelsAttack(t *testing.T) {
 
 func TestEightPassesAttackOption(t *testing.T) {
 	s := build(t, attackedByTwo(engine.Options{OptEightAnswer: EightPass}))
-	ev := enginetest.Do(t, s, 1, "play 8H D")
+	ev := playOut(t, s, 1, "play 8H D")
 	wantPhase(t, s, 2, PhaseAttacked)
-	if s.attack != AttackTwo || s.total != 4 || s.named != deck.Diamonds {
-		t.Fatalf("attack %d total %d named %v, want the 2-attack of 4 passed on", s.attack, s.total, s.named)
+	if p := s.Public; p.Attack != AttackTwo || p.AttackTotal != 4 || p.Named != deck.Diamonds {
+		t.Fatalf("attack %d total %d named %v, want the 2-attack of 4 passed on", p.Attack, p.AttackTotal, p.Named)
 	}
 	if e := findMsg(t, ev, MsgAttack); !reflect.DeepEqual(e.Msg.Args, []any{engine.SeatRef(2), 4}) {
 		t.Fatalf("attack args %v", e.Msg.Args)
@@ -262,25 +263,25 @@ func TestEightPassesAttackOption(t *testing.T) {
 
 func TestFiveAndSevenForceAnotherAction(t *testing.T) {
 	s := build(t, table{hands: []string{"5H 7H 7C 2C KD KS", "KH QH"}, top: "5S"})
-	ev := enginetest.Do(t, s, 0, "play 5H")
+	ev := playOut(t, s, 0, "play 5H")
 	wantPhase(t, s, 0, PhaseExtra)
 	if e := findMsg(t, ev, MsgExtra); e.Kind != engine.EvPhase || e.Seat != 0 {
 		t.Fatalf("extra event %+v", e)
 	}
 	refuse(t, s, 0, "play KD", engine.ErrIllegal) // the extra action must follow the 5♥
-	enginetest.Do(t, s, 0, "play 7H")
+	playOut(t, s, 0, "play 7H")
 	wantPhase(t, s, 0, PhaseExtra)
-	enginetest.Do(t, s, 0, "play 7C")
+	playOut(t, s, 0, "play 7C")
 	wantPhase(t, s, 0, PhaseExtra)
-	enginetest.Do(t, s, 0, "play 2C") // an attack from an extra action
+	playOut(t, s, 0, "play 2C") // an attack from an extra action
 	wantPhase(t, s, 1, PhaseAttacked)
 
 	s = build(t, table{hands: []string{"5H KD KS", "KH QH"}, top: "5S"})
-	enginetest.Do(t, s, 0, "play 5H")
+	playOut(t, s, 0, "play 5H")
 	enginetest.Do(t, s, 0, "draw")
 	wantPhase(t, s, 1, PhaseTurn)
-	if len(s.hands[0]) != 3 {
-		t.Fatalf("the extra action's draw took %d cards", len(s.hands[0])-2)
+	if len(s.hand(0)) != 3 {
+		t.Fatalf("the extra action's draw took %d cards", len(s.hand(0))-2)
 	}
 }
 
@@ -316,7 +317,7 @@ func TestTsumoTakesPrecedenceOverRon(t *testing.T) {
 func TestLastFiveDrawsInsteadOfTsumo(t *testing.T) {
 	for _, last := range []string{"5H", "7H"} {
 		s := build(t, table{hands: []string{last, "KH QH"}, top: last[:1] + "S", draw: "3D"})
-		ev := enginetest.Do(t, s, 0, "play "+last)
+		ev := playOut(t, s, 0, "play "+last)
 		if s.Outcome() != nil {
 			t.Fatalf("a last %s won", last)
 		}
@@ -332,9 +333,9 @@ func TestLastFiveDrawsInsteadOfTsumo(t *testing.T) {
 
 func TestLastEightDraws(t *testing.T) {
 	s := build(t, table{hands: []string{"8D", "KH QH"}, top: "4S", draw: "3D"})
-	enginetest.Do(t, s, 0, "play 8D C")
-	if s.Outcome() != nil || hand(s, 0) != "3D" || s.named != deck.Clubs {
-		t.Fatalf("last 8: outcome %v hand %q named %v", s.Outcome(), hand(s, 0), s.named)
+	playOut(t, s, 0, "play 8D C")
+	if s.Outcome() != nil || hand(s, 0) != "3D" || s.Public.Named != deck.Clubs {
+		t.Fatalf("last 8: outcome %v hand %q named %v", s.Outcome(), hand(s, 0), s.Public.Named)
 	}
 	wantPhase(t, s, 1, PhaseTurn)
 }
@@ -355,18 +356,23 @@ func TestRonSeedExample(t *testing.T) {
 	if got := msgKeys(ev); !slices.Equal(got, []string{MsgPlay}) {
 		t.Fatalf("opening the window said %v", got)
 	}
-	if s.phase != PhaseRon || !slices.Equal(s.Actors(), []int{1}) {
-		t.Fatalf("phase %d actors %v, want seat 1 asked", s.phase, s.Actors())
+	if s.Public.Phase != PhaseRon || !slices.Equal(s.Actors(), []int{1, 2}) {
+		t.Fatalf("phase %d actors %v, want seats 1 and 2 asked", s.Public.Phase, s.Actors())
 	}
 	if got := legalStrings(s, 1); !slices.Equal(got, []string{"ron", "pass"}) {
 		t.Fatalf("legal in the window %v", got)
+	}
+	if got := legalStrings(s, 2); !slices.Equal(got, []string{"pass"}) {
+		t.Fatalf("legal for a hand that does not sum to 12: %v", got)
 	}
 	asked, other := s.View(1).(*View), s.View(2).(*View)
 	if !asked.RonAsked || asked.RonCard != deck.MustParse("QH") || asked.Discarder != 0 || other.RonAsked {
 		t.Fatalf("views: asked %+v / other %v", asked.RonAsked, other.RonAsked)
 	}
-	refuse(t, s, 2, "pass", engine.ErrNotYourTurn)
+	refuse(t, s, 2, "ron", engine.ErrIllegal)
+	refuse(t, s, 0, "pass", engine.ErrNotYourTurn)
 	refuse(t, s, 1, "draw", engine.ErrIllegal)
+	enginetest.Do(t, s, 2, "pass")
 	ev = enginetest.Do(t, s, 1, "ron")
 	// 2 × (J♣ 4♣ = 1.4, Q♥ = 1, 9♣ 3♦ = 1.2) = 7.2, rounded up to 8.
 	wantOutcome(t, s, []int{1}, []int{-8, 8, 0}, MsgEndRon)
@@ -402,6 +408,7 @@ func TestRonPaymentDouble(t *testing.T) {
 	s := build(t, table{hands: []string{"7H 2S 6D", "4C 3D", "KD KS"}, top: "7S"})
 	enginetest.Do(t, s, 0, "play 7H")
 	enginetest.Do(t, s, 1, "ron")
+	enginetest.Do(t, s, 2, "pass")
 	wantOutcome(t, s, []int{1}, []int{-15, 15, 0}, MsgEndRon)
 }
 
@@ -456,8 +463,11 @@ func TestRonPassContinuesThePlay(t *testing.T) {
 	// Seat 1 could ロン the 2 it is attacked by; passing leaves it under the attack.
 	s := build(t, table{hands: []string{"2C KD KH", "AH AD", "KS QD"}, top: "9C"})
 	enginetest.Do(t, s, 0, "play 2C")
-	if !slices.Equal(s.Actors(), []int{1}) {
+	if !slices.Equal(s.Actors(), []int{1, 2}) {
 		t.Fatalf("actors %v", s.Actors())
+	}
+	if ev := enginetest.Do(t, s, 2, "pass"); len(ev) != 0 {
+		t.Fatalf("a pass with the window still open reported %v", ev)
 	}
 	ev := enginetest.Do(t, s, 1, "pass")
 	wantPhase(t, s, 1, PhaseAttacked)
@@ -469,14 +479,20 @@ func TestRonPassContinuesThePlay(t *testing.T) {
 func TestRonPassIsSilent(t *testing.T) {
 	s := build(t, table{hands: []string{"6H KC KS", "3C 3D", "KD QS", "2C 4D"}, top: "6S"})
 	enginetest.Do(t, s, 0, "play 6H")
-	if !slices.Equal(s.Actors(), []int{1, 3}) {
-		t.Fatalf("actors %v, want 1 and 3", s.Actors())
+	if !slices.Equal(s.Actors(), []int{1, 2, 3}) {
+		t.Fatalf("actors %v, want 1, 2 and 3", s.Actors())
+	}
+	if ev := enginetest.Do(t, s, 2, "pass"); len(ev) != 0 {
+		t.Fatalf("a forced pass reported %v", ev)
+	}
+	if v := s.View(2).(*View); v.RonAsked || !v.RonAnswered || v.RonDeclared {
+		t.Fatalf("seat 2's view of its own forced pass: %+v", v.Private)
 	}
 	if ev := enginetest.Do(t, s, 3, "pass"); len(ev) != 0 {
 		t.Fatalf("a pass with the window still open reported %v", ev)
 	}
 	if v := s.View(3).(*View); !v.RonAsked || !v.RonAnswered || v.RonDeclared {
-		t.Fatalf("seat 3's view of its own pass: %+v", v)
+		t.Fatalf("seat 3's view of its own pass: %+v", v.Private)
 	}
 	if v := s.View(1).(*View); v.RonAnswered {
 		t.Fatal("seat 1 sees an answer it has not given")
@@ -497,9 +513,10 @@ func TestRonWindowOpensBeforeLastCardDraw(t *testing.T) {
 	tb := table{hands: []string{"5H", "2C 3D", "KD KS"}, top: "5S", draw: "9D"}
 	s := build(t, tb)
 	enginetest.Do(t, s, 0, "play 5H")
-	if s.phase != PhaseRon || len(s.hands[0]) != 0 {
-		t.Fatalf("phase %d, discarder holds %d: the window must open before the last-card draw", s.phase, len(s.hands[0]))
+	if s.Public.Phase != PhaseRon || len(s.hand(0)) != 0 {
+		t.Fatalf("phase %d, discarder holds %d: the window must open before the last-card draw", s.Public.Phase, len(s.hand(0)))
 	}
+	enginetest.Do(t, s, 2, "pass")
 	enginetest.Do(t, s, 1, "pass")
 	if hand(s, 0) != "9D" {
 		t.Fatalf("after the pass the discarder holds %q, want the drawn 9D", hand(s, 0))
@@ -510,21 +527,24 @@ func TestRonWindowOpensBeforeLastCardDraw(t *testing.T) {
 	s = build(t, tb)
 	enginetest.Do(t, s, 0, "play 5H")
 	enginetest.Do(t, s, 1, "ron")
+	enginetest.Do(t, s, 2, "pass")
 	wantOutcome(t, s, []int{1}, []int{-13, 13, 0}, MsgEndRon)
 }
 
 func ronByTwoSeats(opts engine.Options) table {
-	// Seat 2 discards a 6; seats 3 and 1 hold 6 (asked in that order); seat 0 does not.
+	// Seat 2 discards a 6; seats 3 and 1 hold 6 and may declare; seat 0 does not and may only
+	// pass. The window asks 3, 0, 1 in that order.
 	return table{hands: []string{"KD KS", "3C 3D", "6H 9C 10C", "2C 4D"}, top: "6S", turn: 2, opts: opts}
 }
 
 func TestRonPriorityFirstInTurnOrder(t *testing.T) {
 	s := build(t, ronByTwoSeats(nil))
 	enginetest.Do(t, s, 2, "play 6H")
-	if !slices.Equal(s.Actors(), []int{3, 1}) {
-		t.Fatalf("actors %v, want 3 then 1", s.Actors())
+	if !slices.Equal(s.Actors(), []int{3, 0, 1}) {
+		t.Fatalf("actors %v, want 3, 0 then 1", s.Actors())
 	}
 	enginetest.Do(t, s, 1, "ron")
+	enginetest.Do(t, s, 0, "pass")
 	enginetest.Do(t, s, 3, "ron")
 	// 2 × (9♣ 10♣ = 1.9, 6♥ = 0.6, 2♣ 4♦ = 4.4) = 13.8 → 14.
 	wantOutcome(t, s, []int{3}, []int{0, 0, -14, 14}, MsgEndRon)
@@ -537,6 +557,7 @@ func TestRonPriorityAllOption(t *testing.T) {
 	s := build(t, ronByTwoSeats(engine.Options{OptRonPriority: RonAll}))
 	enginetest.Do(t, s, 2, "play 6H")
 	enginetest.Do(t, s, 1, "ron")
+	enginetest.Do(t, s, 0, "pass")
 	ev := enginetest.Do(t, s, 3, "ron")
 	// Seat 3 as above; seat 1: 2 × (1.9 + 0.6 + 3♣ 3♦ = 0.6) = 6.2 → 7.
 	wantOutcome(t, s, []int{3, 1}, []int{0, 7, -21, 14}, MsgEndRonMulti)
@@ -548,6 +569,7 @@ func TestRonPriorityAllOption(t *testing.T) {
 		opts: engine.Options{OptRonPriority: RonAll}})
 	enginetest.Do(t, s, 2, "play 6H")
 	enginetest.Do(t, s, 3, "ron")
+	enginetest.Do(t, s, 0, "pass")
 	enginetest.Do(t, s, 1, "ron")
 	// Seat 3: 4 × (2♥ 4♥ = 4.4 + 0.6 + 4.4) = 37.6 → 38; seat 1: 4 × (4.4 + 0.6 + 0.6) = 22.4 → 23.
 	wantOutcome(t, s, []int{2}, []int{0, -23, 61, -38}, MsgEndRonKaeshiMulti)
@@ -557,10 +579,10 @@ func TestRonOnAnswerEightOption(t *testing.T) {
 	tb := table{hands: []string{"KD KS", "8H KC", "5C 3D"}, top: "2S", turn: 1, phase: PhaseAttacked, attack: AttackTwo, total: 2}
 	s := build(t, tb)
 	enginetest.Do(t, s, 1, "play 8H H")
-	if s.phase != PhaseRon || !slices.Equal(s.Actors(), []int{2}) {
-		t.Fatalf("ron_on_answer8=on: phase %d actors %v", s.phase, s.Actors())
+	if s.Public.Phase != PhaseRon || !slices.Equal(s.Actors(), []int{2, 0}) {
+		t.Fatalf("ron_on_answer8=on: phase %d actors %v", s.Public.Phase, s.Actors())
 	}
-	enginetest.Do(t, s, 2, "pass")
+	passAll(t, s)
 	wantPhase(t, s, 2, PhaseTurn) // then the 8 cancels the attack
 
 	tb.opts = engine.Options{OptRonOnAnswer8: "off"}
@@ -572,7 +594,7 @@ func TestRonOnAnswerEightOption(t *testing.T) {
 	tb.phase, tb.attack, tb.total, tb.top = PhaseTurn, NoAttack, 0, "4S"
 	s = build(t, tb)
 	enginetest.Do(t, s, 1, "play 8H H")
-	if s.phase != PhaseRon {
+	if s.Public.Phase != PhaseRon {
 		t.Fatal("ron_on_answer8=off kept a plain 8 from being ロン'd")
 	}
 }
@@ -604,14 +626,14 @@ func TestDeckExhaustedEndsWithoutWinner(t *testing.T) {
 func TestReshuffleOption(t *testing.T) {
 	opts := engine.Options{OptDeckOut: DeckOutReshuffle}
 	s := build(t, table{hands: []string{"KD KS", "QD QH"}, top: "4S", draw: "3D", restToDiscard: true, opts: opts})
-	below := len(s.discard) - 1
+	below := len(s.Public.Discards) - 1
 	enginetest.Do(t, s, 0, "draw")
-	if s.Outcome() != nil || len(s.draw) != 0 {
+	if s.Outcome() != nil || len(s.Hidden.Draw) != 0 {
 		t.Fatal("with reshuffle the game must go on with an empty draw pile")
 	}
 	ev := enginetest.Do(t, s, 1, "draw")
-	if len(s.discard) != 1 || s.top() != deck.MustParse("4S") || len(s.draw) != below-1 || len(s.hands[1]) != 3 {
-		t.Fatalf("after the reshuffle: discard %d draw %d hand %d", len(s.discard), len(s.draw), len(s.hands[1]))
+	if p := s.Public; len(p.Discards) != 1 || s.top() != deck.MustParse("4S") || len(s.Hidden.Draw) != below-1 || len(s.hand(1)) != 3 {
+		t.Fatalf("after the reshuffle: discard %d draw %d hand %d", len(p.Discards), len(s.Hidden.Draw), len(s.hand(1)))
 	}
 	e := findMsg(t, ev, MsgReshuffle)
 	if e.Kind != engine.EvShuffle || e.N != below || e.To != drawZone {
@@ -622,18 +644,19 @@ func TestReshuffleOption(t *testing.T) {
 	// With nothing under the top card either, a draw ends the game.
 	s = build(t, table{hands: []string{"KD KS", "QD QH"}, top: "2S", draw: "3D", restToDiscard: true,
 		turn: 1, phase: PhaseAttacked, attack: AttackTwo, total: 4, opts: opts})
-	s.hands[0] = append(s.hands[0], s.discard[:len(s.discard)-3]...)
-	s.discard = s.discard[len(s.discard)-3:]
+	d := s.Public.Discards
+	setHand(s, 0, append(s.hand(0), d[:len(d)-3]...))
+	s.Public.Discards = d[len(d)-3:]
 	enginetest.Do(t, s, 1, "draw") // 3D, then the two cards under the 2♠, then nothing
 	wantOutcome(t, s, nil, []int{0, 0}, MsgEndExhausted)
-	if len(s.hands[1]) != 5 {
-		t.Fatalf("seat 1 drew %d of 4", len(s.hands[1])-2)
+	if len(s.hand(1)) != 5 {
+		t.Fatalf("seat 1 drew %d of 4", len(s.hand(1))-2)
 	}
 }
 
 func TestMoveCapEndsGame(t *testing.T) {
 	s := build(t, table{hands: []string{"KD KS", "QD QH"}, top: "4S", opts: engine.Options{OptDeckOut: DeckOutReshuffle}})
-	s.moves = moveCap - 1
+	s.Public.Moves = moveCap - 1
 	ev := enginetest.Do(t, s, 0, "draw")
 	wantOutcome(t, s, nil, []int{0, 0}, MsgEndLimit)
 	if e := findMsg(t, ev, MsgEndLimit); !reflect.DeepEqual(e.Msg.Args, []any{moveCap}) {
@@ -694,7 +717,8 @@ func TestAnswersInRonWindowOnly(t *testing.T) {
 		{1, Action{Kind: Draw}, engine.ErrIllegal},
 		{1, Action{Kind: Play, Card: deck.MustParse("9C")}, engine.ErrIllegal},
 		{0, Action{Kind: Draw}, engine.ErrNotYourTurn},
-		{2, Action{Kind: Ron}, engine.ErrNotYourTurn},
+		{0, Action{Kind: Pass}, engine.ErrNotYourTurn},
+		{2, Action{Kind: Ron}, engine.ErrIllegal}, // seat 2's K K does not sum to 12
 	} {
 		if err := refusal(s, c.seat, c.a, c.want); err != nil {
 			t.Error(err)

@@ -14,58 +14,78 @@ var (
 
 func handZone(seat int) engine.Zone { return engine.SeatZone("hand", seat) }
 
+// RonSeconds is how long a seat has to answer the ロン question (the seed's five seconds);
+// when it runs out the seat passes.
+const RonSeconds = 5
+
 // State is a Free Eight position. It implements engine.State.
 type State struct {
-	opts engine.Options // resolved and never mutated, so clones share it
-	v    variant
+	engine.Core
+	engine.Secrets[Public, Private, Hidden]
 
-	hands   [][]deck.Card
-	draw    []deck.Card // the next card drawn is the last
-	discard []deck.Card // the top card is the last
-
-	// named is the suit the 8 on top named; an 8 turned up as the opening card names none.
-	named    deck.Suit
-	hasNamed bool
-
-	turn   int
-	phase  Phase
-	attack Attack
-	total  int // cards the attacked seat must draw
-	ron    ronWindow
-	moves  int // plays and draws so far, for moveCap
-
-	rng      engine.RNG
-	outcome  *engine.Outcome
-	revealed [][]deck.Card
-
-	deal   []engine.Event // New's events, never mutated, so clones share them
-	events []engine.Event // what the Apply under way reports
+	deal []engine.Event // New's events, never mutated, so clones share them
 }
 
-// answer is an asked seat's reply in a ロン window.
-type answer uint8
-
-const (
-	unanswered answer = iota
-	declared
-	passed
-)
-
-// ronWindow is the question put, after a card lands, to the seats whose hands sum to its
-// number. The play's own effects wait until every asked seat has answered.
-type ronWindow struct {
-	card      deck.Card
-	discarder int
-	asked     []int // in turn order after the discarder
-	answers   []answer
+// Public is what every seat knows.
+type Public struct {
+	Seats int
+	// HandCounts is every seat's hand size.
+	HandCounts []int
+	// Top is the card to match; Named is the suit named by the 8 on top (valid when HasNamed).
+	Top      deck.Card
+	Named    deck.Suit
+	HasNamed bool
+	// Discards is the whole discard pile, oldest first (all of it was played face up).
+	Discards  []deck.Card
+	DrawCount int
+	// Turn is the seat whose turn it is; Phase what it must do.
+	Turn  int
+	Phase Phase
+	// Attack and AttackTotal describe a pending draw attack on Turn.
+	Attack      Attack
+	AttackTotal int
+	// RonCard and Discarder are, while Phase is PhaseRon, the card the ロン window asks about
+	// and the seat that played it. The window asks every other seat, whatever its hand, so
+	// that nobody learns who could declare; see Private for what each seat may answer.
+	RonCard   deck.Card
+	Discarder int
+	// Revealed holds every hand shown at the end of the game (nil while it goes on, and nil
+	// for hands that stay hidden).
+	Revealed [][]deck.Card
+	// Variant is the table's rule options.
+	Variant Variant
+	// Moves counts the plays and draws so far (a reshuffled game stops after 1000).
+	Moves int
 }
 
-func newState(seats int, opts engine.Options, rng engine.RNG) *State {
-	return &State{opts: opts, v: readVariant(opts), hands: make([][]deck.Card, seats), rng: rng}
+// Private is what one seat alone knows.
+type Private struct {
+	// Hand is this seat's own hand, in the order the state holds it.
+	Hand []deck.Card
+	// RonAsked is true when this seat's hand sums to RonCard's number, so that the ロン window
+	// lets it declare; a seat in the window without it may only pass. No seat learns another's
+	// RonAsked. RonAnswered and RonDeclared are this seat's own answer, once given (the window
+	// stays open until every other seat has answered).
+	RonAsked    bool
+	RonAnswered bool
+	RonDeclared bool
+}
+
+// Hidden is what only the rules know.
+type Hidden struct {
+	Draw []deck.Card // the next card drawn is the last
+}
+
+func newState(seats int, opts engine.Options, seed uint64) *State {
+	s := &State{Core: engine.NewCore(seed), Secrets: engine.NewSecrets[Public, Private, Hidden](seats)}
+	s.Public.Seats = seats
+	s.Public.HandCounts = make([]int, seats)
+	s.Public.Variant = readVariant(opts)
+	return s
 }
 
 // DealEvents are the deal and the opening card, in order, for the screen to animate. A
-// determinized state has none.
+// determinized or redealt state has none.
 func (s *State) DealEvents() []engine.Event {
 	out := slices.Clone(s.deal)
 	for i := range out {
@@ -74,107 +94,93 @@ func (s *State) DealEvents() []engine.Event {
 	return out
 }
 
-func (s *State) Seats() int { return len(s.hands) }
+func (s *State) Seats() int { return s.Public.Seats }
 
 func (s *State) Actors() []int {
-	switch s.phase {
+	switch s.Public.Phase {
 	case PhaseOver:
 		return nil
 	case PhaseRon:
 		var out []int
-		for i, seat := range s.ron.asked {
-			if s.ron.answers[i] == unanswered {
+		d := s.Public.Discarder
+		for seat := s.next(d); seat != d; seat = s.next(seat) {
+			if !s.Private[seat].RonAnswered {
 				out = append(out, seat)
 			}
 		}
 		return out
 	}
-	return []int{s.turn}
+	return []int{s.Public.Turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
+// isActor is engine.IsActor without building the list: Legal and Apply ask it on every step.
+func (s *State) isActor(seat int) bool {
+	p := &s.Public
+	switch {
+	case seat < 0 || seat >= p.Seats || p.Phase == PhaseOver:
+		return false
+	case p.Phase == PhaseRon:
+		return seat != p.Discarder && !s.Private[seat].RonAnswered
+	}
+	return seat == p.Turn
+}
+
+// Window is the ロン window while one is open. It opens after every play that can be ロン'd,
+// whatever the hands hold, so it tells nobody anything.
+func (s *State) Window() *engine.Window {
+	if s.Public.Phase != PhaseRon {
+		return nil
+	}
+	return &engine.Window{Kind: "ron", Seconds: RonSeconds, Timeout: Action{Kind: Pass}.String(),
+		Policy: engine.AnyOrder, Cause: s.Public.Discarder}
+}
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
 func (s *State) Clone() engine.State {
 	c := *s
-	c.hands = cloneHands(s.hands)
-	c.draw = slices.Clone(s.draw)
-	c.discard = slices.Clone(s.discard)
-	c.ron.asked = slices.Clone(s.ron.asked)
-	c.ron.answers = slices.Clone(s.ron.answers)
-	c.outcome = s.outcome.Clone()
-	c.revealed = cloneHands(s.revealed)
-	c.events = nil
+	c.Core = s.Core.Fork()
+	c.Secrets = s.Secrets.Copy()
 	return &c
 }
 
 // View copies everything it shows: the view must outlive later moves unchanged.
 func (s *State) View(seat int) engine.View {
-	v := &View{
-		Seat:        seat,
-		Seats:       len(s.hands),
-		HandCounts:  make([]int, len(s.hands)),
-		Top:         s.top(),
-		Named:       s.named,
-		HasNamed:    s.hasNamed,
-		Discards:    slices.Clone(s.discard),
-		DrawCount:   len(s.draw),
-		Turn:        s.turn,
-		Phase:       s.phase,
-		Attack:      s.attack,
-		AttackTotal: s.total,
-		Revealed:    cloneHands(s.revealed),
-		Options:     make(map[string]string, len(s.opts)),
-		Moves:       s.moves,
-		Outcome:     s.outcome.Clone(),
-	}
-	for i, h := range s.hands {
-		v.HandCounts[i] = len(h)
-	}
-	if seat >= 0 && seat < len(s.hands) {
-		v.Hand = slices.Clone(s.hands[seat])
-	}
-	for k, o := range s.opts {
-		v.Options[k] = o
-	}
-	if s.phase == PhaseRon {
-		v.RonCard, v.Discarder = s.ron.card, s.ron.discarder
-		if i := slices.Index(s.ron.asked, seat); i >= 0 {
-			v.RonAsked = true
-			v.RonAnswered = s.ron.answers[i] != unanswered
-			v.RonDeclared = s.ron.answers[i] == declared
-		}
-	}
-	return v
+	p, m := s.Seen(seat)
+	return &View{Seat: seat, Public: p, Private: m, Outcome: s.Core.Outcome()}
 }
 
-func (s *State) top() deck.Card { return s.discard[len(s.discard)-1] }
+func (s *State) top() deck.Card { return s.Public.Top }
+
+func (s *State) hand(seat int) []deck.Card { return s.Private[seat].Hand }
 
 // pop takes the draw pile's top card.
 func (s *State) pop() deck.Card {
-	c := s.draw[len(s.draw)-1]
-	s.draw = s.draw[:len(s.draw)-1]
+	d := s.Hidden.Draw
+	c := d[len(d)-1]
+	s.Hidden.Draw = d[:len(d)-1]
+	s.Public.DrawCount--
 	return c
 }
 
-func (s *State) next(seat int) int { return (seat + 1) % len(s.hands) }
-
-func (s *State) emit(e engine.Event) { s.events = append(s.events, e) }
-
-// drawEvent is a card moving from the draw pile into seat's hand, seen only by seat.
-func drawEvent(seat int, c deck.Card) engine.Event {
-	return engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: drawZone, To: handZone(seat),
-		Secret: true, Owner: seat}
+// give puts c into seat's hand.
+func (s *State) give(seat int, c deck.Card) {
+	s.Private[seat].Hand = append(s.Private[seat].Hand, c)
+	s.Public.HandCounts[seat]++
 }
 
-func cloneHands(hs [][]deck.Card) [][]deck.Card {
-	if hs == nil {
-		return nil
-	}
-	out := make([][]deck.Card, len(hs))
-	for i, h := range hs {
-		out[i] = slices.Clone(h)
-	}
-	return out
+// take removes one c from seat's hand.
+func (s *State) take(seat int, c deck.Card) {
+	h := s.Private[seat].Hand
+	i := slices.Index(h, c)
+	s.Private[seat].Hand = slices.Delete(h, i, i+1)
+	s.Public.HandCounts[seat]--
+}
+
+func (s *State) next(seat int) int { return (seat + 1) % s.Public.Seats }
+
+// drawEvent is a card moving from the draw pile into seat's hand, its face seen only by seat.
+func drawEvent(seat int, c deck.Card) engine.Event {
+	return engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: drawZone, To: handZone(seat),
+		Face: engine.Only(seat)}
 }

@@ -1,9 +1,6 @@
 package freeeight
 
-import (
-	"zashiki/rules/deck"
-	"zashiki/rules/engine"
-)
+import "zashiki/rules/engine"
 
 // Phase is where a Free Eight turn stands.
 type Phase int
@@ -15,7 +12,8 @@ const (
 	PhaseExtra
 	// PhaseAttacked: the turn player is under a draw attack: answer it or draw the total.
 	PhaseAttacked
-	// PhaseRon: a card was just played; seats whose hand sums to its number may declare ロン.
+	// PhaseRon: a card was just played; every other seat answers the ロン window, and those
+	// whose hand sums to its number may declare ロン.
 	PhaseRon
 	// PhaseOver: the game has ended.
 	PhaseOver
@@ -30,45 +28,13 @@ const (
 	AttackQueen
 )
 
-// View is what one seat knows. It shares no memory with the state, so a bot may read it
-// on another goroutine while the game goes on.
+// View is what one seat knows: the public part and its own private part, whose fields it
+// promotes (v.Hand, v.Top, v.RonAsked...). It shares no memory with the state, so a bot may
+// read it on another goroutine while the game goes on.
 type View struct {
-	Seat  int
-	Seats int
-	// Hand is this seat's own hand, in the order the state holds it.
-	Hand []deck.Card
-	// HandCounts is every seat's hand size.
-	HandCounts []int
-	// Top is the card to match; Named is the suit named by the 8 on top (valid when HasNamed).
-	Top      deck.Card
-	Named    deck.Suit
-	HasNamed bool
-	// Discards is the whole discard pile, oldest first (all of it was played face up).
-	Discards  []deck.Card
-	DrawCount int
-	// Turn is the seat whose turn it is; Phase what it must do.
-	Turn  int
-	Phase Phase
-	// Attack and AttackTotal describe a pending draw attack on Turn.
-	Attack      Attack
-	AttackTotal int
-	// RonAsked is true when this seat is being asked whether to declare ロン on RonCard,
-	// played by Discarder. Every seat sees that a window is open (Phase is PhaseRon, with
-	// RonCard and Discarder set), but only an asked seat sees RonAsked, so no seat learns who
-	// else is asked or how they answered. RonAnswered and RonDeclared are this seat's own
-	// answer, once given (the window stays open until every asked seat has answered).
-	RonAsked    bool
-	RonCard     deck.Card
-	Discarder   int
-	RonAnswered bool
-	RonDeclared bool
-	// Revealed holds every hand shown at the end of the game (nil while it goes on, and nil
-	// for hands that stay hidden).
-	Revealed [][]deck.Card
-	// Options are the table's rule options.
-	Options map[string]string
-	// Moves counts the plays and draws so far (a reshuffled game stops after 1000).
-	Moves int
+	Seat int
+	Public
+	Private
 	// Outcome is the result once the game is over (nil before).
 	Outcome *engine.Outcome
 }

@@ -1,8 +1,8 @@
 package freeeight
 
 import (
-	"errors"
 	"reflect"
+	"slices"
 	"testing"
 
 	"zashiki/rules/deck"
@@ -21,58 +21,15 @@ func TestViewHidesOtherHandsAndDrawOrder(t *testing.T) {
 	}
 }
 
-// TestViewSecrecyInRandomGames shuffles, at every step, the cards one seat cannot see
-// (the other hands' contents and the draw pile) among themselves: its view must not change.
-func TestViewSecrecyInRandomGames(t *testing.T) {
-	pick := engine.NewRNG(3)
-	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
-		st, _ := Game.New(cfg)
-		s := st.(*State)
-		for s.Outcome() == nil {
-			seat := pick.IntN(s.Seats())
-			before := s.View(seat)
-			if !reflect.DeepEqual(before, hideAndShuffle(s, seat, &pick).View(seat)) {
-				t.Fatalf("game %d: seat %d's view depends on cards it cannot see", i, seat)
-			}
-			actors := s.Actors()
-			actor := actors[pick.IntN(len(actors))]
-			legal := s.Legal(actor)
-			if _, err := s.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-}
-
-// hideAndShuffle is a clone of s with the cards seat cannot see dealt anew, sizes kept.
-func hideAndShuffle(s *State, seat int, rng *engine.RNG) *State {
-	c := s.Clone().(*State)
-	var hidden []deck.Card
-	for i, h := range c.hands {
-		if i != seat {
-			hidden = append(hidden, h...)
-		}
-	}
-	hidden = append(hidden, c.draw...)
-	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	for i, h := range c.hands {
-		if i != seat {
-			c.hands[i], hidden = hidden[:len(h):len(h)], hidden[len(h):]
-		}
-	}
-	c.draw = hidden
-	return c
-}
-
 func TestViewSharesNoMemory(t *testing.T) {
 	s := build(t, table{hands: []string{"4H 9C", "KD KS"}, top: "4S"})
-	enginetest.Do(t, s, 0, "play 4H")
+	playOut(t, s, 0, "play 4H")
 	v := s.View(1).(*View)
 	keep := s.View(1)
 	v.Hand[0] = 0
 	v.HandCounts[0] = 9
 	v.Discards[0] = 0
-	v.Options[OptDeckOut] = "x"
+	v.Revealed = [][]deck.Card{{0}}
 	if !reflect.DeepEqual(s.View(1), keep) {
 		t.Fatal("changing a view changed the state")
 	}
@@ -90,84 +47,79 @@ func TestViewSharesNoMemory(t *testing.T) {
 	}
 }
 
-func TestDeterminizeMatchesView(t *testing.T) {
-	pick := engine.NewRNG(5)
-	rng := engine.NewRNG(6)
-	windows := 0
-	for i, cfg := range enginetest.Configs(Game, playouts(t)/30) {
-		st, _ := Game.New(cfg)
-		s := st.(*State)
-		for {
-			for seat := range s.Seats() {
-				if s.phase == PhaseRon {
-					windows++
-				}
-				if err := checkDeterminize(s, seat, &rng, &pick); err != nil {
-					t.Fatalf("game %d step %d seat %d: %v", i, s.moves, seat, err)
-				}
-			}
-			if s.Outcome() != nil {
-				break
-			}
-			actors := s.Actors()
-			actor := actors[pick.IntN(len(actors))]
-			legal := s.Legal(actor)
-			if _, err := s.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+func TestRonWindowIsPublicAndAsksEveryOtherSeat(t *testing.T) {
+	// Nobody's hand sums to 4: the window opens all the same, and every other seat may only pass.
+	s := build(t, table{hands: []string{"4H KC", "KD KS", "QD QH"}, top: "4S"})
+	if ev := enginetest.Do(t, s, 0, "play 4H"); len(ev) != 1 {
+		t.Fatalf("the play reported %d events: opening the window must report none", len(ev))
+	}
+	want := engine.Window{Kind: "ron", Seconds: RonSeconds, Timeout: "pass", Policy: engine.AnyOrder, Cause: 0}
+	if w := s.Window(); w == nil || *w != want {
+		t.Fatalf("window %+v, want %+v", w, want)
+	}
+	if !slices.Equal(s.Actors(), []int{1, 2}) {
+		t.Fatalf("actors %v, want every other seat", s.Actors())
+	}
+	for seat := 1; seat <= 2; seat++ {
+		if got := legalStrings(s, seat); !slices.Equal(got, []string{"pass"}) {
+			t.Fatalf("seat %d: legal %v, want only pass", seat, got)
+		}
+		if v := s.View(seat).(*View); v.RonAsked || v.Phase != PhaseRon || v.RonCard != deck.MustParse("4H") || v.Discarder != 0 {
+			t.Fatalf("seat %d's view of the window: %+v", seat, v)
 		}
 	}
-	if windows == 0 {
-		t.Fatal("no ロン window was determinized")
+	passAll(t, s)
+	if s.Window() != nil {
+		t.Fatal("the window outlived the answers")
+	}
+	wantPhase(t, s, 1, PhaseTurn)
+	if v := s.View(1).(*View); v.RonCard != 0 || v.Discarder != 0 || v.RonAnswered {
+		t.Fatalf("the closed window lingers in the view: %+v", v)
 	}
 }
 
-func checkDeterminize(s *State, seat int, rng, pick *engine.RNG) error {
-	v := s.View(seat)
-	d := Game.Determinize(v, rng).(*State)
-	if !reflect.DeepEqual(d.View(seat), v) {
-		return errors.New("the determinized view differs")
-	}
-	if err := checkInvariants(d); err != nil {
-		return err
-	}
-	if d.phase == PhaseRon {
-		if len(d.Actors()) == 0 {
-			return errors.New("a ロン window with nobody to ask")
-		}
-		for _, a := range d.ron.asked {
-			if handSum(d.hands[a]) != int(d.ron.card.Rank()) {
-				return errors.New("an asked seat's hand does not sum to the card")
-			}
-		}
-	}
-	// The determinized state plays on like any other (now and then, to the end).
-	if pick.IntN(20) == 0 {
-		for d.Outcome() == nil {
-			actors := d.Actors()
-			actor := actors[pick.IntN(len(actors))]
-			legal := d.Legal(actor)
-			if _, err := d.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
-				return err
-			}
-			if err := checkInvariants(d); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-func TestDeterminizeRonWindowForBystander(t *testing.T) {
-	// Seat 2 is not asked; the determinized deal must still leave someone to ask about the Q.
+func TestDeterminizeRonWindowAsksEveryOtherSeat(t *testing.T) {
+	// Seat 1 may declare on the Q; seat 2 may not. Neither view tells the other's.
 	s := build(t, table{hands: []string{"QH JC 4C", "9C 3D", "KD KS"}, top: "4H"})
 	enginetest.Do(t, s, 0, "play QH")
 	rng := engine.NewRNG(1)
 	for range 50 {
-		d := Game.Determinize(s.View(2), &rng).(*State)
-		if len(d.Actors()) != 1 || d.Actors()[0] != 1 || handSum(d.hands[1]) != 12 {
-			t.Fatalf("determinized window: actors %v, seat 1 holds %v", d.Actors(), d.hands[1])
+		d := Game.Determinize(&rng, s.View(2)).(*State)
+		if !slices.Equal(d.Actors(), []int{1, 2}) || !slices.Equal(legalStrings(d, 2), []string{"pass"}) {
+			t.Fatalf("determinized window: actors %v, seat 2 may %v", d.Actors(), legalStrings(d, 2))
 		}
+		if err := checkInvariants(d); err != nil {
+			t.Fatal(err)
+		}
+		d = Game.Determinize(&rng, s.View(1), s.View(2)).(*State)
+		if !slices.Equal(legalStrings(d, 1), []string{"ron", "pass"}) || hand(d, 1) != "9C 3D" {
+			t.Fatalf("two views: seat 1 holds %q and may %v", hand(d, 1), legalStrings(d, 1))
+		}
+	}
+	// Seat 2's own pass is its knowledge; it is no longer asked in any deal from its view.
+	enginetest.Do(t, s, 2, "pass")
+	d := Game.Determinize(&rng, s.View(2)).(*State)
+	if !slices.Equal(d.Actors(), []int{1}) {
+		t.Fatalf("after seat 2's pass: actors %v", d.Actors())
+	}
+}
+
+func TestRedealKeepsDrawOrderAndKeptHands(t *testing.T) {
+	s := build(t, table{hands: []string{"4H 9C", "KD KS", "QD QH", "2C 3C"}, top: "4S", draw: "AC 2D 3D"})
+	rng := engine.NewRNG(2)
+	moved := false
+	for range 20 {
+		r := s.Redeal(&rng, 0, 2).(*State)
+		if hand(r, 0) != hand(s, 0) || hand(r, 2) != hand(s, 2) || !slices.Equal(r.Hidden.Draw, s.Hidden.Draw) {
+			t.Fatal("Redeal changed a kept hand or the draw pile")
+		}
+		if err := checkInvariants(r); err != nil {
+			t.Fatal(err)
+		}
+		moved = moved || hand(r, 1) != hand(s, 1)
+	}
+	if !moved {
+		t.Fatal("Redeal never dealt seats 1 and 3 afresh")
 	}
 }
 
@@ -175,7 +127,7 @@ func TestDeterminizeIsSeeded(t *testing.T) {
 	st, _ := Game.New(engine.Config{Seats: 4, Seed: 8})
 	v := st.View(2)
 	r1, r2 := engine.NewRNG(4), engine.NewRNG(4)
-	if !reflect.DeepEqual(Game.Determinize(v, &r1), Game.Determinize(v, &r2)) {
+	if !reflect.DeepEqual(Game.Determinize(&r1, v), Game.Determinize(&r2, v)) {
 		t.Fatal("one rng stream determinized two ways")
 	}
 }

@@ -1,8 +1,6 @@
 package napoleon
 
 import (
-	"slices"
-
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 )
@@ -10,7 +8,7 @@ import (
 // Apply checks the action in full before it changes anything, so a refusal leaves the
 // state as it was.
 func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
-	if s.phase == PhaseOver {
+	if s.Public.Phase == PhaseOver {
 		return nil, engine.ErrGameOver
 	}
 	a, err := engine.As[Action](act, "Napoleon")
@@ -20,42 +18,48 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if err = s.check(seat, a); err != nil {
 		return nil, err
 	}
-	s.events = nil
 	switch a.Kind {
 	case Declare, Pass:
 		s.call(seat, a)
 	case Name:
 		s.name(a.Card)
 	case Discard:
-		s.discard(a.Cards)
+		s.pick(a.Card)
+	case Undo:
+		s.undo()
 	case Play:
 		s.play(seat, a.Card)
 	}
-	ev := s.events
-	s.events = nil
-	return ev, nil
+	return s.TakeEvents(), nil
 }
 
 // call records a declaration or a pass and moves the round on.
 func (s *State) call(seat int, a Action) {
+	p := &s.Public
 	c := Call{Seat: seat, Pass: a.Kind == Pass, N: a.N, Suit: a.Suit}
-	s.calls = append(s.calls, c)
+	p.Calls = append(p.Calls, c)
 	if c.Pass {
-		s.passed[seat] = true
-		s.emit(message(MsgPass, engine.SeatRef(seat)))
+		p.Passed[seat] = true
+		if s.Loud() {
+			s.Say(MsgPass, engine.SeatRef(seat))
+		}
 	} else {
-		s.high, s.hasBid = Bid{Seat: seat, N: a.N, Trump: a.Suit}, true
-		s.emit(message(MsgBid, engine.SeatRef(seat), a.N, a.Suit.Symbol()))
+		p.High, p.HasHigh = Bid{Seat: seat, N: a.N, Trump: a.Suit}, true
+		if s.Loud() {
+			s.Say(MsgBid, engine.SeatRef(seat), a.N, a.Suit.Symbol())
+		}
 	}
 	next, over := s.nextCaller(seat)
 	switch {
-	case over && s.hasBid:
+	case over && p.HasHigh:
 		s.crown()
 	case over:
-		s.redeal()
+		s.throwIn()
 	default:
-		s.turn = next
-		s.emit(engine.Event{Kind: engine.EvPhase, Seat: next, Msg: engine.M(MsgBidTurn, engine.SeatRef(next))})
+		p.Turn = next
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvPhase, Seat: next, Msg: engine.M(MsgBidTurn, engine.SeatRef(next))})
+		}
 	}
 }
 
@@ -63,20 +67,21 @@ func (s *State) call(seat int, a Action) {
 // bidding=once after four calls; in an auction when all but the best declarer have passed
 // (or all four have).
 func (s *State) nextCaller(seat int) (next int, over bool) {
+	p := &s.Public
 	if s.v.once {
-		return s.next(seat), len(s.calls) == seats
+		return s.next(seat), len(p.Calls) == seats
 	}
 	in := 0
-	for _, p := range s.passed {
-		if !p {
+	for _, passed := range p.Passed {
+		if !passed {
 			in++
 		}
 	}
-	if in == 0 || in == 1 && s.hasBid {
+	if in == 0 || in == 1 && p.HasHigh {
 		return 0, true
 	}
 	next = s.next(seat)
-	for s.passed[next] {
+	for p.Passed[next] {
 		next = s.next(next)
 	}
 	return next, false
@@ -84,87 +89,152 @@ func (s *State) nextCaller(seat int) (next int, over bool) {
 
 // crown makes the best declarer Napoleon, who names the adjutant card next.
 func (s *State) crown() {
-	s.napoleon = s.high.Seat
-	s.phase, s.turn = PhaseAdjutant, s.napoleon
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.napoleon,
-		Msg: engine.M(MsgNapoleon, engine.SeatRef(s.napoleon), s.high.N, s.high.Trump.Symbol())})
+	p := &s.Public
+	p.Napoleon = p.High.Seat
+	p.Phase, p.Turn = PhaseAdjutant, p.Napoleon
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Napoleon,
+			Msg: engine.M(MsgNapoleon, engine.SeatRef(p.Napoleon), p.High.N, p.High.Trump.Symbol())})
+	}
 }
 
-// redeal gathers every card and deals again, the same seat declaring first.
-func (s *State) redeal() {
-	s.redeals++
-	s.emit(message(MsgRedeal))
-	if s.redeals >= maxRedeals {
+// throwIn gathers every card and deals again, the same seat declaring first.
+func (s *State) throwIn() {
+	p := &s.Public
+	p.Redeals++
+	s.Say(MsgRedeal)
+	if p.Redeals >= maxRedeals {
 		s.finishVoid()
 		return
 	}
-	for seat, h := range s.hands {
-		for _, c := range h {
-			s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: handZone(seat), To: deckZone,
-				Secret: true, Owner: seat})
+	loud := s.Loud()
+	for seat := range s.Private {
+		if loud {
+			for _, c := range s.Private[seat].Hand {
+				s.Emit(moveEvent(seat, c, handZone(seat), deckZone, engine.Only(seat)))
+			}
 		}
-		s.hands[seat] = nil
+		s.Private[seat].Hand = nil
+		p.HandCounts[seat] = 0
 	}
-	for _, c := range s.hidden {
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: hiddenZone, To: deckZone,
-			Secret: true, Owner: -1})
+	if loud {
+		for _, c := range s.Hidden.Middle {
+			s.Emit(moveEvent(-1, c, hiddenZone, deckZone, engine.Nobody()))
+		}
 	}
-	s.hidden = nil
-	s.calls, s.hasBid, s.high = nil, false, Bid{}
-	clear(s.passed)
+	s.Hidden.Middle, p.HiddenCount = nil, 0
+	p.Calls, p.HasHigh, p.High = nil, false, Bid{}
+	p.Passed = [seats]bool{}
 	s.dealFresh()
 }
 
 // name fixes the adjutant card, then Napoleon takes the four hidden cards.
 func (s *State) name(c deck.Card) {
-	s.adjCard, s.hasAdj = c, true
-	s.emit(message(MsgAdjutant, engine.SeatRef(s.napoleon), engine.CardRef(c)))
-	s.emit(message(MsgTakeHidden, engine.SeatRef(s.napoleon)))
-	for _, h := range s.hidden {
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: s.napoleon, Card: int(h), From: hiddenZone,
-			To: handZone(s.napoleon), Secret: true, Owner: s.napoleon})
+	p := &s.Public
+	n := p.Napoleon
+	p.AdjutantCard, p.HasAdjutantCard = c, true
+	if s.Loud() {
+		s.Say(MsgAdjutant, engine.SeatRef(n), engine.CardRef(c))
+		s.Say(MsgTakeHidden, engine.SeatRef(n))
+		for _, h := range s.Hidden.Middle {
+			s.Emit(moveEvent(n, h, hiddenZone, handZone(n), engine.Only(n)))
+		}
 	}
-	s.fromHidden = s.hidden
-	s.hands[s.napoleon] = append(s.hands[s.napoleon], s.hidden...)
-	s.hidden = nil
-	s.phase = PhaseExchange
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.napoleon})
+	me := &s.Private[n]
+	me.FromHidden = s.Hidden.Middle
+	me.Hand = append(me.Hand, s.Hidden.Middle...)
+	p.HandCounts[n] += len(s.Hidden.Middle)
+	s.Hidden.Middle, p.HiddenCount = nil, 0
+	p.Phase = PhaseExchange
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: n})
+	}
 }
 
-// discard puts four of Napoleon's cards out of the game, face down, and opens the play.
-func (s *State) discard(cards [hiddenN]deck.Card) {
-	n := s.napoleon
-	s.emit(message(MsgDiscard, engine.SeatRef(n)))
-	for _, c := range cards {
-		i := slices.Index(s.hands[n], c)
-		s.hands[n] = slices.Delete(s.hands[n], i, i+1)
-		s.discards = append(s.discards, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: n, Card: int(c), From: handZone(n), To: discardZone,
-			Secret: true, Owner: n})
+// pick marks c, still in Napoleon's hand, for discarding; the fourth pick discards all four.
+// Everyone may know how many cards are picked, only Napoleon which.
+func (s *State) pick(c deck.Card) {
+	p := &s.Public
+	n := p.Napoleon
+	me := &s.Private[n]
+	me.Picked = append(me.Picked, c)
+	p.Picks++
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvCounter, Seat: n, Card: int(c), To: pickedZone(n), N: 1, Face: engine.Only(n)})
 	}
-	s.fromHidden = nil
-	s.phase, s.turn = PhasePlay, n
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: n, Msg: engine.M(MsgLead, 1, engine.SeatRef(n))})
+	if len(me.Picked) == hiddenN {
+		s.discard()
+	}
+}
+
+// undo takes back Napoleon's last pick.
+func (s *State) undo() {
+	p := &s.Public
+	n := p.Napoleon
+	me := &s.Private[n]
+	c := me.Picked[len(me.Picked)-1]
+	me.Picked = me.Picked[:len(me.Picked)-1]
+	p.Picks--
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvCounter, Seat: n, Card: int(c), To: pickedZone(n), N: -1, Face: engine.Only(n)})
+	}
+}
+
+// discard puts the four picked cards out of the game, face down, and opens the play.
+func (s *State) discard() {
+	p := &s.Public
+	n := p.Napoleon
+	me := &s.Private[n]
+	loud := s.Loud()
+	if loud {
+		s.Say(MsgDiscard, engine.SeatRef(n))
+	}
+	for _, c := range me.Picked {
+		me.Hand = removeCard(me.Hand, c)
+		me.Discards = append(me.Discards, c)
+		if loud {
+			s.Emit(moveEvent(n, c, handZone(n), discardZone, engine.Only(n)))
+		}
+	}
+	p.HandCounts[n] -= len(me.Picked)
+	p.DiscardCount = len(me.Discards)
+	me.Picked, me.FromHidden, p.Picks = nil, nil, 0
+	p.Phase, p.Turn = PhasePlay, n
+	if loud {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: n, Msg: engine.M(MsgLead, 1, engine.SeatRef(n))})
+	}
 }
 
 // play puts c in the trick, reveals the adjutant if c is its card, and settles a full trick.
 func (s *State) play(seat int, c deck.Card) {
-	i := slices.Index(s.hands[seat], c)
-	s.hands[seat] = slices.Delete(s.hands[seat], i, i+1)
-	s.trick = append(s.trick, Played{Seat: seat, Card: c})
-	s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: handZone(seat), To: trickZone(seat),
-		Msg: engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(c))})
-	if s.hasAdj && c == s.adjCard && !s.revealed {
-		s.revealed = true
-		msg := engine.M(MsgReveal, engine.SeatRef(seat), engine.CardRef(c))
-		if seat == s.napoleon {
-			msg = engine.M(MsgRevealSelf, engine.SeatRef(seat))
-		}
-		s.emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: int(c), To: trickZone(seat), Msg: msg})
+	p := &s.Public
+	s.Private[seat].Hand = removeCard(s.Private[seat].Hand, c)
+	p.HandCounts[seat]--
+	if len(p.Trick) > 0 && c.Suit() != p.Trick[0].Card.Suit() {
+		p.Void[seat][p.Trick[0].Card.Suit()] = true
 	}
-	if len(s.trick) < seats {
-		s.turn = s.next(seat)
-		s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn})
+	p.Trick = append(p.Trick, Played{Seat: seat, Card: c})
+	loud := s.Loud()
+	if loud {
+		e := moveEvent(seat, c, handZone(seat), trickZone(seat), engine.Everyone())
+		e.Msg = engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(c))
+		s.Emit(e)
+	}
+	if p.HasAdjutantCard && c == p.AdjutantCard && !p.AdjutantRevealed {
+		p.AdjutantRevealed = true
+		if loud {
+			msg := engine.M(MsgReveal, engine.SeatRef(seat), engine.CardRef(c))
+			if seat == p.Napoleon {
+				msg = engine.M(MsgRevealSelf, engine.SeatRef(seat))
+			}
+			s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: int(c), To: trickZone(seat), Msg: msg})
+		}
+	}
+	if len(p.Trick) < seats {
+		p.Turn = s.next(seat)
+		if loud {
+			s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn})
+		}
 		return
 	}
 	s.settleTrick()
@@ -172,37 +242,45 @@ func (s *State) play(seat int, c deck.Card) {
 
 // settleTrick gives the trick's face cards to its winner; the rest leave the game.
 func (s *State) settleTrick() {
-	cards := make([]deck.Card, len(s.trick))
-	for i, p := range s.trick {
-		cards[i] = p.Card
+	p := &s.Public
+	var cards [seats]deck.Card
+	for i, x := range p.Trick {
+		cards[i] = x.Card
 	}
-	idx, rule := winner(cards, s.high.Trump, len(s.tricks) == 0)
-	w := s.trick[idx].Seat
-	if key, ok := ruleMsgs[rule]; ok {
-		s.emit(message(key))
-	}
-	faces := 0
-	for _, p := range s.trick {
-		if isFace(p.Card) {
-			faces++
+	idx, rule := winner(cards[:], p.High.Trump, len(p.Tricks) == 0)
+	w := p.Trick[idx].Seat
+	loud := s.Loud()
+	if loud {
+		if key, ok := ruleMsgs[rule]; ok {
+			s.Say(key)
 		}
+		faces := 0
+		for _, x := range p.Trick {
+			if isFace(x.Card) {
+				faces++
+			}
+		}
+		s.Emit(engine.Event{Kind: engine.EvMessage, Seat: w, N: int(rule),
+			Msg: engine.M(MsgTrick, engine.SeatRef(w), engine.CardRef(cards[idx]), faces)})
 	}
-	s.emit(engine.Event{Kind: engine.EvMessage, Seat: w, N: int(rule),
-		Msg: engine.M(MsgTrick, engine.SeatRef(w), engine.CardRef(cards[idx]), faces)})
-	for _, p := range s.trick {
+	for _, x := range p.Trick {
 		to := outZone
-		if isFace(p.Card) {
+		if isFace(x.Card) {
 			to = wonZone(w)
-			s.won[w] = append(s.won[w], p.Card)
+			p.Won[w] = append(p.Won[w], x.Card)
 		}
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: w, Card: int(p.Card), From: trickZone(p.Seat), To: to})
+		if loud {
+			s.Emit(moveEvent(w, x.Card, trickZone(x.Seat), to, engine.Everyone()))
+		}
 	}
-	s.tricks = append(s.tricks, Trick{Cards: s.trick, Winner: w, Rule: rule})
-	s.trick = nil
-	if len(s.tricks) == numTricks {
+	p.Tricks = append(p.Tricks, Trick{Cards: [seats]Played(p.Trick), Winner: w, Rule: rule})
+	p.Trick = p.Trick[:0]
+	if len(p.Tricks) == numTricks {
 		s.finish()
 		return
 	}
-	s.turn = w
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: w, Msg: engine.M(MsgLead, len(s.tricks)+1, engine.SeatRef(w))})
+	p.Turn = w
+	if loud {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: w, Msg: engine.M(MsgLead, len(p.Tricks)+1, engine.SeatRef(w))})
+	}
 }

@@ -24,23 +24,25 @@ func (s *State) stake(n int) int {
 	return n - 12
 }
 
-// SideFaces is the face cards Napoleon's side has taken so far.
+// sideFaces is the face cards Napoleon's side has taken so far.
 func (s *State) sideFaces() int {
-	n := len(s.won[s.napoleon])
-	if a := s.adjutant(); a != s.napoleon {
-		n += len(s.won[a])
+	p := &s.Public
+	n := len(p.Won[p.Napoleon])
+	if a := s.adjutant(); a != p.Napoleon {
+		n += len(p.Won[a])
 	}
 	return n
 }
 
 // finish ends the game after the twelfth trick: the side's count against the declaration.
 func (s *State) finish() {
+	p := &s.Public
 	adj := s.adjutant()
-	alone := adj == s.napoleon
-	if !s.revealed && s.hasAdj {
-		s.emit(message(MsgAloneWas, engine.SeatRef(s.napoleon)))
+	alone := adj == p.Napoleon
+	if !p.AdjutantRevealed && p.HasAdjutantCard {
+		s.Say(MsgAloneWas, engine.SeatRef(p.Napoleon))
 	}
-	faces, bid := s.sideFaces(), s.high.N
+	faces, bid := s.sideFaces(), p.High.N
 	won := faces >= bid
 	sh := sharesPair
 	if alone {
@@ -55,7 +57,7 @@ func (s *State) finish() {
 	var side, allies []int
 	for seat := range seats {
 		switch {
-		case seat == s.napoleon:
+		case seat == p.Napoleon:
 			points[seat] = sh.napoleon * k
 			side = append(side, seat)
 		case seat == adj:
@@ -74,25 +76,29 @@ func (s *State) finish() {
 	if won {
 		winners = side
 	}
-	s.end(winners, points, engine.M(key, engine.SeatRef(s.napoleon), faces, bid))
+	s.end(winners, points, engine.M(key, engine.SeatRef(p.Napoleon), faces, bid))
 }
 
 // finishVoid ends a game whose deals were all thrown in.
 func (s *State) finishVoid() {
-	s.end(nil, make([]int, seats), engine.M(MsgEndRedeals, s.redeals))
+	s.end(nil, make([]int, seats), engine.M(MsgEndRedeals, s.Public.Redeals))
 }
 
+// end records the outcome. Napoleon's discards stay face down: they count for nobody, so
+// the result needs nobody to see them.
 func (s *State) end(winners, points []int, reason engine.Msg) {
-	s.phase = PhaseOver
-	s.outcome = &engine.Outcome{Winners: slices.Clone(winners), Points: points, Reason: reason}
-	s.emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: reason})
-	for _, c := range s.discards {
-		s.emit(engine.Event{Kind: engine.EvReveal, Seat: s.napoleon, Card: int(c), To: discardZone})
+	p := &s.Public
+	p.Phase = PhaseOver
+	s.Result = &engine.Outcome{Winners: slices.Clone(winners), Points: points, Reason: reason}
+	p.Outcome = s.Result.Clone()
+	if !s.Loud() {
+		return
 	}
-	for seat, p := range points {
-		if p != 0 {
-			s.emit(engine.Event{Kind: engine.EvScore, Seat: seat, N: p,
-				Msg: engine.M(MsgScore, engine.SeatRef(seat), p)})
+	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: reason})
+	for seat, pts := range points {
+		if pts != 0 {
+			s.Emit(engine.Event{Kind: engine.EvScore, Seat: seat, N: pts,
+				Msg: engine.M(MsgScore, engine.SeatRef(seat), pts)})
 		}
 	}
 }

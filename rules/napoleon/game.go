@@ -83,30 +83,41 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := newState(opts, engine.NewRNG(cfg.Seed), cfg.First)
+	s := newState(opts, cfg.Seed, cfg.First)
 	s.dealFresh()
-	s.deal, s.events = s.events, nil
+	s.deal = s.TakeEvents()
 	return s, nil
 }
 
 // dealFresh shuffles all 52 cards, deals them and opens the declaration round.
 func (s *State) dealFresh() {
+	p := &s.Public
 	cards := deck.Shoe(1)
-	s.rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	s.emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: deckZone, N: len(cards)})
-	s.emit(message(MsgDeal, handSize, hiddenN))
-	for i := range handSize * seats {
-		seat := (s.first + i) % seats
-		c := cards[i]
-		s.hands[seat] = append(s.hands[seat], c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: deckZone, To: handZone(seat),
-			Secret: true, Owner: seat})
+	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	loud := s.Loud()
+	if loud {
+		s.Emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: deckZone, N: len(cards)})
+		s.Say(MsgDeal, handSize, hiddenN)
 	}
-	for _, c := range cards[handSize*seats:] {
-		s.hidden = append(s.hidden, c)
-		s.emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: deckZone, To: hiddenZone,
-			Secret: true, Owner: -1})
+	for i, c := range cards[:handSize*seats] {
+		seat := (p.First + i) % seats
+		s.Private[seat].Hand = append(s.Private[seat].Hand, c)
+		if loud {
+			s.Emit(moveEvent(seat, c, deckZone, handZone(seat), engine.Only(seat)))
+		}
 	}
-	s.phase, s.turn = PhaseBid, s.first
-	s.emit(engine.Event{Kind: engine.EvPhase, Seat: s.turn, Msg: engine.M(MsgBidTurn, engine.SeatRef(s.turn))})
+	for seat := range p.HandCounts {
+		p.HandCounts[seat] = handSize
+	}
+	s.Hidden.Middle = cards[handSize*seats:]
+	p.HiddenCount = hiddenN
+	if loud {
+		for _, c := range s.Hidden.Middle {
+			s.Emit(moveEvent(-1, c, deckZone, hiddenZone, engine.Nobody()))
+		}
+	}
+	p.Phase, p.Turn = PhaseBid, p.First
+	if loud {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgBidTurn, engine.SeatRef(p.Turn))})
+	}
 }

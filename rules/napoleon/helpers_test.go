@@ -34,9 +34,11 @@ func build(t testing.TB, tb table) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newState(opts, engine.NewRNG(1), 0)
+	s := newState(opts, 1, 0)
+	p := &s.Public
 	for i, h := range tb.hands {
-		s.hands[i] = deck.Cards(h)
+		s.Private[i].Hand = deck.Cards(h)
+		p.HandCounts[i] = len(s.Private[i].Hand)
 	}
 	trump := deck.Spades
 	if tb.trump != "" {
@@ -46,19 +48,20 @@ func build(t testing.TB, tb table) *State {
 	if bid == 0 {
 		bid = 13
 	}
-	s.high, s.hasBid, s.napoleon = Bid{Seat: tb.napoleon, N: bid, Trump: trump}, true, tb.napoleon
+	p.High, p.HasHigh, p.Napoleon = Bid{Seat: tb.napoleon, N: bid, Trump: trump}, true, tb.napoleon
 	if tb.adj != "" {
-		s.adjCard, s.hasAdj = deck.MustParse(tb.adj), true
+		p.AdjutantCard, p.HasAdjutantCard = deck.MustParse(tb.adj), true
 	}
-	s.discards = deck.Cards(tb.discards)
+	s.Private[tb.napoleon].Discards = deck.Cards(tb.discards)
+	p.DiscardCount = len(s.Private[tb.napoleon].Discards)
 	for range tb.done {
-		s.tricks = append(s.tricks, Trick{Winner: -1})
+		p.Tricks = append(p.Tricks, Trick{Winner: -1})
 	}
 	played := deck.Cards(tb.trick)
 	for i, c := range played {
-		s.trick = append(s.trick, Played{Seat: (tb.turn - len(played) + i + seats) % seats, Card: c})
+		p.Trick = append(p.Trick, Played{Seat: (tb.turn - len(played) + i + seats) % seats, Card: c})
 	}
-	s.phase, s.turn = PhasePlay, tb.turn
+	p.Phase, p.Turn = PhasePlay, tb.turn
 	return s
 }
 
@@ -89,7 +92,7 @@ func sameState(a, b *State) bool {
 			return false
 		}
 	}
-	return slices.Equal(a.hidden, b.hidden) && slices.Equal(a.Actors(), b.Actors())
+	return reflect.DeepEqual(a.Secrets, b.Secrets) && slices.Equal(a.Actors(), b.Actors())
 }
 
 func legalStrings(s *State, seat int) []string {
@@ -130,18 +133,42 @@ func fresh(t testing.TB, seed uint64, opts engine.Options) *State {
 	return st.(*State)
 }
 
-// checkInvariants is what must hold after every step of any game.
+// checkInvariants is what must hold after every step of any game: all 52 cards in exactly
+// one place and the 20 face cards among them, twelve cards a hand in the play, the public
+// counts matching the hidden piles, picks drawn from Napoleon's hand, voids as the tricks
+// show them, and points summing to zero.
 func checkInvariants(st engine.State) error {
 	s := st.(*State)
+	p := &s.Public
 	var count [deck.NumFaces]int
 	faces := 0
-	piles := append(slices.Clone(s.hands), s.hidden, s.discards)
-	for _, p := range s.trick {
-		piles = append(piles, []deck.Card{p.Card})
+	piles := [][]deck.Card{s.Hidden.Middle}
+	for seat, m := range s.Private {
+		piles = append(piles, m.Hand, m.Discards)
+		if len(m.Hand) != p.HandCounts[seat] {
+			return fmt.Errorf("seat %d holds %d cards, %d in public", seat, len(m.Hand), p.HandCounts[seat])
+		}
+		if seat != p.Napoleon && (m.Picked != nil || m.FromHidden != nil || m.Discards != nil) {
+			return fmt.Errorf("seat %d is not Napoleon but picked %v", seat, m.Picked)
+		}
+		for _, c := range m.Picked {
+			if !slices.Contains(m.Hand, c) {
+				return fmt.Errorf("Napoleon picked %s, not in the hand", c)
+			}
+		}
 	}
-	for _, t := range s.tricks {
-		for _, p := range t.Cards {
-			count[p.Card]++
+	if len(s.Hidden.Middle) != p.HiddenCount {
+		return fmt.Errorf("%d cards in the middle, %d in public", len(s.Hidden.Middle), p.HiddenCount)
+	}
+	if n := p.Napoleon; n >= 0 && (len(s.Private[n].Picked) != p.Picks || len(s.Private[n].Discards) != p.DiscardCount) {
+		return fmt.Errorf("Napoleon picked %d and discarded %d, %d and %d in public", len(s.Private[n].Picked), len(s.Private[n].Discards), p.Picks, p.DiscardCount)
+	}
+	for _, x := range p.Trick {
+		piles = append(piles, []deck.Card{x.Card})
+	}
+	for _, t := range p.Tricks {
+		for _, x := range t.Cards {
+			count[x.Card]++
 		}
 	}
 	for _, pile := range piles {
@@ -157,7 +184,7 @@ func checkInvariants(st engine.State) error {
 			return fmt.Errorf("%d copies of %v on the table", n, deck.Card(c))
 		}
 	}
-	for seat, w := range s.won {
+	for seat, w := range p.Won {
 		for _, c := range w {
 			if !isFace(c) {
 				return fmt.Errorf("seat %d won %s, not a face card", seat, c)
@@ -168,23 +195,49 @@ func checkInvariants(st engine.State) error {
 	if faces != 20 {
 		return fmt.Errorf("%d face cards between hands, middle, discards, trick and winnings", faces)
 	}
-	if s.phase == PhasePlay {
-		n := len(s.hands[0]) + len(s.hands[1]) + len(s.hands[2]) + len(s.hands[3])
-		if n+len(s.trick)+4*len(s.tricks) != 48 || len(s.discards) != 4 || len(s.hidden) != 0 {
-			return fmt.Errorf("play: %d in hands, %d discards, %d hidden", n, len(s.discards), len(s.hidden))
+	if p.Phase == PhasePlay {
+		n := 0
+		for _, m := range s.Private {
+			n += len(m.Hand)
 		}
+		if n+len(p.Trick)+4*len(p.Tricks) != 48 || p.DiscardCount != 4 || p.HiddenCount != 0 {
+			return fmt.Errorf("play: %d in hands, %d discards, %d hidden", n, p.DiscardCount, p.HiddenCount)
+		}
+	}
+	if !reflect.DeepEqual(p.Void, voidsOf(p)) {
+		return fmt.Errorf("voids %v, the tricks show %v", p.Void, voidsOf(p))
 	}
 	if o := s.Outcome(); o != nil {
 		sum := 0
-		for _, p := range o.Points {
-			sum += p
+		for _, pts := range o.Points {
+			sum += pts
 		}
 		if sum != 0 || len(o.Points) != seats {
 			return fmt.Errorf("points %v do not sum to zero", o.Points)
 		}
-		if o.Reason.Key != MsgEndRedeals && len(s.tricks) != numTricks {
-			return fmt.Errorf("the game ended after %d tricks", len(s.tricks))
+		if o.Reason.Key != MsgEndRedeals && len(p.Tricks) != numTricks {
+			return fmt.Errorf("the game ended after %d tricks", len(p.Tricks))
+		}
+		if !reflect.DeepEqual(o, p.Outcome) {
+			return fmt.Errorf("outcome %v, %v in public", o, p.Outcome)
 		}
 	}
 	return nil
+}
+
+// voidsOf is the suits each seat has failed to follow, read from the tricks.
+func voidsOf(p *Public) [seats][4]bool {
+	var out [seats][4]bool
+	mark := func(cards []Played) {
+		for _, x := range cards[min(1, len(cards)):] {
+			if lead := cards[0].Card.Suit(); x.Card.Suit() != lead {
+				out[x.Seat][lead] = true
+			}
+		}
+	}
+	for _, t := range p.Tricks {
+		mark(t.Cards[:])
+	}
+	mark(p.Trick)
+	return out
 }

@@ -12,124 +12,169 @@ import (
 func strength(n int, suit deck.Suit) int { return (n-minBid)*4 + (3 - int(suit)) }
 
 // Stronger reports whether declaring n with suit beats the best declaration so far.
-func (v *View) Stronger(n int, suit deck.Suit) bool {
-	return !v.HasHigh || strength(n, suit) > strength(v.High.N, v.High.Trump)
-}
+func (v *View) Stronger(n int, suit deck.Suit) bool { return v.Public.stronger(n, suit) }
 
-func (s *State) stronger(n int, suit deck.Suit) bool {
-	return !s.hasBid || strength(n, suit) > strength(s.high.N, s.high.Trump)
+func (p *Public) stronger(n int, suit deck.Suit) bool {
+	return !p.HasHigh || strength(n, suit) > strength(p.High.N, p.High.Trump)
 }
 
 // follows reports whether seat may play c to the trick: the suit led when it holds any.
 func (s *State) follows(seat int, c deck.Card) bool {
-	if len(s.trick) == 0 {
+	trick := s.Public.Trick
+	if len(trick) == 0 {
 		return true
 	}
-	lead := s.trick[0].Card.Suit()
+	lead := trick[0].Card.Suit()
 	if c.Suit() == lead {
 		return true
 	}
-	return !slices.ContainsFunc(s.hands[seat], func(h deck.Card) bool { return h.Suit() == lead })
+	return !slices.ContainsFunc(s.Private[seat].Hand, func(h deck.Card) bool { return h.Suit() == lead })
 }
 
+// The actions every Legal list is made of, boxed once: a list then costs one allocation.
+var (
+	passAction  engine.Action = Action{Kind: Pass}
+	undoAction  engine.Action = Action{Kind: Undo}
+	declActions [maxBid - minBid + 1][4]engine.Action
+	cardActions [Play + 1][deck.NumFaces]engine.Action // by kind: Name, Discard and Play
+)
+
+func init() {
+	for n := range declActions {
+		for _, suit := range deck.Suits {
+			declActions[n][suit] = Action{Kind: Declare, N: minBid + n, Suit: suit}
+		}
+	}
+	for _, k := range []Kind{Name, Discard, Play} {
+		for c := range deck.Card(deck.NumFaces) {
+			cardActions[k][c] = Action{Kind: k, Card: c}
+		}
+	}
+}
+
+// held is a hand as a set: bit c for card c.
+func held(cards []deck.Card) uint64 {
+	var m uint64
+	for _, c := range cards {
+		m |= 1 << c
+	}
+	return m
+}
+
+// acts reports whether seat is the one to act now.
+func (s *State) acts(seat int) bool { return s.Public.Phase != PhaseOver && seat == s.Public.Turn }
+
 // Legal lists: during the declaration round, pass then every stronger declaration (weakest
-// first); Napoleon's every card of the deck as adjutant card; every choice of four discards;
-// the playable cards of the hand.
+// first); Napoleon's every card of the deck as adjutant card; in the exchange every card of
+// Napoleon's hand not picked yet, then undo when a pick can be taken back; the playable
+// cards of the hand. Cards come in deck order.
 func (s *State) Legal(seat int) []engine.Action {
-	if !engine.IsActor(s, seat) {
+	if !s.acts(seat) {
 		return nil
 	}
+	p := &s.Public
 	var out []engine.Action
-	switch s.phase {
+	switch p.Phase {
 	case PhaseBid:
-		out = append(out, Action{Kind: Pass})
+		out = make([]engine.Action, 0, 1+len(declActions)*4)
+		out = append(out, passAction)
 		for n := minBid; n <= maxBid; n++ {
 			for i := len(deck.Suits) - 1; i >= 0; i-- {
-				if suit := deck.Suits[i]; s.stronger(n, suit) {
-					out = append(out, Action{Kind: Declare, N: n, Suit: suit})
+				if suit := deck.Suits[i]; p.stronger(n, suit) {
+					out = append(out, declActions[n-minBid][suit])
 				}
 			}
 		}
 	case PhaseAdjutant:
-		for c := range deck.Card(deck.NumFaces) {
-			out = append(out, Action{Kind: Name, Card: c})
-		}
+		out = slices.Clone(cardActions[Name][:])
 	case PhaseExchange:
-		h := slices.Sorted(slices.Values(s.hands[seat]))
-		for a := 0; a < len(h); a++ {
-			for b := a + 1; b < len(h); b++ {
-				for c := b + 1; c < len(h); c++ {
-					for d := c + 1; d < len(h); d++ {
-						out = append(out, Action{Kind: Discard, Cards: [hiddenN]deck.Card{h[a], h[b], h[c], h[d]}})
-					}
-				}
+		me := &s.Private[seat]
+		out = make([]engine.Action, 0, len(me.Hand)-len(me.Picked)+1)
+		free := held(me.Hand) &^ held(me.Picked)
+		for c := range deck.Card(deck.NumFaces) {
+			if free&(1<<c) != 0 {
+				out = append(out, cardActions[Discard][c])
 			}
 		}
+		if len(me.Picked) > 0 {
+			out = append(out, undoAction)
+		}
 	case PhasePlay:
-		for _, c := range slices.Sorted(slices.Values(s.hands[seat])) {
-			if s.follows(seat, c) {
-				out = append(out, Action{Kind: Play, Card: c})
+		hand := s.Private[seat].Hand
+		can := held(hand)
+		if len(p.Trick) > 0 {
+			lead := p.Trick[0].Card.Suit()
+			if suit := can & suitMask(lead); suit != 0 {
+				can = suit
+			}
+		}
+		out = make([]engine.Action, 0, len(hand))
+		for c := range deck.Card(deck.NumFaces) {
+			if can&(1<<c) != 0 {
+				out = append(out, cardActions[Play][c])
 			}
 		}
 	}
 	return out
 }
 
+// suitMask is the set of the thirteen cards of suit (a card is its suit times 13 plus its
+// rank less one).
+func suitMask(suit deck.Suit) uint64 { return (1<<13 - 1) << (13 * uint(suit)) }
+
 // check says why seat may not take a now, or nil when it may. Legal lists exactly the
 // actions check accepts.
 func (s *State) check(seat int, a Action) error {
-	if s.phase == PhaseOver {
+	p := &s.Public
+	if p.Phase == PhaseOver {
 		return engine.ErrGameOver
 	}
-	if !engine.IsActor(s, seat) {
+	if !s.acts(seat) {
 		return fmt.Errorf("%w: seat %d may not act now", engine.ErrNotYourTurn, seat)
 	}
 	switch {
-	case s.phase == PhaseBid && a.Kind == Pass:
-		if a != (Action{Kind: Pass}) {
-			return engine.Illegal("a pass carries nothing")
+	case p.Phase == PhaseBid && a.Kind == Pass, p.Phase == PhaseExchange && a.Kind == Undo:
+		if a != (Action{Kind: a.Kind}) {
+			return engine.Illegal("%q carries nothing", a)
+		}
+		if a.Kind == Undo && len(s.Private[seat].Picked) == 0 {
+			return engine.Illegal("no card is picked to take back")
 		}
 		return nil
-	case s.phase == PhaseBid && a.Kind == Declare:
-		if a.N < minBid || a.N > maxBid || a.Suit > deck.Clubs || a.Card != 0 || a.Cards != [hiddenN]deck.Card{} {
+	case p.Phase == PhaseBid && a.Kind == Declare:
+		if a.N < minBid || a.N > maxBid || a.Suit > deck.Clubs || a.Card != 0 {
 			return engine.Illegal("a declaration is %d to %d face cards and a suit", minBid, maxBid)
 		}
-		if !s.stronger(a.N, a.Suit) {
-			return engine.Illegal("%d%s is not stronger than %d%s", a.N, a.Suit, s.high.N, s.high.Trump)
+		if !p.stronger(a.N, a.Suit) {
+			return engine.Illegal("%d%s is not stronger than %d%s", a.N, a.Suit, p.High.N, p.High.Trump)
 		}
 		return nil
-	case s.phase == PhaseAdjutant && a.Kind == Name:
-		if a.Card >= deck.NumFaces || a.N != 0 || a.Suit != 0 || a.Cards != [hiddenN]deck.Card{} {
+	case p.Phase == PhaseAdjutant && a.Kind == Name:
+		if a.Card >= deck.NumFaces || a.N != 0 || a.Suit != 0 {
 			return engine.Illegal("name one card of the deck")
 		}
 		return nil
-	case s.phase == PhaseExchange && a.Kind == Discard:
-		return s.checkDiscard(seat, a)
-	case s.phase == PhasePlay && a.Kind == Play:
+	case p.Phase == PhaseExchange && a.Kind == Discard:
+		me := &s.Private[seat]
 		switch {
-		case a.N != 0 || a.Suit != 0 || a.Cards != [hiddenN]deck.Card{}:
+		case a.N != 0 || a.Suit != 0:
+			return engine.Illegal("a discard names one card")
+		case !slices.Contains(me.Hand, a.Card):
+			return engine.Illegal("you do not hold %s", a.Card)
+		case slices.Contains(me.Picked, a.Card):
+			return engine.Illegal("%s is picked already", a.Card)
+		}
+		return nil
+	case p.Phase == PhasePlay && a.Kind == Play:
+		switch {
+		case a.N != 0 || a.Suit != 0:
 			return engine.Illegal("a play names one card")
-		case !slices.Contains(s.hands[seat], a.Card):
+		case !slices.Contains(s.Private[seat].Hand, a.Card):
 			return engine.Illegal("you do not hold %s", a.Card)
 		case !s.follows(seat, a.Card):
-			return engine.Illegal("follow suit: %s was led", s.trick[0].Card.Suit())
+			return engine.Illegal("follow suit: %s was led", p.Trick[0].Card.Suit())
 		}
 		return nil
 	}
 	return engine.Illegal("%q is not a move of this phase", a)
-}
-
-func (s *State) checkDiscard(seat int, a Action) error {
-	if a.N != 0 || a.Suit != 0 || a.Card != 0 {
-		return engine.Illegal("a discard names four cards")
-	}
-	for i, c := range a.Cards {
-		if i > 0 && c <= a.Cards[i-1] {
-			return engine.Illegal("name four different cards, in deck order")
-		}
-		if !slices.Contains(s.hands[seat], c) {
-			return engine.Illegal("you do not hold %s", c)
-		}
-	}
-	return nil
 }

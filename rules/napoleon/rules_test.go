@@ -16,19 +16,20 @@ func TestDealTwelveEachAndFourHidden(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := st.(*State)
-	for seat, h := range s.hands {
+	for seat, m := range s.Private {
+		h := m.Hand
 		if len(h) != 12 {
 			t.Fatalf("seat %d dealt %d", seat, len(h))
 		}
 	}
-	if len(s.hidden) != 4 || s.phase != PhaseBid || s.turn != 2 {
-		t.Fatalf("hidden %d, phase %d, turn %d", len(s.hidden), s.phase, s.turn)
+	if len(s.Hidden.Middle) != 4 || s.Public.Phase != PhaseBid || s.Public.Turn != 2 {
+		t.Fatalf("hidden %d, phase %d, turn %d", len(s.Hidden.Middle), s.Public.Phase, s.Public.Turn)
 	}
 	if err := checkInvariants(s); err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range s.DealEvents() {
-		if e.Kind == engine.EvMove && (!e.Secret || e.To.Name == "hidden" && e.SeenBy(2)) {
+		if e.Kind == engine.EvMove && !onlyFace(e, e.To.Seat) {
 			t.Fatalf("a dealt card is visible: %+v", e)
 		}
 	}
@@ -65,8 +66,8 @@ func TestSeedDeclarationExample(t *testing.T) {
 	enginetest.Do(t, s, 1, "bid 16 H")
 	refuse(t, s, 2, "bid 15 S", engine.ErrIllegal) // weaker than 16♥ now
 	enginetest.Do(t, s, 2, "bid 16 S")
-	if !s.hasBid || s.high != (Bid{Seat: 2, N: 16, Trump: deck.Spades}) {
-		t.Fatalf("high %+v", s.high)
+	if !s.Public.HasHigh || s.Public.High != (Bid{Seat: 2, N: 16, Trump: deck.Spades}) {
+		t.Fatalf("high %+v", s.Public.High)
 	}
 }
 
@@ -95,16 +96,16 @@ func TestAuctionEndsWhenAllOthersPass(t *testing.T) {
 	enginetest.Do(t, s, 2, "bid 14 D")
 	enginetest.Do(t, s, 3, "pass")
 	// seat 1 has passed and is skipped; seat 0 may raise
-	if s.turn != 0 {
-		t.Fatalf("turn %d, want 0 (seat 1 passed)", s.turn)
+	if s.Public.Turn != 0 {
+		t.Fatalf("turn %d, want 0 (seat 1 passed)", s.Public.Turn)
 	}
 	enginetest.Do(t, s, 0, "bid 14 H")
 	ev := enginetest.Do(t, s, 2, "pass")
-	if s.phase != PhaseAdjutant || s.napoleon != 0 || s.turn != 0 || !hasMsg(ev, MsgNapoleon) {
-		t.Fatalf("phase %d napoleon %d turn %d %v", s.phase, s.napoleon, s.turn, msgKeys(ev))
+	if p := s.Public; p.Phase != PhaseAdjutant || p.Napoleon != 0 || p.Turn != 0 || !hasMsg(ev, MsgNapoleon) {
+		t.Fatalf("phase %d napoleon %d turn %d %v", p.Phase, p.Napoleon, p.Turn, msgKeys(ev))
 	}
-	if s.high.N != 14 || s.high.Trump != deck.Hearts {
-		t.Fatalf("declaration %+v", s.high)
+	if p := s.Public; p.High.N != 14 || p.High.Trump != deck.Hearts {
+		t.Fatalf("declaration %+v", p.High)
 	}
 }
 
@@ -113,33 +114,33 @@ func TestOnceAroundBidding(t *testing.T) {
 	enginetest.Do(t, s, 0, "bid 15 H")
 	enginetest.Do(t, s, 1, "bid 16 H")
 	enginetest.Do(t, s, 2, "pass")
-	if s.phase != PhaseBid || s.turn != 3 {
+	if s.Public.Phase != PhaseBid || s.Public.Turn != 3 {
 		t.Fatal("the round ended early")
 	}
 	enginetest.Do(t, s, 3, "pass")
-	if s.phase != PhaseAdjutant || s.napoleon != 1 {
-		t.Fatalf("phase %d napoleon %d, want seat 1 after one round", s.phase, s.napoleon)
+	if s.Public.Phase != PhaseAdjutant || s.Public.Napoleon != 1 {
+		t.Fatalf("phase %d napoleon %d, want seat 1 after one round", s.Public.Phase, s.Public.Napoleon)
 	}
 }
 
 func TestAllPassRedeals(t *testing.T) {
 	for _, opts := range []engine.Options{nil, {OptBidding: BidOnce}} {
 		s := fresh(t, 5, opts)
-		before := cardList(s.hands[0])
+		before := cardList(s.Private[0].Hand)
 		var ev []engine.Event
 		for seat := range seats {
 			ev = enginetest.Do(t, s, seat, "pass")
 		}
-		if !hasMsg(ev, MsgRedeal) || s.redeals != 1 || s.phase != PhaseBid || s.turn != 0 || len(s.calls) != 0 {
-			t.Fatalf("after four passes: %v redeals %d phase %d turn %d", msgKeys(ev), s.redeals, s.phase, s.turn)
+		if p := s.Public; !hasMsg(ev, MsgRedeal) || p.Redeals != 1 || p.Phase != PhaseBid || p.Turn != 0 || len(p.Calls) != 0 {
+			t.Fatalf("after four passes: %v redeals %d phase %d turn %d", msgKeys(ev), p.Redeals, p.Phase, p.Turn)
 		}
-		if cardList(s.hands[0]) == before {
+		if cardList(s.Private[0].Hand) == before {
 			t.Fatal("the redeal dealt the same hand")
 		}
 		if err := checkInvariants(s); err != nil {
 			t.Fatal(err)
 		}
-		if slices.Contains(s.passed, true) {
+		if slices.Contains(s.Public.Passed[:], true) {
 			t.Fatal("passes outlived the redeal")
 		}
 	}
@@ -148,11 +149,11 @@ func TestAllPassRedeals(t *testing.T) {
 func TestEndlessPassingEndsWithNoWinner(t *testing.T) {
 	s := fresh(t, 5, nil)
 	for s.Outcome() == nil {
-		enginetest.Do(t, s, s.turn, "pass")
+		enginetest.Do(t, s, s.Public.Turn, "pass")
 	}
 	o := s.Outcome()
-	if len(o.Winners) != 0 || o.Reason.Key != MsgEndRedeals || s.redeals != maxRedeals {
-		t.Fatalf("outcome %+v after %d redeals", o, s.redeals)
+	if len(o.Winners) != 0 || o.Reason.Key != MsgEndRedeals || s.Public.Redeals != maxRedeals {
+		t.Fatalf("outcome %+v after %d redeals", o, s.Public.Redeals)
 	}
 }
 
@@ -183,50 +184,108 @@ func TestAdjutantNamedFromAllFiftyTwo(t *testing.T) {
 
 func TestExchangeTakesHiddenAndDiscardsFour(t *testing.T) {
 	s := fresh(t, 2, nil)
-	hidden := slices.Clone(s.hidden)
+	hidden := slices.Clone(s.Hidden.Middle)
 	s = toExchange(t, 2, "QH")
-	if s.phase != PhaseExchange || len(s.hands[0]) != 16 || len(s.hidden) != 0 {
-		t.Fatalf("phase %d, Napoleon holds %d, %d hidden", s.phase, len(s.hands[0]), len(s.hidden))
+	if p := s.Public; p.Phase != PhaseExchange || len(s.Private[0].Hand) != 16 || p.HandCounts[0] != 16 || p.HiddenCount != 0 {
+		t.Fatalf("phase %d, Napoleon holds %d, %d hidden", p.Phase, len(s.Private[0].Hand), p.HiddenCount)
 	}
 	v0, v1 := s.View(0).(*View), s.View(1).(*View)
 	if !slices.Equal(v0.FromHidden, hidden) || v1.FromHidden != nil {
 		t.Fatalf("Napoleon sees %v from the middle, seat 1 sees %v", v0.FromHidden, v1.FromHidden)
 	}
-	if n := len(s.Legal(0)); n != 1820 {
-		t.Fatalf("%d ways to discard, want C(16,4)=1820", n)
+	h := slices.Sorted(slices.Values(s.Private[0].Hand))
+	ev := discardAll(t, s, h[12:])
+	if p := s.Public; p.Phase != PhasePlay || p.Turn != 0 || len(s.Private[0].Hand) != 12 || !slices.Equal(s.Private[0].Discards, h[12:]) {
+		t.Fatalf("after discarding: phase %d turn %d hand %d discards %v", p.Phase, p.Turn, len(s.Private[0].Hand), s.Private[0].Discards)
 	}
-	h := slices.Sorted(slices.Values(s.hands[0]))
-	refuse(t, s, 0, "discard "+cardList(append(h[:3:3], s.hands[1][0])), engine.ErrIllegal)
-	discard := DiscardOf(h[12:])
-	ev, err := s.Apply(0, discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.phase != PhasePlay || s.turn != 0 || len(s.hands[0]) != 12 || !slices.Equal(s.discards, h[12:]) {
-		t.Fatalf("after discarding: phase %d turn %d hand %d discards %v", s.phase, s.turn, len(s.hands[0]), s.discards)
-	}
-	for _, e := range ev {
-		if e.Kind == engine.EvMove && e.SeenBy(1) {
+	for _, e := range engine.Redact(ev, 1) {
+		if e.Kind == engine.EvMove && e.Card != engine.Unseen {
 			t.Fatalf("seat 1 sees a discard: %+v", e)
 		}
 	}
 	if v := s.View(1).(*View); v.Discards != nil || v.DiscardCount != 4 {
 		t.Fatal("seat 1 sees Napoleon's discards")
 	}
+	if v := s.View(0).(*View); !slices.Equal(v.Discards, h[12:]) || v.FromHidden != nil || v.Picked != nil {
+		t.Fatalf("Napoleon sees discards %v", v.Discards)
+	}
 	if err := checkInvariants(s); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func TestDiscardParsesInAnyOrder(t *testing.T) {
-	a, err := ParseAction("discard 5S 2C 4H 3D")
-	if err != nil {
-		t.Fatal(err)
+// discardAll picks cards one at a time, the last pick completing the exchange, and returns
+// every event of the four.
+func discardAll(t *testing.T, s *State, cards []deck.Card) []engine.Event {
+	t.Helper()
+	var ev []engine.Event
+	for _, c := range cards {
+		ev = append(ev, enginetest.Do(t, s, s.Public.Napoleon, "discard "+c.String())...)
 	}
-	if a.String() != "discard 5S 4H 3D 2C" {
-		t.Fatalf("canonical form %q", a)
+	return ev
+}
+
+// TestExchangeIsFourPicks: Napoleon picks one card at a time from the sixteen, may take back
+// the last pick while one to three are picked, and the fourth pick discards the four.
+func TestExchangeIsFourPicks(t *testing.T) {
+	s := toExchange(t, 2, "QH")
+	h := slices.Sorted(slices.Values(s.Private[0].Hand))
+	legal := legalStrings(s, 0)
+	if len(legal) != 16 || legal[0] != "discard "+h[0].String() || slices.Contains(legal, "undo") {
+		t.Fatalf("the first pick: %v", legal)
 	}
-	for _, bad := range []string{"discard 5S 5S 4H 3D", "discard 5S 4H 3D", "play", "bid 14", "adjutant", "fold"} {
+	refuse(t, s, 0, "undo", engine.ErrIllegal)
+	refuse(t, s, 0, "discard "+s.Private[1].Hand[0].String(), engine.ErrIllegal)
+	refuse(t, s, 1, "discard "+s.Private[1].Hand[0].String(), engine.ErrNotYourTurn)
+	others := s.View(1).(*View)
+	enginetest.Do(t, s, 0, "discard "+h[3].String())
+	enginetest.Do(t, s, 0, "discard "+h[1].String())
+	refuse(t, s, 0, "discard "+h[3].String(), engine.ErrIllegal) // picked already
+	legal = legalStrings(s, 0)
+	if len(legal) != 15 || legal[14] != "undo" || slices.Contains(legal, "discard "+h[1].String()) {
+		t.Fatalf("after two picks: %v", legal)
+	}
+	if v := s.View(0).(*View); !slices.Equal(v.Picked, []deck.Card{h[3], h[1]}) || len(v.Hand) != 16 || v.Picks != 2 {
+		t.Fatalf("Napoleon's picks %v, hand %d", v.Picked, len(v.Hand))
+	}
+	// the others see how many cards are picked, nothing more
+	v1 := s.View(1).(*View)
+	if v1.Picked != nil || v1.Picks != 2 || v1.HandCounts[0] != 16 {
+		t.Fatalf("seat 1 sees picks %v (%d)", v1.Picked, v1.Picks)
+	}
+	v1.Picks = 0
+	if !reflect.DeepEqual(v1, others) {
+		t.Fatal("seat 1 learned more than the number of picks")
+	}
+	ev := enginetest.Do(t, s, 0, "undo")
+	if v := s.View(0).(*View); !slices.Equal(v.Picked, []deck.Card{h[3]}) || v.Picks != 1 {
+		t.Fatalf("undo left %v", v.Picked)
+	}
+	if told := engine.Redact(ev, 2); len(told) != 1 || told[0].Card != engine.Unseen || told[0].N != -1 {
+		t.Fatalf("seat 2 is told of the undo: %+v", told)
+	}
+	enginetest.Do(t, s, 0, "discard "+h[0].String())
+	enginetest.Do(t, s, 0, "discard "+h[15].String())
+	if s.Public.Phase != PhaseExchange || !slices.Contains(legalStrings(s, 0), "undo") {
+		t.Fatal("three picks end the exchange or cannot be undone")
+	}
+	enginetest.Do(t, s, 0, "discard "+h[7].String())
+	if p := s.Public; p.Phase != PhasePlay || p.Picks != 0 || p.DiscardCount != 4 {
+		t.Fatalf("after the fourth pick: phase %d, %d picks, %d discards", p.Phase, p.Picks, p.DiscardCount)
+	}
+	if got := s.Private[0].Discards; !slices.Equal(got, []deck.Card{h[3], h[0], h[15], h[7]}) {
+		t.Fatalf("discards %v", got)
+	}
+	refuse(t, s, 0, "undo", engine.ErrIllegal)
+}
+
+func TestExchangeActionsParse(t *testing.T) {
+	for _, good := range []string{"discard 5S", "undo"} {
+		if a, err := ParseAction(good); err != nil || a.String() != good {
+			t.Errorf("%q parses to %v, %v", good, a, err)
+		}
+	}
+	for _, bad := range []string{"discard 5S 4H 3D 2C", "discard", "undo 5S", "play", "bid 14", "adjutant", "fold"} {
 		if _, err := ParseAction(bad); err == nil {
 			t.Errorf("%q parses", bad)
 		}
@@ -235,7 +294,7 @@ func TestDiscardParsesInAnyOrder(t *testing.T) {
 
 func TestActionsRoundTrip(t *testing.T) {
 	acts := []Action{{Kind: Pass}, {Kind: Declare, N: 17, Suit: deck.Diamonds}, {Kind: Name, Card: deck.MustParse("10C")},
-		{Kind: Play, Card: deck.MustParse("AS")}, DiscardOf(deck.Cards("KD 2C AS JH"))}
+		{Kind: Play, Card: deck.MustParse("AS")}, {Kind: Discard, Card: deck.MustParse("KD")}, {Kind: Undo}}
 	for _, a := range acts {
 		back, err := ParseAction(a.String())
 		if err != nil || back != a {
@@ -246,21 +305,21 @@ func TestActionsRoundTrip(t *testing.T) {
 
 func TestNapoleonLeadsFirstAndFollowSuit(t *testing.T) {
 	s := toExchange(t, 4, "AH")
-	h := slices.Sorted(slices.Values(s.hands[0]))
-	enginetest.Do(t, s, 0, DiscardOf(h[:4]).String())
-	if s.turn != 0 || s.phase != PhasePlay {
-		t.Fatalf("turn %d phase %d", s.turn, s.phase)
+	h := slices.Sorted(slices.Values(s.Private[0].Hand))
+	discardAll(t, s, h[:4])
+	if s.Public.Turn != 0 || s.Public.Phase != PhasePlay {
+		t.Fatalf("turn %d phase %d", s.Public.Turn, s.Public.Phase)
 	}
-	lead := s.hands[0][0]
+	lead := s.Private[0].Hand[0]
 	enginetest.Do(t, s, 0, "play "+lead.String())
-	hasSuit := slices.ContainsFunc(s.hands[1], func(c deck.Card) bool { return c.Suit() == lead.Suit() })
+	hasSuit := slices.ContainsFunc(s.Private[1].Hand, func(c deck.Card) bool { return c.Suit() == lead.Suit() })
 	for _, a := range s.Legal(1) {
 		c := a.(Action).Card
 		if hasSuit && c.Suit() != lead.Suit() {
 			t.Fatalf("seat 1 may play %s on %s while holding the suit", c, lead)
 		}
 	}
-	for _, c := range s.hands[1] {
+	for _, c := range s.Private[1].Hand {
 		if hasSuit && c.Suit() != lead.Suit() {
 			refuse(t, s, 1, "play "+c.String(), engine.ErrIllegal)
 			break
@@ -287,10 +346,10 @@ func TestWinnerLeadsNextAndTakesFaceCards(t *testing.T) {
 	enginetest.Do(t, s, 1, "play KH")
 	enginetest.Do(t, s, 2, "play 2S") // no ♥: the trump wins
 	ev := enginetest.Do(t, s, 3, "play 10H")
-	if s.turn != 2 || !hasMsg(ev, MsgTrick) {
-		t.Fatalf("turn %d after 2♠ took the trick", s.turn)
+	if s.Public.Turn != 2 || !hasMsg(ev, MsgTrick) {
+		t.Fatalf("turn %d after 2♠ took the trick", s.Public.Turn)
 	}
-	if got := cardList(s.won[2]); got != "AH KH 10H" {
+	if got := cardList(s.Public.Won[2]); got != "AH KH 10H" {
 		t.Fatalf("seat 2 took %q, want the three face cards", got)
 	}
 	if v := s.View(0).(*View); !v.Void[2][deck.Hearts] || v.Void[1][deck.Hearts] {
@@ -306,10 +365,10 @@ func TestYoromekiInPlay(t *testing.T) {
 	enginetest.Do(t, s, 1, "play QH")
 	enginetest.Do(t, s, 2, "play KS")
 	ev := enginetest.Do(t, s, 3, "play 10S")
-	if !hasMsg(ev, MsgRuleYoromeki) || s.turn != 1 || len(s.won[1]) != 4 {
-		t.Fatalf("%v: turn %d, seat 1 won %v", msgKeys(ev), s.turn, s.won[1])
+	if p := s.Public; !hasMsg(ev, MsgRuleYoromeki) || p.Turn != 1 || len(p.Won[1]) != 4 {
+		t.Fatalf("%v: turn %d, seat 1 won %v", msgKeys(ev), p.Turn, p.Won[1])
 	}
-	if tr := s.tricks[len(s.tricks)-1]; tr.Winner != 1 || tr.Rule != RuleYoromeki {
+	if tr := s.Public.Tricks[len(s.Public.Tricks)-1]; tr.Winner != 1 || tr.Rule != RuleYoromeki {
 		t.Fatalf("trick %+v", tr)
 	}
 }
@@ -324,8 +383,8 @@ func TestSame2NotOnFirstTrickInPlay(t *testing.T) {
 		if done == 0 {
 			want = 2
 		}
-		if s.turn != want {
-			t.Fatalf("after %d tricks the trick went to %d, want %d", done, s.turn, want)
+		if s.Public.Turn != want {
+			t.Fatalf("after %d tricks the trick went to %d, want %d", done, s.Public.Turn, want)
 		}
 	}
 }
@@ -365,7 +424,7 @@ func TestAdjutantRevealedWhenPlayed(t *testing.T) {
 // The seed: if the adjutant card lies among the hidden cards, Napoleon plays alone.
 func TestAdjutantInHiddenFourMeansAlone(t *testing.T) {
 	s := fresh(t, 8, nil)
-	card := s.hidden[2]
+	card := s.Hidden.Middle[2]
 	s = toExchange(t, 8, card.String())
 	if s.adjutant() != 0 {
 		t.Fatalf("adjutant %d, want Napoleon itself", s.adjutant())
@@ -379,8 +438,8 @@ func TestAdjutantInHiddenFourMeansAlone(t *testing.T) {
 		}
 	}
 	// Napoleon keeps the card and the others learn nothing until it is played.
-	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.hands[0])), func(c deck.Card) bool { return c == card })
-	enginetest.Do(t, s, 0, DiscardOf(h[:4]).String())
+	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.Private[0].Hand)), func(c deck.Card) bool { return c == card })
+	discardAll(t, s, h[:4])
 	ev := enginetest.Do(t, s, 0, "play "+card.String())
 	if !hasMsg(ev, MsgRevealSelf) {
 		t.Fatalf("playing one's own adjutant card: %v", msgKeys(ev))
@@ -419,7 +478,7 @@ func TestScoring(t *testing.T) {
 				discards: "QC", opts: opts})
 			k := 0
 			for seat, n := range tc.faces {
-				s.won[seat] = faceCards[k : k+n]
+				s.Public.Won[seat] = faceCards[k : k+n]
 				k += n
 			}
 			s.finish()
@@ -442,16 +501,16 @@ func TestGameOptionsDefaults(t *testing.T) {
 }
 
 // A discarded adjutant card is never played: Napoleon is alone and the others learn it at
-// the end.
-func TestDiscardedAdjutantCardShownAtTheEnd(t *testing.T) {
+// the end, while the discards stay face down (they count for nobody).
+func TestDiscardedAdjutantCardToldAtTheEndDiscardsStayDown(t *testing.T) {
 	s := fresh(t, 8, nil)
-	card := s.hidden[0]
+	card := s.Hidden.Middle[0]
 	s = toExchange(t, 8, card.String())
-	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.hands[0])), func(c deck.Card) bool { return c == card })
-	enginetest.Do(t, s, 0, DiscardOf(append(h[:3:3], card)).String())
+	h := slices.DeleteFunc(slices.Sorted(slices.Values(s.Private[0].Hand)), func(c deck.Card) bool { return c == card })
+	discardAll(t, s, append(h[:3:3], card))
 	var last []engine.Event
 	for s.Outcome() == nil {
-		last = enginetest.Do(t, s, s.turn, s.Legal(s.turn)[0].String())
+		last = enginetest.Do(t, s, s.Public.Turn, s.Legal(s.Public.Turn)[0].String())
 		if s.Outcome() == nil && s.View(1).(*View).Adjutant != -1 {
 			t.Fatal("seat 1 learned Napoleon is alone during play")
 		}
@@ -460,8 +519,13 @@ func TestDiscardedAdjutantCardShownAtTheEnd(t *testing.T) {
 		t.Fatalf("end messages %v", msgKeys(last))
 	}
 	for seat := range seats {
-		if v := s.View(seat).(*View); v.Adjutant != 0 || len(v.Discards) != 4 {
+		if v := s.View(seat).(*View); v.Adjutant != 0 || (len(v.Discards) == 4) != (seat == 0) || v.DiscardCount != 4 {
 			t.Fatalf("seat %d at the end: adjutant %d discards %v", seat, v.Adjutant, v.Discards)
+		}
+	}
+	for _, e := range engine.Redact(last, 1) {
+		if e.To.Name == "discard" {
+			t.Fatalf("the end shows a discard: %+v", e)
 		}
 	}
 	if k := s.Outcome().Reason.Key; k != MsgEndWinAlone && k != MsgEndLoseAlone {
@@ -472,7 +536,7 @@ func TestDiscardedAdjutantCardShownAtTheEnd(t *testing.T) {
 // Naming a card of one's own hand is allowed and means playing alone, known only to Napoleon.
 func TestNamingOwnCardMeansAlone(t *testing.T) {
 	s := fresh(t, 6, nil)
-	own := s.hands[0][5]
+	own := s.Private[0].Hand[5]
 	s = toExchange(t, 6, own.String())
 	if s.adjutant() != 0 {
 		t.Fatalf("adjutant %d", s.adjutant())

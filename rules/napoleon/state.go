@@ -1,6 +1,7 @@
 package napoleon
 
 import (
+	"maps"
 	"slices"
 
 	"zashiki/rules/deck"
@@ -14,48 +15,26 @@ var (
 	outZone     = engine.Shared("out")     // the plain cards of finished tricks
 )
 
-func handZone(seat int) engine.Zone  { return engine.SeatZone("hand", seat) }
-func trickZone(seat int) engine.Zone { return engine.SeatZone("trick", seat) }
-func wonZone(seat int) engine.Zone   { return engine.SeatZone("won", seat) }
+func handZone(seat int) engine.Zone   { return engine.SeatZone("hand", seat) }
+func trickZone(seat int) engine.Zone  { return engine.SeatZone("trick", seat) }
+func wonZone(seat int) engine.Zone    { return engine.SeatZone("won", seat) }
+func pickedZone(seat int) engine.Zone { return engine.SeatZone("picked", seat) }
 
 // State is a Napoleon position. It implements engine.State.
 type State struct {
-	opts engine.Options // resolved and never mutated, so clones share it
+	engine.Core
+	engine.Secrets[Public, Private, Hidden]
+
 	v    variant
-	rng  engine.RNG
-
-	first   int
-	redeals int
-	hands   [][]deck.Card
-	hidden  []deck.Card
-	phase   Phase
-	turn    int
-
-	calls  []Call
-	passed []bool
-	high   Bid
-	hasBid bool
-
-	napoleon int
-	adjCard  deck.Card
-	hasAdj   bool
-	revealed bool
-
-	fromHidden []deck.Card
-	discards   []deck.Card
-
-	trick  []Played
-	tricks []Trick
-	won    [][]deck.Card
-
-	outcome *engine.Outcome
-	deal    []engine.Event // New's events, never mutated, so clones share them
-	events  []engine.Event // what the Apply under way reports
+	deal []engine.Event // New's events, never mutated, so clones share them
 }
 
-func newState(opts engine.Options, rng engine.RNG, first int) *State {
-	return &State{opts: opts, v: readVariant(opts), rng: rng, first: first, napoleon: -1,
-		hands: make([][]deck.Card, seats), passed: make([]bool, seats), won: make([][]deck.Card, seats)}
+func newState(opts engine.Options, seed uint64, first int) *State {
+	s := &State{Core: engine.NewCore(seed), Secrets: engine.NewSecrets[Public, Private, Hidden](seats), v: readVariant(opts)}
+	p := &s.Public
+	p.Seats, p.First, p.Turn, p.Napoleon = seats, first, first, -1
+	p.Options = maps.Clone(opts)
+	return s
 }
 
 // DealEvents are the deal's events, in order, for the screen to animate.
@@ -70,41 +49,42 @@ func (s *State) DealEvents() []engine.Event {
 func (s *State) Seats() int { return seats }
 
 func (s *State) Actors() []int {
-	if s.phase == PhaseOver {
+	if s.Public.Phase == PhaseOver {
 		return nil
 	}
-	return []int{s.turn}
+	return []int{s.Public.Turn}
 }
 
-func (s *State) Outcome() *engine.Outcome { return s.outcome.Clone() }
+// Window implements engine.State: Napoleon has one actor at a time and no reaction windows.
+func (s *State) Window() *engine.Window { return nil }
 
 func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAction(text) }
 
 func (s *State) Clone() engine.State {
 	c := *s
-	c.hands = cloneHands(s.hands)
-	c.hidden = slices.Clone(s.hidden)
-	c.calls = slices.Clone(s.calls)
-	c.passed = slices.Clone(s.passed)
-	c.fromHidden = slices.Clone(s.fromHidden)
-	c.discards = slices.Clone(s.discards)
-	c.trick = slices.Clone(s.trick)
-	c.tricks = cloneTricks(s.tricks)
-	c.won = cloneHands(s.won)
-	c.outcome = s.outcome.Clone()
-	c.events = nil
+	c.Core = s.Core.Fork()
+	c.Secrets = s.Secrets.Copy()
 	return &c
 }
 
-// holder is the seat holding the adjutant card now, or -1 when it lies in the middle, among
-// the discards, or on the table.
-func (s *State) holder() int {
-	if !s.hasAdj {
-		return -1
+// View copies everything it shows: the view must outlive later moves unchanged.
+func (s *State) View(seat int) engine.View {
+	p, m := s.Seen(seat)
+	return &View{Seat: seat, Public: p, Private: m, Adjutant: s.knownAdjutant(seat)}
+}
+
+// playedBy is the seat that played c to a trick, or -1.
+func (p *Public) playedBy(c deck.Card) int {
+	for _, t := range p.Tricks {
+		for _, x := range t.Cards {
+			if x.Card == c {
+				return x.Seat
+			}
+		}
 	}
-	for seat, h := range s.hands {
-		if slices.Contains(h, s.adjCard) {
-			return seat
+	for _, x := range p.Trick {
+		if x.Card == c {
+			return x.Seat
 		}
 	}
 	return -1
@@ -113,126 +93,53 @@ func (s *State) holder() int {
 // adjutant is the adjutant's seat: whoever held the card when it was named, Napoleon itself
 // when the card lay among the hidden four (Napoleon is then alone). -1 before it is named.
 func (s *State) adjutant() int {
-	if !s.hasAdj {
+	p := &s.Public
+	if !p.HasAdjutantCard {
 		return -1
 	}
-	if h := s.holder(); h >= 0 {
-		return h
-	}
-	for _, t := range s.tricks {
-		for _, p := range t.Cards {
-			if p.Card == s.adjCard {
-				return p.Seat
-			}
+	for seat := range s.Private {
+		if slices.Contains(s.Private[seat].Hand, p.AdjutantCard) {
+			return seat
 		}
 	}
-	for _, p := range s.trick {
-		if p.Card == s.adjCard {
-			return p.Seat
-		}
+	if w := p.playedBy(p.AdjutantCard); w >= 0 {
+		return w
 	}
-	return s.napoleon // in the middle or discarded: Napoleon plays alone
+	return p.Napoleon // discarded: Napoleon plays alone
 }
 
-// onSide reports whether seat is on Napoleon's side.
-func (s *State) onSide(seat int) bool { return seat == s.napoleon || seat == s.adjutant() }
-
-// knowsAdjutant reports whether seat may know who the adjutant is.
-func (s *State) knowsAdjutant(seat int) bool {
+// knownAdjutant is the adjutant's seat as far as seat may know it, else -1. It reads only
+// the public part and seat's own, so a view never shows whose hand holds the card.
+func (s *State) knownAdjutant(seat int) int {
+	p := &s.Public
 	switch {
-	case !s.hasAdj:
-		return false
-	case s.revealed || s.phase == PhaseOver:
-		return true
-	case seat == s.holder():
-		return true
-	case seat == s.napoleon && s.phase >= PhaseExchange:
-		// the card is in Napoleon's hand or discards only if it came from the middle
-		return slices.Contains(s.hands[seat], s.adjCard) || slices.Contains(s.discards, s.adjCard)
-	}
-	return false
-}
-
-// View copies everything it shows: the view must outlive later moves unchanged.
-func (s *State) View(seat int) engine.View {
-	v := &View{
-		Seat: seat, Seats: seats, HandCounts: make([]int, seats), Phase: s.phase, Turn: s.turn,
-		First: s.first, Calls: slices.Clone(s.calls), Passed: slices.Clone(s.passed),
-		High: s.high, HasHigh: s.hasBid, Napoleon: s.napoleon,
-		AdjutantCard: s.adjCard, HasAdjutantCard: s.hasAdj, Adjutant: -1, AdjutantRevealed: s.revealed,
-		HiddenCount: len(s.hidden), DiscardCount: len(s.discards),
-		Trick: slices.Clone(s.trick), Tricks: cloneTricks(s.tricks), Won: cloneHands(s.won),
-		Void: s.voids(), Redeals: s.redeals,
-		Options: make(map[string]string, len(s.opts)), Outcome: s.outcome.Clone(),
-	}
-	for i, h := range s.hands {
-		v.HandCounts[i] = len(h)
-	}
-	if seat >= 0 && seat < seats {
-		v.Hand = slices.Clone(s.hands[seat])
-		if s.knowsAdjutant(seat) {
-			v.Adjutant = s.adjutant()
+	case !p.HasAdjutantCard:
+		return -1
+	case p.AdjutantRevealed || p.Phase == PhaseOver:
+		if w := p.playedBy(p.AdjutantCard); w >= 0 {
+			return w
 		}
-		if seat == s.napoleon || s.phase == PhaseOver {
-			v.Discards = slices.Clone(s.discards)
-		}
-		if seat == s.napoleon {
-			v.FromHidden = slices.Clone(s.fromHidden)
-		}
+		return p.Napoleon // never played: it was among the discards
+	case seat < 0 || seat >= seats:
+		return -1
 	}
-	for k, o := range s.opts {
-		v.Options[k] = o
+	// the holder knows itself; Napoleon knows it is alone when the card is its own
+	m := &s.Private[seat]
+	if slices.Contains(m.Hand, p.AdjutantCard) || slices.Contains(m.Discards, p.AdjutantCard) {
+		return seat
 	}
-	return v
-}
-
-// voids are the suits each seat has shown it lacks, from the tricks played.
-func (s *State) voids() [][4]bool {
-	out := make([][4]bool, seats)
-	mark := func(cards []Played) {
-		if len(cards) == 0 {
-			return
-		}
-		lead := cards[0].Card.Suit()
-		for _, p := range cards[1:] {
-			if p.Card.Suit() != lead {
-				out[p.Seat][lead] = true
-			}
-		}
-	}
-	for _, t := range s.tricks {
-		mark(t.Cards)
-	}
-	mark(s.trick)
-	return out
+	return -1
 }
 
 func (s *State) next(seat int) int { return (seat + 1) % seats }
 
-func (s *State) emit(e engine.Event) { s.events = append(s.events, e) }
-
-func message(key string, args ...any) engine.Event {
-	return engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: engine.M(key, args...)}
+// moveEvent is a card moving between zones, its face shown to face.
+func moveEvent(seat int, c deck.Card, from, to engine.Zone, face engine.Audience) engine.Event {
+	return engine.Event{Kind: engine.EvMove, Seat: seat, Card: int(c), From: from, To: to, Face: face}
 }
 
-func cloneHands(hs [][]deck.Card) [][]deck.Card {
-	if hs == nil {
-		return nil
-	}
-	out := make([][]deck.Card, len(hs))
-	for i, h := range hs {
-		out[i] = slices.Clone(h)
-	}
-	return out
-}
-
-func cloneTricks(ts []Trick) []Trick {
-	if ts == nil {
-		return nil
-	}
-	out := make([]Trick, len(ts))
-	for i, t := range ts {
-		out[i] = Trick{Cards: slices.Clone(t.Cards), Winner: t.Winner, Rule: t.Rule}
-	}
-	return out
+// removeCard deletes one c from cards.
+func removeCard(cards []deck.Card, c deck.Card) []deck.Card {
+	i := slices.Index(cards, c)
+	return slices.Delete(cards, i, i+1)
 }

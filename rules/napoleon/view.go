@@ -13,7 +13,8 @@ const (
 	PhaseBid Phase = iota
 	// PhaseAdjutant: Napoleon names the adjutant card.
 	PhaseAdjutant
-	// PhaseExchange: Napoleon holds the four hidden cards too and discards four.
+	// PhaseExchange: Napoleon holds the four hidden cards too and picks four to discard, one
+	// at a time.
 	PhaseExchange
 	// PhasePlay: the tricks.
 	PhasePlay
@@ -44,18 +45,15 @@ type Played struct {
 
 // Trick is a finished trick: its cards in play order, who took it and by which rule.
 type Trick struct {
-	Cards  []Played
+	Cards  [seats]Played
 	Winner int
 	Rule   Rule
 }
 
-// View is what one seat knows. It shares no memory with the state.
-type View struct {
-	Seat  int
-	Seats int
-	// Hand is this seat's own hand.
-	Hand       []deck.Card
-	HandCounts []int
+// Public is what every seat may know.
+type Public struct {
+	Seats      int
+	HandCounts [seats]int
 	Phase      Phase
 	// Turn is the seat to act (the declarer, Napoleon, or the trick's next player).
 	Turn int
@@ -63,7 +61,7 @@ type View struct {
 	First int
 	// Calls is the declaration round so far, in order; Passed marks seats out of it.
 	Calls  []Call
-	Passed []bool
+	Passed [seats]bool
 	// High is the best declaration so far (valid when HasHigh); after the round it is
 	// Napoleon's, and Napoleon is its seat (-1 before).
 	High     Bid
@@ -72,30 +70,58 @@ type View struct {
 	// AdjutantCard is the card Napoleon named (valid when HasAdjutantCard).
 	AdjutantCard    deck.Card
 	HasAdjutantCard bool
-	// Adjutant is the adjutant's seat when this seat knows it, else -1: the adjutant knows
-	// from its own hand; Napoleon knows when the card ends up in its own hand or discards
-	// (it then plays alone: Adjutant == Napoleon); everyone knows once the card is played
-	// (AdjutantRevealed) or the game is over.
-	Adjutant         int
+	// AdjutantRevealed: the adjutant card has been played, so everyone knows the adjutant.
 	AdjutantRevealed bool
 	// HiddenCount is how many cards lie face down in the middle (4 until the exchange).
 	HiddenCount int
-	// FromHidden are the cards Napoleon took from the middle; only Napoleon sees them.
-	FromHidden []deck.Card
-	// Discards are Napoleon's four discards: only Napoleon sees them before the end.
-	Discards     []deck.Card
+	// Picks is how many cards Napoleon has picked to discard so far in the exchange (0 to 3;
+	// the fourth pick ends the exchange). Which cards they are is Napoleon's own knowledge.
+	Picks int
+	// DiscardCount is how many cards Napoleon discarded, face down (4 after the exchange).
 	DiscardCount int
 	// Trick is the trick on the table, in play order; Tricks the finished ones.
 	Trick  []Played
 	Tricks []Trick
 	// Won is each seat's face cards taken in tricks.
-	Won [][]deck.Card
+	Won [seats][]deck.Card
 	// Void marks the suits a seat has shown it does not hold (it did not follow).
-	Void [][4]bool
+	Void [seats][4]bool
 	// Redeals counts the deals thrown in because every seat passed.
 	Redeals int
 	Options map[string]string
 	Outcome *engine.Outcome
+}
+
+// Private is what one seat alone knows.
+type Private struct {
+	// Hand is this seat's own hand (Napoleon's picked cards stay in it until the fourth pick).
+	Hand []deck.Card
+	// FromHidden are the cards Napoleon took from the middle, during the exchange.
+	FromHidden []deck.Card
+	// Picked are the cards Napoleon has picked to discard so far, in order; undo takes back
+	// the last.
+	Picked []deck.Card
+	// Discards are Napoleon's four discards. They lie face down: nobody else ever sees them.
+	Discards []deck.Card
+}
+
+// Hidden is what only the rules know.
+type Hidden struct {
+	// Middle is the four cards face down in the middle until Napoleon takes them.
+	Middle []deck.Card
+}
+
+// View is what one seat knows. It shares no memory with the state.
+type View struct {
+	Seat int
+	Public
+	Private
+	// Adjutant is the adjutant's seat when this seat knows it, else -1: the adjutant knows
+	// from its own hand; Napoleon knows when the card ends up in its own hand or discards
+	// (it then plays alone: Adjutant == Napoleon); everyone knows once the card is played
+	// (AdjutantRevealed) or the game is over. It is derived from the parts above, which hold
+	// no single field for it: the knowledge is partly public and partly the seat's own.
+	Adjutant int
 }
 
 // Viewer implements engine.View.

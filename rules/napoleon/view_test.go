@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 	"zashiki/rules/engine/enginetest"
 )
@@ -30,68 +29,6 @@ func TestAdjutantSecretFromOtherSeats(t *testing.T) {
 	}
 }
 
-// TestViewSecrecyInRandomGames deals again, at every step, the cards one seat cannot see
-// (other hands, the middle, and the discards unless it is Napoleon): its view must not
-// change, so it shows nothing of them, the adjutant's seat included.
-func TestViewSecrecyInRandomGames(t *testing.T) {
-	pick := engine.NewRNG(3)
-	hiddenAdjutant := 0
-	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
-		st, _ := Game.New(cfg)
-		s := st.(*State)
-		for s.Outcome() == nil {
-			seat := pick.IntN(seats)
-			before := s.View(seat)
-			if before.(*View).Adjutant < 0 && s.hasAdj {
-				hiddenAdjutant++
-			}
-			if !reflect.DeepEqual(before, hideAndShuffle(s, seat, &pick).View(seat)) {
-				t.Fatalf("game %d: seat %d's view depends on cards it cannot see", i, seat)
-			}
-			actor := s.Actors()[0]
-			legal := s.Legal(actor)
-			if _, err := s.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if hiddenAdjutant == 0 {
-		t.Fatal("no view with a hidden adjutant was checked")
-	}
-}
-
-// hideAndShuffle is a clone of s with the cards seat cannot see dealt anew, sizes kept.
-func hideAndShuffle(s *State, seat int, rng *engine.RNG) *State {
-	c := s.Clone().(*State)
-	var hidden []deck.Card
-	for i, h := range c.hands {
-		if i != seat {
-			hidden = append(hidden, h...)
-		}
-	}
-	hidden = append(hidden, c.hidden...)
-	seesDiscards := seat == c.napoleon
-	if !seesDiscards {
-		hidden = append(hidden, c.discards...)
-	}
-	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	take := func(n int) []deck.Card {
-		out := slices.Clone(hidden[:n])
-		hidden = hidden[n:]
-		return out
-	}
-	for i, h := range c.hands {
-		if i != seat {
-			c.hands[i] = take(len(h))
-		}
-	}
-	c.hidden = take(len(c.hidden))
-	if !seesDiscards {
-		c.discards = take(len(c.discards))
-	}
-	return c
-}
-
 func TestViewSharesNoMemory(t *testing.T) {
 	s := build(t, table{hands: [4]string{"3H 3C", "AD 9S", "KH 9C", "5H QS"}, napoleon: 0, adj: "AD", discards: "2C 2D 2H 2S"})
 	enginetest.Do(t, s, 0, "play 3H")
@@ -104,20 +41,33 @@ func TestViewSharesNoMemory(t *testing.T) {
 	}
 }
 
-func TestDeterminizeMatchesView(t *testing.T) {
+// TestVoidsKeptByDeterminizeAndRedeal: a suit a seat has shown void in by not following is
+// public knowledge; no deal from views or twin of the state gives that seat a card of it.
+func TestVoidsKeptByDeterminizeAndRedeal(t *testing.T) {
 	pick := engine.NewRNG(5)
 	rng := engine.NewRNG(6)
-	for i, cfg := range enginetest.Configs(Game, playouts()/20) {
+	voids := 0
+	for i, cfg := range enginetest.Configs(Game, playouts()/10) {
 		st, _ := Game.New(cfg)
 		s := st.(*State)
-		for {
-			for seat := range seats {
-				if err := checkDeterminize(s, seat, &rng, &pick); err != nil {
-					t.Fatalf("game %d, %d tricks, seat %d: %v", i, len(s.tricks), seat, err)
+		for s.Outcome() == nil {
+			seat := pick.IntN(seats)
+			for _, v := range s.Public.Void {
+				for _, void := range v {
+					if void {
+						voids++
+					}
 				}
 			}
-			if s.Outcome() != nil {
-				break
+			d := Game.Determinize(&rng, s.View(seat)).(*State)
+			r := s.Redeal(&rng, seat).(*State)
+			for _, x := range []*State{d, r} {
+				if err := dealtNoVoidSuit(x); err != nil {
+					t.Fatalf("game %d, %d tricks, seat %d: %v", i, len(s.Public.Tricks), seat, err)
+				}
+				if err := checkInvariants(x); err != nil {
+					t.Fatalf("game %d: a deal from seat %d's knowledge: %v", i, seat, err)
+				}
 			}
 			actor := s.Actors()[0]
 			legal := s.Legal(actor)
@@ -126,45 +76,55 @@ func TestDeterminizeMatchesView(t *testing.T) {
 			}
 		}
 	}
+	if voids == 0 {
+		t.Fatal("no seat ever showed a void")
+	}
 }
 
-func checkDeterminize(s *State, seat int, rng, pick *engine.RNG) error {
-	v := s.View(seat)
-	d := Game.Determinize(v, rng).(*State)
-	if !reflect.DeepEqual(d.View(seat), v) {
-		return errors.New("the determinized view differs")
-	}
-	if err := checkInvariants(d); err != nil {
-		return err
-	}
-	// voids are kept: nobody is dealt a suit it has shown it lacks
-	for other, vs := range v.(*View).Void {
-		for _, c := range d.hands[other] {
-			if other != seat && vs[c.Suit()] {
+func dealtNoVoidSuit(s *State) error {
+	for seat, vs := range s.Public.Void {
+		for _, c := range s.Private[seat].Hand {
+			if vs[c.Suit()] {
 				return errors.New("a seat was dealt a suit it showed void")
-			}
-		}
-	}
-	if pick.IntN(10) == 0 {
-		for d.Outcome() == nil {
-			actor := d.Actors()[0]
-			legal := d.Legal(actor)
-			if _, err := d.Apply(actor, legal[pick.IntN(len(legal))]); err != nil {
-				return err
-			}
-			if err := checkInvariants(d); err != nil {
-				return err
 			}
 		}
 	}
 	return nil
 }
 
+// TestVoidsForceTheDeal: three seats void in three suits each leave one place for every
+// card the viewer cannot see; a deal that placed cards greedily would often get stuck.
+func TestVoidsForceTheDeal(t *testing.T) {
+	var hands [4]string
+	for seat, suit := range []string{"S", "H", "D", "C"} {
+		for _, r := range []string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"} {
+			hands[seat] += r + suit + " "
+		}
+	}
+	s := build(t, table{hands: hands, napoleon: 0, adj: "AD", discards: "AS AH AD AC"})
+	s.Public.Void[1] = [4]bool{true, false, true, true}
+	s.Public.Void[2] = [4]bool{true, true, false, true}
+	s.Public.Void[3] = [4]bool{true, true, true, false}
+	rng := engine.NewRNG(1)
+	for range 200 {
+		d := Game.Determinize(&rng, s.View(0)).(*State)
+		if err := dealtNoVoidSuit(d); err != nil {
+			t.Fatal(err)
+		}
+		for seat := range seats {
+			got, want := slices.Sorted(slices.Values(d.Private[seat].Hand)), slices.Sorted(slices.Values(s.Private[seat].Hand))
+			if !slices.Equal(got, want) {
+				t.Fatalf("seat %d was dealt %v, the only deal the voids allow gives it %v", seat, got, want)
+			}
+		}
+	}
+}
+
 func TestDeterminizeIsSeeded(t *testing.T) {
 	st, _ := Game.New(engine.Config{Seats: 4, Seed: 8})
 	v := st.View(2)
 	r1, r2 := engine.NewRNG(4), engine.NewRNG(4)
-	if !reflect.DeepEqual(Game.Determinize(v, &r1), Game.Determinize(v, &r2)) {
+	if !reflect.DeepEqual(Game.Determinize(&r1, v), Game.Determinize(&r2, v)) {
 		t.Fatal("one rng stream determinized two ways")
 	}
 }

@@ -69,9 +69,6 @@ func (b *Board) FinalHand(seat int) []int {
 	return sortHand(b.v.Revealed[seat])
 }
 
-// Timeout implements Board: no prompt of this game runs against a clock.
-func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, nil, false }
-
 // Reset implements Board.
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	bv := v.(*rb.View)
@@ -175,7 +172,7 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 		b.seq.Wait = 26
 	case engine.EvShuffle:
 		b.seq.Wait = 18
-	case engine.EvPhase:
+	case engine.EvPhase, engine.EvCounter:
 		b.seq.Wait = 8
 	case engine.EvMessage:
 		switch ev.Msg.Key {
@@ -233,10 +230,7 @@ func (b *Board) zonePose(z engine.Zone, card int) ui.Pose {
 
 // fly launches a card from its zone to its destination and keeps the model in step.
 func (b *Board) fly(ev engine.Event) {
-	card := unknown
-	if ev.SeenBy(b.v.Seat) {
-		card = ev.Card
-	}
+	card := ev.Card // engine.Unseen, the board's unknown, when the viewer may not see it
 	f := &flight{CardFlight: ui.CardFlight{Card: card, Tw: ui.NewTween(0.4, ui.EaseOutCubic)}, dict: rb.IsDictator(ev.Card)}
 	f.From = b.zonePose(ev.From, card)
 	switch ev.From.Name {

@@ -238,7 +238,7 @@ func (b *Board) fieldInset(s int) float64 {
 // result can be read against who voted how.
 func (b *Board) recentVote() bool {
 	v := b.shown
-	for _, t := range v.Tasks {
+	for _, t := range v.Tasks.Items {
 		if t.Kind == rb.TaskSubTurn && len(v.Order) > 1 && t.Seat == v.Order[1] {
 			return true
 		}

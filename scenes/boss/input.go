@@ -137,12 +137,10 @@ func (b *Board) actionLabel(ctx *ui.Ctx, a rb.Action) string {
 			return ctx.T("boss.ui.donediscard")
 		}
 		return ctx.T("boss.ui.endturn")
+	case rb.ActTake:
+		return ctx.T("boss.ui.take", v.Damage.Amount)
 	case rb.ActBlock:
-		left := max(0, v.Damage.Amount-a.N)
-		if a.N == 0 {
-			return ctx.T("boss.ui.take", left)
-		}
-		return ctx.T("boss.ui.block", a.N, left)
+		return ctx.T("boss.ui.block", max(0, v.Damage.Amount-1))
 	case rb.ActNullify:
 		return ctx.T("boss.ui.nullify")
 	case rb.ActHit:

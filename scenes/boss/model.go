@@ -4,11 +4,12 @@ import (
 	"slices"
 
 	rb "zashiki/rules/boss"
+	"zashiki/rules/engine"
 	"zashiki/scenes/ui"
 )
 
-// unknown marks a card whose face the viewer cannot see.
-const unknown = -1
+// unknown marks a card whose face the viewer cannot see: the engine's redacted card.
+const unknown = engine.Unseen
 
 // model is what the table shows right now: it trails the rules while events animate and
 // is set from the viewer's View whenever the animations have caught up.

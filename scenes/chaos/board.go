@@ -86,9 +86,6 @@ func (b *Board) FinalHand(seat int) []int {
 // CardImage implements Board.
 func (b *Board) CardImage(id int) *ebiten.Image { return cardFace(id, b.lang) }
 
-// Timeout implements Board: nothing in Project Chaos is timed.
-func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, nil, false }
-
 // Reset implements Board.
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	cv := v.(*rc.View)
@@ -165,20 +162,26 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 			b.m.marker = ev.Seat
 		}
 		b.m.chaos = ev.N
-		if ev.Card == rc.Rolled {
-			b.die = dieAnim{tw: ui.NewTween(0.9, ui.EaseOutCubic), tumble: true, face: (ev.N + 2) % 4}
-			b.seq.Wait = 56
-		} else {
+		b.die = dieAnim{tw: ui.NewTween(0.9, ui.EaseOutCubic), tumble: true, face: (ev.N + 2) % 4}
+		b.seq.Wait = 56
+	case engine.EvCounter:
+		switch ev.To {
+		case rc.ResourcesCounter:
+			b.m.res += ev.N
+			b.tokenFx = ui.NewTween(0.6, ui.EaseOutCubic)
+			b.seq.Wait = 16
+		case rc.DieCounter:
+			// A step clamped at 0 changes nothing but still hops the die to its new toucher.
+			if ev.Seat >= 0 {
+				b.m.marker = ev.Seat
+			}
+			b.m.chaos += ev.N
 			b.die = dieAnim{tw: ui.NewTween(0.45, ui.EaseOutCubic)}
 			b.seq.Wait = 26
+			if ev.Msg.Key == rc.MsgStagnation {
+				b.say(ctx.T("chaos.ui.stagnation"))
+			}
 		}
-		if ev.Msg.Key == rc.MsgStagnation {
-			b.say(ctx.T("chaos.ui.stagnation"))
-		}
-	case engine.EvLife:
-		b.m.res += ev.N
-		b.tokenFx = ui.NewTween(0.6, ui.EaseOutCubic)
-		b.seq.Wait = 16
 	case engine.EvShuffle:
 		b.seq.Wait = 20
 	case engine.EvPhase:
@@ -202,13 +205,13 @@ func (b *Board) say(text string) { b.banner = banner{text: text, tw: ui.NewTween
 // fly launches a card from its zone to its destination; the model changes when it lands.
 func (b *Board) fly(ev engine.Event) {
 	viewer := b.v.Seat
-	card := unknown
-	if ev.SeenBy(viewer) {
-		card = ev.Card
+	card := ev.Card
+	if card == engine.Unseen {
+		card = unknown
 	}
 	from := b.lay.zonePose(ev.From, viewer, 0, 1)
 	if ev.From.Name == "hand" && ev.From.Seat == viewer {
-		if i := slices.Index(b.m.hands[viewer], ev.Card); i >= 0 && i < len(b.hand) {
+		if i := slices.Index(b.m.hands[viewer], card); i >= 0 && i < len(b.hand) {
 			from = b.hand[i]
 		}
 	} else if ev.From.Name == "lane" || ev.From.Name == "play" {
@@ -216,9 +219,9 @@ func (b *Board) fly(ev engine.Event) {
 		if ev.From.Name == "play" {
 			src = b.m.play
 		}
-		from = b.lay.zonePose(ev.From, viewer, max(0, slices.Index(src, ev.Card)), len(src))
+		from = b.lay.zonePose(ev.From, viewer, max(0, slices.Index(src, card)), len(src))
 	}
-	b.m.take(ev.From, ev.Card)
+	b.m.take(ev.From, card)
 	n := b.m.size(ev.To)
 	to := b.lay.zonePose(ev.To, viewer, n, n+1)
 	to.Face = 1

@@ -20,7 +20,7 @@ func TestTheDieTumblesBeforeItSettles(t *testing.T) {
 	b := NewBoard()
 	ctx := testCtx()
 	b.Reset(ctx, v, nil)
-	b.Show(ctx, []engine.Event{{Kind: engine.EvRoll, Seat: 1, N: 2, Card: rc.Rolled, Msg: engine.M(rc.MsgRoll, engine.SeatRef(1), 2)}}, v)
+	b.Show(ctx, []engine.Event{{Kind: engine.EvRoll, Seat: 1, N: 2, Msg: engine.M(rc.MsgRoll, engine.SeatRef(1), 2)}}, v)
 	faces := map[int]bool{}
 	ticks := 0
 	for ; ticks < 600 && (ticks == 0 || b.Busy()); ticks++ {
@@ -55,7 +55,7 @@ func settleGame(t *testing.T, seed uint64) {
 	ctx := testCtx()
 	ctx.Names = []string{"A", "B", "C", "D", "E"}
 	b := NewBoard()
-	b.Reset(ctx, st.View(0), st.(interface{ DealEvents() []engine.Event }).DealEvents())
+	b.Reset(ctx, st.View(0), engine.Redact(st.(interface{ DealEvents() []engine.Event }).DealEvents(), 0))
 	b.settled = true
 	rng := engine.NewRNG(seed)
 	for n := 0; n < 1000; n++ {
@@ -85,7 +85,7 @@ func settleGame(t *testing.T, seed uint64) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.Show(ctx, evs, st.View(0))
+		b.Show(ctx, engine.Redact(evs, 0), st.View(0))
 		b.settled = true
 	}
 }

@@ -555,7 +555,7 @@ func (b *Board) drawAsk(ctx *ui.Ctx, dst *ebiten.Image) {
 	tx := p.X + 60*u + cw
 	tw := p.Right() - 24*u - tx
 	q := "chaos.ui.asklived"
-	if v.Ask.Effect != nil && v.Ask.Effect.Ask == rc.AskAgree {
+	if e := v.Ask.Effect(); e != nil && e.Ask == rc.AskAgree {
 		q = "chaos.ui.askagree"
 	}
 	y := p.Y + 26*u

@@ -15,9 +15,6 @@ import (
 	"zashiki/scenes/ui"
 )
 
-// ronSeconds is how long a player has to declare ロン (the seed's five seconds).
-const ronSeconds = 5
-
 // Board implements the table scene's Board for Free Eight.
 type Board struct {
 	v      *fe.View // the view the table settles on once animations finish
@@ -60,14 +57,6 @@ func (b *Board) FinalHand(seat int) []int {
 // CardImage implements Board.
 func (b *Board) CardImage(id int) *ebiten.Image { return assets.CardFace(id) }
 
-// Timeout implements Board: an asked player has five seconds, then play goes on.
-func (b *Board) Timeout(v engine.View) (float64, engine.Action, bool) {
-	if fv, ok := v.(*fe.View); ok && fv.RonAsked {
-		return ronSeconds, fe.Action{Kind: fe.Pass}, true
-	}
-	return 0, nil, false
-}
-
 // Reset implements Board.
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	fv := v.(*fe.View)
@@ -101,6 +90,11 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.v.Seat)
 	b.animate(ctx)
 	b.easeHand(ctx)
+	if b.v.Phase == fe.PhaseRon && !b.v.RonAsked {
+		// A seat whose hand cannot declare may only pass, and the table passes for it: it is
+		// shown the wait it always saw.
+		legal = nil
+	}
 	b.legal = legal
 	b.placeControls(ctx)
 	if len(legal) == 0 || b.Busy() {
@@ -148,9 +142,9 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 // fly launches a card from its zone to its destination.
 func (b *Board) fly(ev engine.Event) {
 	viewer := b.v.Seat
-	card := unknown
-	if ev.SeenBy(viewer) {
-		card = ev.Card
+	card := ev.Card // the table redacted it for the viewer: engine.Unseen when hidden
+	if card == engine.Unseen {
+		card = unknown
 	}
 	f := &flight{Card: card, Tw: ui.NewTween(0.38, ui.EaseOutCubic)}
 	switch {

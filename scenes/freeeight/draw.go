@@ -246,7 +246,7 @@ func (b *Board) drawRonPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	// the clock: a ring that empties over the five seconds
 	cx, cy, rad := p.Right()-56*u, p.Y+56*u, 30*u
 	ui.Ring(dst, cx, cy, rad, 6*u, ui.PaperDim)
-	frac := math.Max(0, ctx.Countdown/ronSeconds)
+	frac := math.Max(0, ctx.Countdown/fe.RonSeconds)
 	ui.Arc(dst, cx, cy, rad, -math.Pi/2, -math.Pi/2+2*math.Pi*frac, 6*u, ui.Accent)
 	ui.TextCentered(dst, fmt.Sprint(int(math.Ceil(ctx.Countdown))), ui.SizeLarge*u, ui.CenteredAt(cx, cy, 40*u, 40*u), ui.Ink)
 	b.ronBtn.Draw(dst, ui.SizeLarge*u, u)

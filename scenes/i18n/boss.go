@@ -131,7 +131,7 @@ const helpBossJa = `上司独裁（4〜5人）：上司1人 対 部下3〜4人
 
 ■ 準備
 上司はライフ7（7より増えない）、部下は各ライフ4（4より増えない）。勤務カード50枚（攻撃22・防御11・回復10・社長7）と独裁カード15枚をそれぞれ混ぜ、上司に7枚、部下に2枚ずつ配ります。手札は部下同士でも見せません。
-上司の席はゲーム設定で選べます（ランダムも可）。部下の順番は上司の次の席から時計回りです。
+上司の席はゲーム設定で選べます（ランダムも可。卓にない席を選んだ時もランダム）。部下の順番は、最初の手番の席（対戦の2ゲーム目からは前のゲームの勝者）から時計回りで、上司の席はとばします。最初の手番の席が上司なら、上司の次の席からです。
 
 ■ 1ターン（最大5ターン）
 1. 独裁カードを1枚めくり、上司の場に置きます。
@@ -144,7 +144,7 @@ const helpBossJa = `上司独裁（4〜5人）：上司1人 対 部下3〜4人
 ■ 勤務カード
 攻撃　部下：自分のライフを1払い、上司に1ダメージ。上司：部下1人に2ダメージ。
 防御　部下：場に出すと、このターン受けるダメージが毎回1減ります（設定で1回だけにもできます）。ターン終了時に捨札。
-　　　ダメージを受ける時、手札から何枚でも捨てて1枚につき1軽減（上司も同じ）。
+　　　ダメージを受ける時、手札から1枚ずつ捨てて1枚につき1軽減。ダメージが残る限り何枚でも（上司も同じ）。
 回復　部下：ライフ1〜3の部下1人を1回復。上司：自分を2回復。
 社長　自陣営の場に置きます（場に1枚だけ。あれば入れ替え）。自陣営のターン終了時に、だれか1人に1ダメージか1回復（ライフ0の人は回復できません）。2回使うと捨札。部下側の社長は出した部下が操作します。
 
@@ -161,13 +161,14 @@ const helpBossJa = `上司独裁（4〜5人）：上司1人 対 部下3〜4人
 得点：勝った上司は部下の人数分、勝った部下は各1点。負けた側が払います。
 
 ■ 補足
-山札が尽きたら捨札を混ぜて新しい山札にします。ダメージを受けるたび、防御を使うか本人が決めます（手札の中身が漏れないよう、防御がなくても確認します）。`
+山札が尽きたら捨札を混ぜて新しい山札にします。ダメージを受けるたび、防御を使うか本人が決めます（手札の中身が漏れないよう、防御がなくても確認します）。
+ルールは破ろう：上司が回復カードを使うたび（追加攻撃がまだなら）、攻撃カードを持っていなくても追加攻撃するか確認します。確認が入るかどうかで上司の手札がわからないようにするためです。`
 
 const helpBossEn = `Boss Dictatorship (4-5 players): one boss against 3-4 subordinates
 
 Setup
 The boss has 7 life (never more), each subordinate 4 (never more). Shuffle the 50 work cards (22 attack, 11 defence, 10 recovery, 7 president) and the 15 dictator cards apart; deal 7 to the boss and 2 to each subordinate. Subordinates never show each other their hands.
-The boss seat is a game option (or random). Subordinates play in order from the seat after the boss, clockwise.
+The boss seat is a game option (or random; a seat the table does not have means random too). Subordinates play clockwise from the seat that starts (from a match's second game, the last game's winner), passing over the boss; when that seat is the boss, from the seat after it.
 
 A round (at most five)
 1. Turn up a dictator card onto the boss's field.
@@ -180,7 +181,7 @@ After round 3 comes the no-overtime day: everyone discards any cards, then the b
 Work cards
 Attack: subordinate pays 1 life for 1 damage to the boss; the boss deals 2 to a subordinate.
 Defence: a subordinate may lay it on the field: every hit this round is 1 less (an option makes it one hit). It is discarded at the end of the round.
-  When hit, anyone may discard defence cards from hand, each taking 1 off.
+  When hit, anyone may discard defence cards from hand one at a time, each taking 1 off, for as long as damage is left.
 Recovery: a subordinate heals a subordinate at 1-3 life by 1; the boss heals itself by 2.
 President: goes to your side's field (one on the table; a new one replaces it). At your side's turn end it deals 1 damage or heals 1 (not a player at 0). It leaves after two uses. The subordinate who played it decides for it.
 
@@ -197,4 +198,5 @@ The team wins when the boss is at 0, or after five rounds.
 Points: a winning boss gets one per subordinate, winning subordinates one each, paid by the losers.
 
 Notes
-When the deck runs out, the discards are shuffled into a new deck. At every hit the defender decides whether to throw defences (asked even with none in hand, so no hand is given away).`
+When the deck runs out, the discards are shuffled into a new deck. At every hit the defender decides whether to throw defences (asked even with none in hand, so no hand is given away).
+Rules Are for Breaking: after each recovery card (while the extra attack is unused) the boss is asked about it even holding no attack card, so the pause tells nobody what the boss holds.`

@@ -53,7 +53,7 @@ var bossTable = map[string]entry{
 	"boss.ui.damagefrom.dict":    {"独裁カードの効果（%s）。防御カード%d枚：捨てた枚数だけ軽減。", "A dictator card's effect (%s). Defence cards held: %d, each thrown takes 1 off."},
 	"boss.ui.damagefrom.letter":  {"%sの辞表。防御カード%d枚：捨てた枚数だけ軽減。", "%s's letter. Defence cards held: %d, each thrown takes 1 off."},
 	"boss.ui.take":               {"そのまま受ける（-%d）", "Take it (-%d)"},
-	"boss.ui.block":              {"防御%d枚を捨てる（-%d）", "Throw %d defence (-%d)"},
+	"boss.ui.block":              {"防御を1枚捨てる（残り%dダメージ）", "Throw a defence (%d damage left)"},
 	"boss.ui.nullify":            {"現場の責任で0にする", "On-site responsibility: take 0"},
 	"boss.ui.saboriq":            {"「サボり」スポット", "Slacking spot"},
 	"boss.ui.draw":               {"1枚引く", "Draw 1"},

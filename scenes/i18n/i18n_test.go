@@ -51,6 +51,10 @@ func TestMsgNamesSeatsAndCards(t *testing.T) {
 	if got := Msg(Ja, m, []string{"A", "Bea"}, func(int) string { return "♠Q" }); got != "Beaが♠Qを出した" {
 		t.Errorf("got %q", got)
 	}
+	hidden := engine.M("test.play", engine.SeatRef(0), engine.CardRef(engine.Unseen))
+	if got := Msg(En, hidden, []string{"A", "Bea"}, func(int) string { panic("a redacted card was looked up") }); got != "A played a card" {
+		t.Errorf("a redacted card reads %q", got)
+	}
 }
 
 func TestParseLang(t *testing.T) {

@@ -19,7 +19,11 @@ func Msg(lang Lang, m engine.Msg, names []string, card func(int) string) string 
 				args[i] = fmt.Sprintf("#%d", int(v)+1)
 			}
 		case engine.CardRef:
-			args[i] = card(int(v))
+			if v == engine.CardRef(engine.Unseen) {
+				args[i] = T(lang, "common.acard")
+			} else {
+				args[i] = card(int(v))
+			}
 		default:
 			args[i] = v
 		}

@@ -65,7 +65,7 @@ const helpNapoleonJa = `ナポレオン（4人）
 副官カードが伏せ札の中にあったら（または自分の手札のカードを指定したら）、ナポレオンは一人で戦います。
 
 ■ 交換
-ナポレオンは伏せ札4枚を手札に加え（16枚）、好きな4枚を捨てます。捨てた札はゲームから除外され、誰の絵札にもなりません。
+ナポレオンは伏せ札4枚を手札に加え（16枚）、捨てる札を1枚ずつ4枚選びます（4枚目を選ぶまでは、最後に選んだ1枚を戻せます）。捨てた札は伏せたままゲームから除外され、ナポレオン以外は最後まで見られません。誰の絵札にもなりません。
 
 ■ トリック
 最初はナポレオンがリード。出されたマーク（台札）を持っていれば必ず出します。なければ何を出してもかまいません。一番強いカードを出した人がトリックの絵札をもらい、次のリードをします。12トリックで終わりです。
@@ -113,7 +113,7 @@ Napoleon names one of the 52 cards as the adjutant card; whoever holds it is the
 If the card lies among the four hidden cards (or Napoleon names a card of their own), Napoleon plays alone.
 
 ■ Exchange
-Napoleon adds the four hidden cards to the hand (16 cards) and discards any four. They leave the game and count for nobody.
+Napoleon adds the four hidden cards to the hand (16 cards) and picks any four to discard, one at a time (until the fourth, the last pick may be taken back). They leave the game face down: nobody but Napoleon ever sees them, and they count for nobody.
 
 ■ Tricks
 Napoleon leads the first trick. Follow the suit led if you can; otherwise play anything. The strongest card takes the trick's face cards, and its player leads next. There are twelve tricks.

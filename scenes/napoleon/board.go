@@ -34,13 +34,13 @@ type Board struct {
 	tick  int
 	focus ui.Focus // keyboard focus over the declaration panel
 
-	// the viewer's choices in progress
-	picked  int         // the adjutant card selected in the picker, or unknown
-	discard []deck.Card // the cards marked for discarding
+	// picked is the adjutant card selected in the picker, or unknown. The cards picked for
+	// discarding are the rules' (View.Picked): each pick is an action of its own.
+	picked int
 
 	bids    [8][4]ui.Button // declaration grid: count 13..20 by suit ♠♥♦♣
 	pass    ui.Button
-	confirm ui.Button
+	confirm ui.Button              // names the adjutant card; takes back a pick in the exchange
 	grid    [deck.NumFaces]ui.Rect // the adjutant picker's cards
 }
 
@@ -70,9 +70,6 @@ func (b *Board) FinalHand(seat int) []int {
 	return out
 }
 
-// Timeout implements Board: Napoleon has no timed prompts.
-func (b *Board) Timeout(engine.View) (float64, engine.Action, bool) { return 0, nil, false }
-
 // Reset implements Board.
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	nv := v.(*np.View)
@@ -81,7 +78,7 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.v, b.shown = nv, &cp
 	b.seq.Reset()
 	b.banners, b.floats = nil, nil
-	b.picked, b.discard, b.revealAt, b.sel = unknown, nil, -1, -1
+	b.picked, b.revealAt, b.sel = unknown, -1, -1
 	b.focus = ui.Focus{Index: passFocus}
 	b.lay = newLayout(ctx.Area, ctx.U, nv.Seat)
 	if len(deal) > 0 {
@@ -95,9 +92,13 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 
 // Show implements Board.
 func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
-	b.v = v.(*np.View)
+	nv := v.(*np.View)
+	if nv.Phase != np.PhaseExchange || b.v.Phase != np.PhaseExchange {
+		b.sel = -1 // the keyboard keeps its place from one pick to the next
+	}
+	b.v = nv
 	b.seq.Add(evs...)
-	b.picked, b.discard, b.sel = unknown, nil, -1
+	b.picked = unknown
 	b.focus = ui.Focus{Index: passFocus} // Enter alone passes: never a declaration by accident
 }
 
@@ -179,16 +180,9 @@ func (b *Board) message(ctx *ui.Ctx, ev engine.Event) {
 	}
 }
 
-// reveal turns a card face up where it lies: the adjutant card in a trick, with its
-// banner, or Napoleon's discards at the end.
+// reveal turns the adjutant card face up in the trick, with its banner. (Napoleon's
+// discards are never revealed: they stay face down.)
 func (b *Board) reveal(ctx *ui.Ctx, ev engine.Event) {
-	if ev.To.Name == "discard" {
-		if i := slices.Index(b.m.discards, unknown); i >= 0 {
-			b.m.discards[i] = ev.Card
-		}
-		b.seq.Wait = 4
-		return
-	}
 	b.revealAt = ev.Seat
 	text := ctx.T("np.ui.banner.adjutant", ctx.Names[ev.Seat])
 	if ev.Msg.Key == np.MsgRevealSelf {
@@ -202,9 +196,9 @@ func (b *Board) reveal(ctx *ui.Ctx, ev engine.Event) {
 // fly launches a card from its zone to its destination.
 func (b *Board) fly(ev engine.Event) {
 	viewer := b.v.Seat
-	card := unknown
-	if ev.SeenBy(viewer) {
-		card = ev.Card
+	card := ev.Card // the table has redacted what the viewer may not see
+	if card == engine.Unseen {
+		card = unknown
 	}
 	l := b.lay
 	f := &flight{Card: card, Tw: ui.NewTween(0.36, ui.EaseOutCubic)}

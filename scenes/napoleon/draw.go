@@ -53,7 +53,8 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawBanners(ctx, dst)
 }
 
-// drawCentre draws the dealer's pile, the hidden four, the discards and the trick.
+// drawCentre draws the dealer's pile, the hidden four, the discards (face down, except to
+// Napoleon, who may look at his own) and the trick.
 func (b *Board) drawCentre(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	l := b.lay
@@ -233,7 +234,7 @@ func (b *Board) drawInfo(ctx *ui.Ctx, dst *ebiten.Image) {
 }
 
 // drawHand draws the viewer's hand: legal cards raised and outlined, the cards from the
-// middle marked during the exchange, the cards to discard lifted and red.
+// middle marked during the exchange, the cards picked to discard lifted and red.
 func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	hand := b.m.hands[b.v.Seat]
@@ -258,9 +259,9 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if fromHidden {
 			look.Glow = hiddenGlow
 		}
-		marked := containsCard(b.discard, c)
+		marked := b.shown.Phase == np.PhaseExchange && containsCard(b.shown.Picked, c)
 		if marked {
-			look.Glow = discardGlow
+			look.Glow, look.Dim = discardGlow, false
 		}
 		p := b.handPose(i)
 		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), p, look)

@@ -52,7 +52,7 @@ func (b *Board) placeControls(ctx *ui.Ctx) {
 	default:
 		a := b.lay.area
 		b.confirm = ui.Button{Rect: ui.Rect{X: a.Right() - 210*u, Y: a.Bottom() - 140*u, W: 196 * u, H: 50 * u},
-			Label: ctx.T("np.ui.discardn", len(b.discard)), Primary: true, Disabled: len(b.discard) != 4}
+			Label: ctx.T("np.ui.undo", len(b.shown.Picked)), Disabled: !b.isLegal(np.Action{Kind: np.Undo})}
 	}
 }
 
@@ -127,33 +127,37 @@ func (b *Board) adjutantInput(in *ui.Input) engine.Action {
 	return nil
 }
 
-// exchangeInput marks up to four hand cards to discard (click, or arrows and Space); the
-// button or Enter confirms all four.
+// exchangeInput picks hand cards to discard one at a time (click, or arrows and Space or
+// Enter); the fourth pick discards them. Clicking the last picked card again, the button or
+// Backspace takes that pick back.
 func (b *Board) exchangeInput(in *ui.Input) engine.Action {
 	hand := b.m.hands[b.v.Seat]
 	b.hover = b.handUnder(in)
 	b.arrows(in)
+	undo := np.Action{Kind: np.Undo}
+	if b.confirm.Update(in) || in.Key(ebiten.KeyBackspace) {
+		if b.isLegal(undo) {
+			return undo
+		}
+		return nil
+	}
 	chosen := -1
 	if b.hover >= 0 && b.hover < len(hand) && in.ClickIn(cardRect(b.handPose(b.hover))) {
 		chosen = b.hover
 	}
-	if b.sel >= 0 && b.sel < len(hand) && in.Key(ebiten.KeySpace) {
+	if b.sel >= 0 && b.sel < len(hand) && in.AnyKey(ebiten.KeySpace, ebiten.KeyEnter) {
 		chosen = b.sel
 	}
-	if chosen >= 0 {
-		c := deck.Card(hand[chosen])
-		if i := slices.Index(b.discard, c); i >= 0 {
-			b.discard = slices.Delete(b.discard, i, i+1)
-		} else if len(b.discard) < 4 {
-			b.discard = append(b.discard, c)
-		}
+	if chosen < 0 {
 		return nil
 	}
-	if len(b.discard) == 4 && (b.confirm.Update(in) || in.Key(ebiten.KeyEnter)) {
-		a := np.DiscardOf(b.discard)
-		if b.isLegal(a) {
-			return a
-		}
+	c := deck.Card(hand[chosen])
+	picked := b.shown.Picked
+	if len(picked) > 0 && picked[len(picked)-1] == c && b.isLegal(undo) {
+		return undo
+	}
+	if a := (np.Action{Kind: np.Discard, Card: c}); b.isLegal(a) {
+		return a
 	}
 	return nil
 }
@@ -217,14 +221,17 @@ func (b *Board) handUnder(in *ui.Input) int {
 	return -1
 }
 
-// playable reports whether hand card c is a legal play or discard now.
+// playable reports whether hand card c is a legal play or pick now (the last pick counts:
+// clicking it again takes it back).
 func (b *Board) playable(c int) bool {
 	if len(b.legal) == 0 {
 		return false
 	}
 	switch b.shown.Phase {
 	case np.PhaseExchange:
-		return true
+		picked := b.shown.Picked
+		return b.isLegal(np.Action{Kind: np.Discard, Card: deck.Card(c)}) ||
+			len(picked) > 0 && int(picked[len(picked)-1]) == c
 	case np.PhasePlay:
 		return b.isLegal(np.Action{Kind: np.Play, Card: deck.Card(c)})
 	}
@@ -251,7 +258,7 @@ func (b *Board) handPose(i int) ui.Pose {
 	if b.shown.Phase == np.PhaseExchange && containsCard(b.shown.FromHidden, c) {
 		p.Y -= 8 * u
 	}
-	if slices.Contains(b.discard, deck.Card(c)) {
+	if b.shown.Phase == np.PhaseExchange && containsCard(b.shown.Picked, c) {
 		p.Y -= 34 * u
 		p.Lift = 0.8
 	}
@@ -259,8 +266,8 @@ func (b *Board) handPose(i int) ui.Pose {
 }
 
 // ClickTarget is where a player clicks to take action a now (the centre of its button or
-// card), for scripted runs and screen tests that drive the table like a player. A play
-// action names a hand card, which is also how cards are marked during the exchange.
+// card), for scripted runs and screen tests that drive the table like a player. A play or a
+// pick to discard names a hand card; undo is the button.
 func (b *Board) ClickTarget(a engine.Action) (x, y float64, ok bool) {
 	na, isNp := a.(np.Action)
 	if !isNp || b.v == nil {
@@ -278,9 +285,9 @@ func (b *Board) ClickTarget(a engine.Action) (x, y float64, ok bool) {
 		r = b.pass.Rect
 	case np.Name:
 		r = b.grid[na.Card]
-	case np.Discard:
+	case np.Undo:
 		r = b.confirm.Rect
-	case np.Play:
+	case np.Play, np.Discard:
 		i := slices.Index(b.m.hands[b.v.Seat], int(na.Card))
 		if i < 0 || i >= len(b.hand) {
 			return 0, 0, false

@@ -28,8 +28,8 @@ func observe(s engine.State, seat int) observation {
 	return o
 }
 
-// Stepwise is the stepwise secrecy check of one action: actor applying a to s. For every
-// seat S it builds twins of s that differ only in what S cannot see, and requires that S is
+// Stepwise is the stepwise secrecy check of one action: actor applying a to s. For each seat S
+// of seats it builds twins of s that differ only in what S cannot see, and requires that S is
 // shown the same thing in both, before the action and after it:
 //
 //   - keeping what S and the actor know (the actor's hand is the same, so its action means
@@ -42,10 +42,10 @@ func observe(s engine.State, seat int) observation {
 //
 // A step that ends the game is not compared after the action: the end reveals every hand.
 // It returns how many comparisons it made and the first leak.
-func Stepwise(g engine.Game, s engine.State, actor int, a engine.Action, rng *engine.RNG) (int, error) {
+func Stepwise(s engine.State, actor int, a engine.Action, rng *engine.RNG, seats ...int) (int, error) {
 	n := 0
 	seed := rng.Uint64()
-	for seat := range s.Seats() {
+	for _, seat := range seats {
 		real := s.Clone()
 		for _, keep := range [][]int{{seat, actor}, {seat}} {
 			twin := s.Redeal(rng, keep...)

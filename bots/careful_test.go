@@ -1,0 +1,122 @@
+package bots_test
+
+import (
+	"testing"
+
+	"zashiki/bots"
+	"zashiki/bots/heuristic"
+	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
+	"zashiki/rules/games"
+)
+
+// TestBotsNeverThrowTheGame: over a thousand games of every game, no CPU player picks a move
+// that surely ends the game as a loss for its own side (judged from its View) while another
+// move exists. It reports how often the guard had to step in.
+func TestBotsNeverThrowTheGame(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.ID(), func(t *testing.T) {
+			guarded, decisions := 0, 0
+			for i, cfg := range enginetest.Configs(g, 1000) {
+				players := make([]bots.Bot, cfg.Seats)
+				for s := range players {
+					kind := bots.KindHeuristic
+					if (i+s)%3 == 2 {
+						kind = bots.KindRandom
+					}
+					b, err := bots.New(g.ID(), kind)
+					if err != nil {
+						t.Fatal(err)
+					}
+					players[s] = b
+				}
+				st, err := g.New(cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				st.SetQuiet(true)
+				rng := engine.NewRNG(cfg.Seed)
+				check := engine.NewRNG(cfg.Seed ^ 0xc4ec)
+				for step := 0; st.Outcome() == nil; step++ {
+					if step > 20000 {
+						t.Fatalf("game %d: no end", i)
+					}
+					seat := engine.Next(st, &rng)
+					legal := st.Legal(seat)
+					v := st.View(seat)
+					a := players[seat].Choose(v, legal, &rng)
+					decisions++
+					if len(legal) > 1 && sure(g, v, a, &check) {
+						for _, other := range legal {
+							if other.String() != a.String() && !sure(g, v, other, &check) {
+								t.Fatalf("game %d step %d: seat %d (%s) chose %q, a sure loss, over %q", i, step, seat, players[seat].Name(), a, other)
+							}
+						}
+						guarded++
+					}
+					if _, err := st.Apply(seat, a); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			t.Logf("%s: %d decisions; %d sure losses left with no other move", g.ID(), decisions, guarded)
+		})
+	}
+}
+
+func sure(g engine.Game, v engine.View, a engine.Action, rng *engine.RNG) bool {
+	_, ok := bots.SureLoss(g, v, a, rng)
+	return ok
+}
+
+// TestCarefulSubordinateKeepsTheResignationLetter is the play-test report: a CPU subordinate
+// handed in the 辞表 with two teammates already at 0, losing at once. Over random positions
+// where resigning surely loses and another move exists, the bare heuristic sometimes resigns;
+// the careful bot the registry makes never does.
+func TestCarefulSubordinateKeepsTheResignationLetter(t *testing.T) {
+	g, _ := games.Lookup("boss")
+	careful, err := bots.New("boss", bots.KindHeuristic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare := heuristic.Boss{}
+	found, bareResigned := 0, 0
+	for i, cfg := range enginetest.Configs(g, 3000) {
+		st, err := g.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(cfg.Seed)
+		for st.Outcome() == nil {
+			seat := engine.Next(st, &rng)
+			legal := st.Legal(seat)
+			v := st.View(seat)
+			if resign, ok := engine.FindLegal(st, seat, "resign"); ok && sure(g, v, resign, &rng) && anySafe(g, v, legal, resign, &rng) {
+				found++
+				if a := careful.Choose(v, legal, &rng); a.String() == "resign" {
+					t.Fatalf("game %d: the careful bot resigned into a loss", i)
+				}
+				if bare.Choose(v, legal, &rng).String() == "resign" {
+					bareResigned++
+				}
+			}
+			if _, err := st.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d positions where resigning surely loses; the bare heuristic resigned in %d", found, bareResigned)
+	if found == 0 {
+		t.Fatal("no position where resigning loses at once: the test checks nothing")
+	}
+}
+
+// anySafe reports whether a move other than a is not a sure loss.
+func anySafe(g engine.Game, v engine.View, legal []engine.Action, a engine.Action, rng *engine.RNG) bool {
+	for _, l := range legal {
+		if l.String() != a.String() && !sure(g, v, l, rng) {
+			return true
+		}
+	}
+	return false
+}

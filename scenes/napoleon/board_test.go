@@ -1,0 +1,178 @@
+package napoleon
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/rules/deck"
+	"zashiki/rules/engine"
+	np "zashiki/rules/napoleon"
+	"zashiki/scenes/ui"
+)
+
+func testCtx() *ui.Ctx {
+	return &ui.Ctx{U: 1, W: 1280, H: 720, Area: ui.Rect{Y: 52, W: 980, H: 668}, Speed: 8,
+		Names: []string{"A", "B", "C", "D"}, Log: func(engine.Msg) {}}
+}
+
+// table is a game shown on a board through one seat's eyes, the way the table scene does:
+// every event redacted for the viewer.
+type table struct {
+	t      *testing.T
+	s      engine.State
+	b      *Board
+	ctx    *ui.Ctx
+	viewer int
+}
+
+func newTable(t *testing.T, seed uint64, viewer int) *table {
+	st, err := np.Game.New(engine.Config{Seats: 4, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, s: st, b: NewBoard(), ctx: testCtx(), viewer: viewer}
+	deal := st.(interface{ DealEvents() []engine.Event }).DealEvents()
+	tb.b.Reset(tb.ctx, st.View(viewer), engine.Redact(deal, viewer))
+	tb.rest()
+	return tb
+}
+
+func (tb *table) apply(seat int, a engine.Action) {
+	tb.t.Helper()
+	evs, err := tb.s.Apply(seat, a)
+	if err != nil {
+		tb.t.Fatalf("seat %d %v: %v", seat, a, err)
+	}
+	tb.b.Show(tb.ctx, engine.Redact(evs, tb.viewer), tb.s.View(tb.viewer))
+	tb.rest()
+}
+
+// rest runs the board until its animations are over.
+func (tb *table) rest() {
+	for i := 0; i < 20000 && (i == 0 || tb.b.Busy()); i++ {
+		tb.b.Update(tb.ctx, &ui.Input{}, nil)
+	}
+}
+
+// click presses where a player would to take a, and returns what the board chose.
+func (tb *table) click(a engine.Action) engine.Action {
+	tb.t.Helper()
+	x, y, ok := tb.b.ClickTarget(a)
+	if !ok {
+		tb.t.Fatalf("no place to click for %v", a)
+	}
+	in := &ui.Input{}
+	in.Press(x, y)
+	return tb.b.Update(tb.ctx, in, tb.s.Legal(tb.viewer))
+}
+
+// toExchange declares 20♠ for seat 0 (everyone else passes) and names a card it lacks.
+func (tb *table) toExchange() {
+	tb.apply(0, np.Action{Kind: np.Declare, N: 20, Suit: deck.Spades})
+	for seat := 1; seat < 4; seat++ {
+		tb.apply(seat, np.Action{Kind: np.Pass})
+	}
+	hand := tb.s.View(0).(*np.View).Hand
+	for c := range deck.Card(deck.NumFaces) {
+		if !slices.Contains(hand, c) {
+			tb.apply(0, np.Action{Kind: np.Name, Card: c})
+			return
+		}
+	}
+}
+
+// TestExchangePickByPick: in the exchange a click on a hand card picks it, a click on the
+// last picked card or the button takes it back, and the fourth pick ends the exchange.
+func TestExchangePickByPick(t *testing.T) {
+	tb := newTable(t, 3, 0)
+	tb.toExchange()
+	v := tb.s.View(0).(*np.View)
+	if v.Phase != np.PhaseExchange {
+		t.Fatalf("phase %d", v.Phase)
+	}
+	h := slices.Sorted(slices.Values(v.Hand))
+	for _, c := range h[:2] {
+		a := tb.click(np.Action{Kind: np.Discard, Card: c})
+		if a != (np.Action{Kind: np.Discard, Card: c}) {
+			t.Fatalf("a click on %s chose %v", c, a)
+		}
+		tb.apply(0, a)
+	}
+	if got := tb.b.shown.Picked; !slices.Equal(got, h[:2]) {
+		t.Fatalf("the board shows picks %v", got)
+	}
+	// the earlier pick stays put; the last one goes back on a second click
+	if a := tb.click(np.Action{Kind: np.Discard, Card: h[0]}); a != nil {
+		t.Fatalf("a click on the first pick chose %v", a)
+	}
+	if a := tb.click(np.Action{Kind: np.Discard, Card: h[1]}); a != (np.Action{Kind: np.Undo}) {
+		t.Fatalf("a click on the last pick chose %v", a)
+	}
+	tb.apply(0, np.Action{Kind: np.Undo})
+	if a := tb.click(np.Action{Kind: np.Undo}); a != (np.Action{Kind: np.Undo}) {
+		t.Fatalf("the button chose %v", a)
+	}
+	tb.apply(0, np.Action{Kind: np.Undo})
+	if a := tb.click(np.Action{Kind: np.Undo}); a != nil {
+		t.Fatalf("with nothing picked the button chose %v", a)
+	}
+	for _, c := range h[12:] {
+		tb.apply(0, tb.click(np.Action{Kind: np.Discard, Card: c}))
+	}
+	if v := tb.s.View(0).(*np.View); v.Phase != np.PhasePlay || !slices.Equal(v.Discards, h[12:]) {
+		t.Fatalf("after four picks: phase %d, discards %v", v.Phase, v.Discards)
+	}
+	if got := tb.b.m.discards; len(got) != 4 || slices.Contains(got, unknown) {
+		t.Fatalf("Napoleon's own discards on his board: %v", got)
+	}
+}
+
+// TestKeyboardPicksAndTakesBack: the arrows choose a card, Space picks it, Backspace takes
+// the pick back.
+func TestKeyboardPicksAndTakesBack(t *testing.T) {
+	tb := newTable(t, 3, 0)
+	tb.toExchange()
+	press := func(keys ...ebiten.Key) engine.Action {
+		var got engine.Action
+		for _, k := range keys {
+			in := &ui.Input{}
+			in.PressKey(k)
+			if a := tb.b.Update(tb.ctx, in, tb.s.Legal(0)); a != nil {
+				got = a
+			}
+		}
+		return got
+	}
+	a := press(ebiten.KeyArrowRight, ebiten.KeySpace)
+	first := slices.Sorted(slices.Values(tb.s.View(0).(*np.View).Hand))[0]
+	if a != (np.Action{Kind: np.Discard, Card: first}) {
+		t.Fatalf("→ Space chose %v", a)
+	}
+	tb.apply(0, a)
+	if a := press(ebiten.KeyBackspace); a != (np.Action{Kind: np.Undo}) {
+		t.Fatalf("Backspace chose %v", a)
+	}
+}
+
+// TestDiscardsFaceDownToOthers plays whole games watched by a seat that is not Napoleon:
+// its board never holds a face of Napoleon's discards, during the play or at the end.
+func TestDiscardsFaceDownToOthers(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		tb := newTable(t, seed, 2)
+		tb.toExchange()
+		rng := engine.NewRNG(seed)
+		for tb.s.Outcome() == nil {
+			seat := tb.s.Actors()[0]
+			legal := tb.s.Legal(seat)
+			tb.apply(seat, legal[rng.IntN(len(legal))])
+			if n := len(tb.b.m.discards); n > 0 && slices.ContainsFunc(tb.b.m.discards, func(c int) bool { return c != unknown }) {
+				t.Fatalf("seed %d: seat 2 sees discards %v", seed, tb.b.m.discards)
+			}
+		}
+		if len(tb.b.m.discards) != 4 {
+			t.Fatalf("seed %d: %d discards on the table at the end", seed, len(tb.b.m.discards))
+		}
+	}
+}
