@@ -2,6 +2,7 @@ package save
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -84,7 +85,7 @@ func TestBadSavesAreRefused(t *testing.T) {
 	wrongSeat := played(t, 20)
 	wrongSeat.Steps[3].Seat = (wrongSeat.Steps[3].Seat + 1) % 3
 	newer := played(t, 5)
-	newerData := strings.Replace(string(mustEncode(t, newer)), `"version": 1`, `"version": 7`, 1)
+	newerData := strings.Replace(string(mustEncode(t, newer)), fmt.Sprintf(`"version": %d`, Version), `"version": 7`, 1)
 	unknownGame := played(t, 5)
 	unknownGame.Game = "mahjong"
 	badOption := played(t, 5)
@@ -147,4 +148,49 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestVersionOneSavesStillLoad: a save written before contract v2 holds no pass for the seats
+// a ロン window did not ask then; it loads at the same position, and the loaded file holds the
+// steps in today's form, so the next save is a version 2 one.
+func TestVersionOneSavesStillLoad(t *testing.T) {
+	f := played(t, 60)
+	l, err := Decode(mustEncode(t, f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old []engine.Step
+	r, _ := Decode(mustEncode(t, File{Game: f.Game, Options: f.Options, Seed: f.Seed, Games: f.Games, Seats: f.Seats, Results: f.Results}))
+	st := r.State
+	for _, step := range f.Steps {
+		if !(st.Window() != nil && len(st.Legal(step.Seat)) == 1) {
+			old = append(old, step)
+		}
+		a, _ := st.ParseAction(step.Action)
+		if _, err := st.Apply(step.Seat, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(old) == len(f.Steps) {
+		t.Fatal("no window in the game: the test checks nothing")
+	}
+	v1 := f
+	v1.Steps = old
+	data := strings.Replace(string(mustEncode(t, v1)), fmt.Sprintf(`"version": %d`, Version), `"version": 1`, 1)
+	got, err := Decode([]byte(data))
+	if err != nil {
+		t.Fatalf("a version 1 save is refused: %v", err)
+	}
+	for seat := range 3 {
+		if !reflect.DeepEqual(got.State.View(seat), l.State.View(seat)) {
+			t.Fatalf("seat %d sees another position after loading the version 1 save", seat)
+		}
+	}
+	again, err := Decode(mustEncode(t, got.File))
+	if err != nil || len(got.File.Steps) != len(f.Steps) {
+		t.Fatalf("the loaded file, saved again, holds %d steps (want %d) and reads back with %v", len(got.File.Steps), len(f.Steps), err)
+	}
+	if !reflect.DeepEqual(again.State.View(0), l.State.View(0)) {
+		t.Error("saved again, it reads back to another position")
+	}
 }

@@ -307,6 +307,14 @@ func (t *Table) serveHumans(a *App, actors []int) {
 	next := actors[0]
 	if t.hotSeat() {
 		if w := t.state.Window(); w != nil && !t.inWindow {
+			// A window where no human has a choice (Free Eight asks everyone after every card)
+			// is answered for them at once: passing the device round after every card would
+			// make hot-seat unplayable. When some human may answer, every human is visited, so
+			// only that some human could is seen, never who.
+			if seat, act, ok := t.forcedHuman(actors); ok {
+				t.apply(seat, act)
+				return
+			}
 			t.openWindow(w)
 		}
 		if t.inWindow {
@@ -325,6 +333,25 @@ func (t *Table) serveHumans(a *App, actors []int) {
 		}
 	}
 	t.tickCountdown(a)
+}
+
+// forcedHuman finds a human actor whose only answer is forced, when no human actor has a
+// choice to make.
+func (t *Table) forcedHuman(actors []int) (int, engine.Action, bool) {
+	seat, act := -1, engine.Action(nil)
+	for _, s := range actors {
+		if !t.setup.Seats[s].Human {
+			continue
+		}
+		legal := t.state.Legal(s)
+		if len(legal) != 1 {
+			return -1, nil, false
+		}
+		if seat < 0 {
+			seat, act = s, legal[0]
+		}
+	}
+	return seat, act, seat >= 0
 }
 
 // openWindow lists the humans a reaction window visits: every human but the one who caused

@@ -122,7 +122,7 @@ func score(v *chaos.View) float64 {
 	for _, p := range g.ProgressOf(v.Victory, v.Lane, v.Chaos) {
 		switch p.Key {
 		case "chaos":
-		case "impure":
+		case "impure", "extra": // a lane card that spoils the condition until it is removed
 			val -= 2 * wProgress * float64(p.Have)
 		default:
 			val += wProgress * float64(min(p.Have, p.Need))

@@ -113,3 +113,59 @@ func TestChaosLivedAnswersArePlausible(t *testing.T) {
 		t.Errorf("%d yes of 2000 for a 30%% event", yes)
 	}
 }
+
+// extraLaneCards is how many lane cards spoil バランスの取れたプロダクト under the exact-six rule.
+func extraLaneCards(st engine.State, seat int) int {
+	v := st.View(seat).(*chaos.View)
+	for _, p := range v.Goal().ProgressOf(v.Victory, v.Lane, v.Chaos) {
+		if p.Key == "extra" {
+			return p.Have
+		}
+	}
+	return 0
+}
+
+// Under balance_lane=exact (the seed's six cards) a lane card beyond two of its category spoils
+// the goal until a card removes it: the bot never sends one there when another action keeps the
+// lane clean.
+func TestChaosHeuristicKeepsTheBalancedLaneToSix(t *testing.T) {
+	spoiled, decisions := 0, 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		st, err := chaos.Game.New(engine.Config{Seats: 3, Seed: seed, Options: engine.Options{"victory": "balance", "balance_lane": "exact"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed)
+		for st.Outcome() == nil {
+			seat := st.Actors()[0]
+			legal := st.Legal(seat)
+			a := Chaos{}.Choose(st.View(seat), legal, &rng)
+			before := extraLaneCards(st, seat)
+			grows := func(x engine.Action) bool {
+				s := st.Clone()
+				s.SetQuiet(true)
+				if _, err := s.Apply(seat, x); err != nil {
+					t.Fatal(err)
+				}
+				return extraLaneCards(s, seat) > before
+			}
+			if grows(a) {
+				for _, x := range legal {
+					if !grows(x) {
+						spoiled++
+						v := st.View(seat).(*chaos.View)
+						t.Logf("seed %d: %s spoils the lane; %s would not (choice %+v lane %v work %v play %v)", seed, a, x, v.Choice, v.Lane, v.Work, v.Play)
+						break
+					}
+				}
+			}
+			decisions++
+			if _, err := st.Apply(seat, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if spoiled > 0 {
+		t.Errorf("%d of %d decisions sent an extra card to the lane", spoiled, decisions)
+	}
+}

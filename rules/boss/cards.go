@@ -121,16 +121,17 @@ func DictatorID(d Dictator) int { return NumWork + int(d) }
 
 // Life limits and hand sizes from the seed.
 const (
-	BossLife    = 7 // the boss starts at 7 and never rises above it
-	SubLife     = 4 // a subordinate starts at 4 and never rises above it
-	BossHand    = 7
-	SubHand     = 2
-	BossRefill  = 5 // ノー残業デー: the boss draws up to 5
-	SubRefill   = 2 // ノー残業デー: a subordinate draws up to 2
-	Rounds      = 5 // the subordinates win once five rounds have passed
-	NoOvertime  = 3 // ノー残業デー comes after the third round
-	BossAttack  = 2 // a boss's 攻撃 deals 2
-	BossHeal    = 2 // a boss's 回復 heals 2
-	DokusaiPlus = 100
-	ChiefUses   = 2 // a 社長 leaves after acting twice
+	BossLife     = 7 // the boss starts at 7 and never rises above it
+	SubLife      = 4 // a subordinate starts at 4 and never rises above it
+	BossHand     = 7
+	SubHand      = 2
+	BossRefill   = 5 // ノー残業デー: the boss draws up to 5
+	SubRefill    = 2 // ノー残業デー: a subordinate draws up to 2
+	Rounds       = 5 // the subordinates win once five rounds have passed
+	NoOvertime   = 3 // ノー残業デー comes after the third round
+	BossAttack   = 2 // a boss's 攻撃 deals 2
+	BossHeal     = 2 // a boss's 回復 heals 2
+	BossCardUses = 2 // the boss uses a card up to twice a turn
+	DokusaiPlus  = 100
+	ChiefUses    = 2 // a 社長 leaves after acting twice
 )

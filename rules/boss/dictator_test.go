@@ -60,7 +60,8 @@ func TestMizuMoNomazu(t *testing.T) {
 
 // 朝まで飲み会: 上司のターン終了時に、上司と部下全員に 1 ダメージ.
 func TestAsaMadeNomikai(t *testing.T) {
-	s := build(t, spec{hands: []string{"c"}, life: []int{7, 4, 0, 2}, dict: AsaMadeNomikai, from: TaskBossStart, draw: "a"})
+	s := build(t, spec{hands: []string{"r"}, life: []int{7, 4, 0, 2}, dict: AsaMadeNomikai, from: TaskBossStart, draw: "a"})
+	enginetest.Do(t, s, 0, "heal 0") // at 7 it heals nothing, but it is the boss's one use
 	enginetest.Do(t, s, 0, "end")
 	for _, seat := range []int{0, 1, 3} { // seat 2, at 0, is skipped
 		wantPrompt(t, s, PhaseDamage, seat)

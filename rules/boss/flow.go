@@ -215,7 +215,7 @@ func (s *State) subTurn(seat int) {
 
 // bossStart draws the boss's card(s), or asks first under 「サボり」スポット.
 func (s *State) bossStart() {
-	s.Public.BossUses = 2
+	s.Public.BossUses = BossCardUses
 	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: s.Public.Boss, Msg: engine.M(MsgBossTurn, engine.SeatRef(s.Public.Boss))})
 	switch {
 	case s.Public.Active(SaboriSpot):

@@ -21,6 +21,7 @@ const (
 	OptVote  = "vote"          // how the team's cancel vote is decided
 	OptField = "field_defence" // what a 防御 laid on the field does
 	OptMizu  = "mizu"          // who 水も飲まずに hurts
+	OptMust  = "boss_must_use" // whether the boss must use a card before ending its turn
 
 	BossRandom    = "random"
 	VoteMajority  = "majority"
@@ -29,6 +30,8 @@ const (
 	FieldOnce     = "once"
 	MizuHealed    = "healed"
 	MizuHealer    = "healer"
+	On            = "on"
+	Off           = "off"
 )
 
 var optionDefs = []engine.Option{
@@ -36,6 +39,10 @@ var optionDefs = []engine.Option{
 	{Key: OptVote, Default: VoteMajority, Values: []string{VoteMajority, VoteUnanimous}},
 	{Key: OptField, Default: FieldEach, Values: []string{FieldEach, FieldOnce}},
 	{Key: OptMizu, Default: MizuHealed, Values: []string{MizuHealed, MizuHealer}},
+	// The seed's boss turn is "use a card … up to twice, then end", with a procedure for a
+	// boss holding no usable card: the first use is part of the turn, as it is a
+	// subordinate's. Off lets the boss end at once (the reading of earlier versions).
+	{Key: OptMust, Default: On, Values: []string{On, Off}},
 }
 
 // variant is the options read once into flags.
@@ -43,11 +50,12 @@ type variant struct {
 	unanimous  bool
 	fieldOnce  bool
 	mizuHealer bool
+	mustUse    bool
 }
 
 func readVariant(o engine.Options) variant {
 	return variant{unanimous: o[OptVote] == VoteUnanimous, fieldOnce: o[OptField] == FieldOnce,
-		mizuHealer: o[OptMizu] == MizuHealer}
+		mizuHealer: o[OptMizu] == MizuHealer, mustUse: o[OptMust] != Off}
 }
 
 type game struct{}

@@ -191,7 +191,8 @@ func (s *State) mayResign(seat int) bool {
 }
 
 // bossLegal: the boss uses a card (攻撃 on a subordinate with life, 回復 always, 社長) or
-// stops; with no usable card it shows its hand and discards one.
+// stops; with no usable card it shows its hand and discards one. Under boss_must_use it may
+// stop only once it has used a card (or shown its hand for want of one).
 func (s *State) bossLegal() []Action {
 	c := CountKinds(s.hand(s.Public.Boss))
 	var out []Action
@@ -208,6 +209,9 @@ func (s *State) bossLegal() []Action {
 	}
 	if len(out) == 0 {
 		return s.discards(s.Public.Boss)
+	}
+	if s.v.mustUse && s.Public.BossUses == BossCardUses {
+		return out
 	}
 	return append(out, Action{Act: ActEnd})
 }
@@ -231,7 +235,7 @@ var phaseHint = map[Phase]string{
 	PhaseNoOvertime: "discard a card you hold, or end",
 	PhaseSubTurn:    "use a usable card, resign, or with none discard one",
 	PhaseBossStart:  "draw, or skip the draw to heal 2",
-	PhaseBossTurn:   "use a usable card or end; with none discard one",
+	PhaseBossTurn:   "use a usable card, or end once one is used (boss_must_use=off: at any time); with none discard one",
 	PhaseBonus:      "attack a subordinate with life if you hold an 攻撃, or end",
 	PhaseDamage:     "take the hit, or throw one 防御 you hold",
 	PhaseDiscard:    "discard a card you hold",

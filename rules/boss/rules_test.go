@@ -108,7 +108,7 @@ func TestSubAttackCostsOneAndDealsOne(t *testing.T) {
 func TestBossAttackAndDefenceFromHand(t *testing.T) {
 	s := build(t, spec{hands: []string{"a a r", "", "d d d"}, noDict: true, from: TaskBossStart, draw: "a"})
 	wantPrompt(t, s, PhaseBossTurn, 0)
-	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "heal 0", "end")
+	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "heal 0") // no "end" before a use
 	enginetest.Do(t, s, 0, "attack 2")
 	wantPrompt(t, s, PhaseDamage, 2)
 	wantLegal(t, s, 2, "take", "block")
@@ -243,6 +243,37 @@ func TestBossNoUsableCard(t *testing.T) {
 	enginetest.Do(t, s, 0, "end")
 	if s.Public.Round != 2 {
 		t.Fatalf("round %d after the boss ended", s.Public.Round)
+	}
+}
+
+// 上司のカード使用: 「手札から好きな勤務カード1枚を表にして使用 / この行動を2回まで行った後、自分の番を
+// 終了」. Option boss_must_use (default on, the seed's reading): a boss able to use a card uses
+// at least one before ending; the no-usable-card procedure counts as that use. Off: the boss may
+// end at once.
+func TestBossMustUseACardWhenAble(t *testing.T) {
+	s := build(t, spec{hands: []string{"a r"}, noDict: true, from: TaskBossStart, draw: "d"})
+	if s.Public.Options[OptMust] != On {
+		t.Fatalf("boss_must_use defaults to %q", s.Public.Options[OptMust])
+	}
+	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "heal 0")
+	refuse(t, s, 0, "end", engine.ErrIllegal)
+	enginetest.Do(t, s, 0, "heal 0")
+	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "end") // the second use is free to skip
+	enginetest.Do(t, s, 0, "end")
+	if s.Public.Round != 2 {
+		t.Fatalf("round %d after the boss ended", s.Public.Round)
+	}
+	// Holding only 防御 the boss cannot use a card: showing the hand and discarding is its use.
+	s = build(t, spec{hands: []string{"d"}, noDict: true, from: TaskBossStart, draw: "d a"})
+	wantLegal(t, s, 0, "discard defence")
+	enginetest.Do(t, s, 0, "discard defence")
+	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "end")
+	// Off: the boss may end its turn without using a card.
+	s = build(t, spec{hands: []string{"a r"}, noDict: true, from: TaskBossStart, draw: "d", opts: engine.Options{OptMust: Off}})
+	wantLegal(t, s, 0, "attack 1", "attack 2", "attack 3", "heal 0", "end")
+	enginetest.Do(t, s, 0, "end")
+	if s.Public.Round != 2 || handKinds(s, 0) != "a d r" {
+		t.Fatalf("round %d hand %q after ending at once", s.Public.Round, handKinds(s, 0))
 	}
 }
 

@@ -21,6 +21,9 @@ type Goal struct {
 	// (NoRisk, TechWin); TechPlus3 TECH cards of +3 among them (TechWin).
 	PerCat, Plus3, LaneMin, TechPlus3 int
 	PureLane                          bool // Innovation: every lane card must be a +3
+	// Exact (Balance): the lane holds exactly PerCat cards of each category and nothing
+	// else, the seed's 「2枚ずつ、計6枚」; otherwise extra lane cards do not spoil it.
+	Exact bool
 	ChaosMax                          int  // NoRisk: the die must show at most this; Firefight: 0
 	// Set-up: the die shows Die (-1: rolled); Work names, per workplace, the value of a
 	// base card taken from the deck and laid there (0: empty).
@@ -46,11 +49,21 @@ var Difficulties = map[string]Difficulty{
 // Goals by condition. The figures were tuned with the sim so that no condition is a walk
 // and none hopeless for a team that plays well (docs/PERFORMANCE.md).
 var Goals = map[Victory]Goal{
-	Balance:    {PerCat: 2, Die: -1, ChaosMax: 3},
+	Balance:    {PerCat: 2, Exact: true, Die: -1, ChaosMax: 3},
 	Innovation: {Plus3: 5, PureLane: true, Die: -1, ChaosMax: 3},
 	Firefight:  {ChaosMax: 0, Die: 3, Work: [3]int{-2, -2, -2}},
 	NoRisk:     {LaneMin: 7, ChaosMax: 1, Die: -1},
 	TechWin:    {LaneMin: 5, TechPlus3: 2, Die: -1, ChaosMax: 3},
+}
+
+// GoalOf is condition v's goal under the game's options: balance_lane=atleast lets the
+// balanced lane hold more than six cards.
+func GoalOf(v Victory, opts map[string]string) Goal {
+	g := Goals[v]
+	if v == Balance && opts[OptBalanceLane] == BalanceAtLeast {
+		g.Exact = false
+	}
+	return g
 }
 
 // Won reports whether the lane and the die meet the condition.
@@ -60,6 +73,9 @@ func (g Goal) Won(v Victory, lane []int, chaos int) bool {
 	}
 	switch v {
 	case Balance:
+		if g.Exact && len(lane) != 3*g.PerCat {
+			return false
+		}
 		return balanced(lane, g.PerCat)
 	case Innovation:
 		n := 0
@@ -128,10 +144,49 @@ func assign(multi []Cat, need [3]int) bool {
 	return assign(multi[1:], need)
 }
 
+// balanceCounts is how many lane cards count toward each category, at most per each, with the
+// cards of two categories given where they count most (the order of the lane does not matter).
+func balanceCounts(lane []int, per int) [3]int {
+	var singles [3]int
+	var multi []Cat
+	for _, c := range lane {
+		if d := Cards[c]; d.Multi() {
+			multi = append(multi, d.Cats)
+		} else {
+			singles[d.Cats.Slot()]++
+		}
+	}
+	var best [3]int
+	bestSum := -1
+	var try func(k int, have [3]int)
+	try = func(k int, have [3]int) {
+		if k == len(multi) {
+			sum := 0
+			for i := range have {
+				have[i] = min(have[i], per)
+				sum += have[i]
+			}
+			if sum > bestSum {
+				best, bestSum = have, sum
+			}
+			return
+		}
+		for i, c := range Cats {
+			if multi[k].Has(c) {
+				have[i]++
+				try(k+1, have)
+				have[i]--
+			}
+		}
+	}
+	try(0, singles)
+	return best
+}
+
 // Progress is how far the lane is toward each part of the condition, for the table's
 // "USER 1/2 · TECH 2/2 · MGMT 0/2" line: a (have, need) pair per part.
 type Progress struct {
-	Key        string // what the part counts ("tech", "user", "mgmt", "plus3", "lane", "techplus3", "chaos", "impure")
+	Key        string // what the part counts ("tech", "user", "mgmt", "extra", "plus3", "lane", "techplus3", "chaos", "impure")
 	Have, Need int
 }
 
@@ -139,15 +194,12 @@ type Progress struct {
 func (g Goal) ProgressOf(v Victory, lane []int, chaos int) []Progress {
 	switch v {
 	case Balance:
-		var have [3]int
-		for _, c := range lane {
-			for i, cat := range Cats {
-				if Cards[c].Cats.Has(cat) {
-					have[i]++
-				}
-			}
+		have := balanceCounts(lane, g.PerCat)
+		out := []Progress{{"tech", have[0], g.PerCat}, {"user", have[1], g.PerCat}, {"mgmt", have[2], g.PerCat}}
+		if g.Exact {
+			out = append(out, Progress{"extra", len(lane) - have[0] - have[1] - have[2], 0})
 		}
-		return []Progress{{"tech", min(have[0], g.PerCat), g.PerCat}, {"user", min(have[1], g.PerCat), g.PerCat}, {"mgmt", min(have[2], g.PerCat), g.PerCat}}
+		return out
 	case Innovation:
 		n, other := 0, 0
 		for _, c := range lane {

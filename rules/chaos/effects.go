@@ -279,7 +279,7 @@ func (s *State) playNext() {
 // counts the stagnation penalty, and passes the turn.
 func (s *State) endTurn() {
 	p := &s.Public
-	if Goals[p.Victory].Won(p.Victory, p.Lane, p.Chaos) {
+	if GoalOf(p.Victory, p.Options).Won(p.Victory, p.Lane, p.Chaos) {
 		s.win()
 		return
 	}
@@ -337,16 +337,23 @@ func (s *State) stagnate() (lost bool) {
 	return false
 }
 
-// minRound is the shortest round the stagnation penalty counts, in turns. With one or two
-// players a round of one or two turns would bring the penalty on nearly every turn without a
-// die card, and small tables would hardly ever win (docs/PERFORMANCE.md).
+// minRound is the shortest round the stagnation penalty counts under the option min3, in
+// turns. With one or two players a round of one or two turns brings the penalty on nearly
+// every turn without a die card, and small tables hardly ever win (docs/PERFORMANCE.md); the
+// seed's own round (every player once) is the default.
 const minRound = 3
 
-// RoundLen is the number of turns in a round for the stagnation penalty: every seat's turn,
-// and at least minRound.
-func RoundLen(seats int) int { return max(seats, minRound) }
+// RoundLen is the number of turns in a round for the stagnation penalty: every seat's turn
+// once (the seed's 「プレイヤー全員が1巡する間」), and under stagnation_round=min3 at least
+// minRound.
+func (p *Public) RoundLen() int {
+	if p.Options[OptRoundLen] == RoundMin3 {
+		return max(p.Seats, minRound)
+	}
+	return p.Seats
+}
 
-func (s *State) roundLen() int { return RoundLen(s.Public.Seats) }
+func (s *State) roundLen() int { return s.Public.RoundLen() }
 
 func (s *State) win() {
 	n := s.Public.Seats

@@ -35,16 +35,28 @@ const (
 	OptVictory    = "victory"    // the victory condition, or random
 	OptDifficulty = "difficulty" // easy, normal, hard
 	OptStagnation = "stagnation" // when the stagnation penalty is counted
+	// OptRoundLen is how many turns a round has for the stagnation penalty at a table of one
+	// or two: the seed's "every player once" (seats), or at least three turns (min3).
+	OptRoundLen = "stagnation_round"
+	// OptBalanceLane is how the lane meets バランスの取れたプロダクト: exactly six cards, two
+	// of each category, as the seed words it (exact), or at least two of each (atleast).
+	OptBalanceLane = "balance_lane"
 
 	VictoryRandom   = "random"
 	StagnationRound = "round" // a round from the first player in which no card touched the die
 	StagnationLap   = "lap"   // a full lap of turns since a card last touched the die
+	RoundSeats      = "seats" // a round is every player once, whatever the table's size
+	RoundMin3       = "min3"  // a round is every player once, but at least three turns
+	BalanceExact    = "exact"
+	BalanceAtLeast  = "atleast"
 )
 
 var optionDefs = []engine.Option{
 	{Key: OptVictory, Default: VictoryRandom, Values: []string{VictoryRandom, string(Balance), string(Innovation), string(Firefight), string(NoRisk), string(TechWin)}},
 	{Key: OptDifficulty, Default: "normal", Values: []string{"easy", "normal", "hard"}},
 	{Key: OptStagnation, Default: StagnationRound, Values: []string{StagnationRound, StagnationLap}},
+	{Key: OptRoundLen, Default: RoundSeats, Values: []string{RoundSeats, RoundMin3}},
+	{Key: OptBalanceLane, Default: BalanceExact, Values: []string{BalanceExact, BalanceAtLeast}},
 }
 
 type game struct{}
@@ -84,7 +96,7 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	} else {
 		p.Victory = Victory(opts[OptVictory])
 	}
-	goal, diff := Goals[p.Victory], Difficulties[opts[OptDifficulty]]
+	goal, diff := GoalOf(p.Victory, p.Options), Difficulties[opts[OptDifficulty]]
 	s.Say(MsgGoal + "." + string(p.Victory))
 
 	draw := make([]int, NumCards)

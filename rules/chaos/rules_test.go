@@ -248,13 +248,36 @@ func TestStagnationTimingOverRounds(t *testing.T) {
 		}
 	}
 
-	// One or two players: a round is three turns.
-	for _, hands := range [][][]string{{{"tech.ok1", "tech.ok2", "tech.ok3"}}, {{"tech.ok1", "tech.ok2", "tech.ok3"}, {"user.ok1", "user.ok2", "user.ok3"}}} {
-		small := build(t, table{hands: hands})
-		for i := 1; i <= 6; i++ {
-			endTurnWith(t, small)
-			if want := i / 3; small.Public.Chaos != want {
-				t.Fatalf("%d seats, turn %d: chaos %d, want %d", len(hands), i, small.Public.Chaos, want)
+}
+
+// Seed 6's round is 「プレイヤー全員が1巡する間」: with stagnation_round=seats (the default) a
+// solo round is one turn and a round of two players two turns; with min3 a small table counts
+// three turns, as a table of three would. Three or more seats count the same either way.
+func TestStagnationRoundSeatsOrMin3(t *testing.T) {
+	solo := [][]string{{"tech.ok1", "tech.ok2", "tech.ok3"}}
+	pair := [][]string{{"tech.ok1", "tech.ok2", "tech.ok3"}, {"user.ok1", "user.ok2", "user.ok3"}}
+	trio := append(slices.Clone(pair), []string{"mgmt.ok1", "mgmt.ok2", "mgmt.ok3"})
+	cases := []struct {
+		hands [][]string
+		round string // the option's value, "" for the default
+		every int    // turns per idle round
+	}{
+		{solo, "", 1}, {pair, "", 2}, {solo, RoundSeats, 1}, {pair, RoundSeats, 2}, {trio, RoundSeats, 3},
+		{solo, RoundMin3, 3}, {pair, RoundMin3, 3}, {trio, RoundMin3, 3},
+	}
+	for _, c := range cases {
+		opts := engine.Options{}
+		if c.round != "" {
+			opts[OptRoundLen] = c.round
+		}
+		s := build(t, table{hands: c.hands, opts: opts})
+		if s.Public.RoundLen() != c.every {
+			t.Errorf("%d seats, %q: RoundLen %d, want %d", len(c.hands), c.round, s.Public.RoundLen(), c.every)
+		}
+		for i := 1; i <= 6 && s.Public.Outcome == nil; i++ {
+			endTurnWith(t, s)
+			if want := min(i/c.every, MaxChaos); s.Public.Chaos != want {
+				t.Fatalf("%d seats, %q, turn %d: chaos %d, want %d", len(c.hands), c.round, i, s.Public.Chaos, want)
 			}
 		}
 	}
@@ -438,6 +461,58 @@ func TestDeckIsTheDesignGroupsPlusAdditions(t *testing.T) {
 	for _, v := range []int{1, 2, 3, -1, -2, -3} {
 		if values[v] != 6 {
 			t.Errorf("%d base cards of %+d, want 6", values[v], v)
+		}
+	}
+}
+
+// The seed's バランスの取れたプロダクト is 「3つのカテゴリのカードが2枚ずつ、計6枚レーンにある」:
+// with balance_lane=exact (the default) the lane must hold exactly six cards, two of each
+// category; with atleast, two of each are enough whatever else lies there. A card of two
+// categories counts for one of them either way.
+func TestBalanceLaneExactSixOrAtLeastTwoEach(t *testing.T) {
+	six := []string{"tech.ok1", "tech.ng1", "user.ok1", "user.ng1", "mgmt.ok1", "mgmt.ng1"}
+	seven := append(slices.Clone(six), "tech.ok2")
+	multi := []string{"tech.ok1", "designsys", "user.ok1", "pm", "mgmt.ok1", "mgmt.ng1"} // designsys TECH・USER, pm USER・MGMT
+	short := []string{"tech.ok1", "tech.ng1", "tech.ok2", "user.ok1", "user.ng1", "mgmt.ok1"}
+	cases := []struct {
+		lane           []string
+		exact, atLeast bool
+	}{
+		{six, true, true},
+		{seven, false, true},
+		{multi, true, true},
+		{short, false, false},
+		{six[:5], false, false},
+	}
+	for _, c := range cases {
+		s := build(t, table{hands: [][]string{{"retro"}}, lane: c.lane})
+		lane := s.Public.Lane
+		for _, mode := range []struct {
+			opt  string
+			want bool
+		}{{"", c.exact}, {BalanceExact, c.exact}, {BalanceAtLeast, c.atLeast}} {
+			g := GoalOf(Balance, map[string]string{OptBalanceLane: mode.opt})
+			if got := g.Won(Balance, lane, 0); got != mode.want {
+				t.Errorf("lane %v, balance_lane=%q: won %v, want %v", c.lane, mode.opt, got, mode.want)
+			}
+			done := true
+			for _, p := range g.ProgressOf(Balance, lane, 0) {
+				if (p.Key == "extra" && p.Have != 0) || (p.Key != "extra" && p.Have < p.Need) {
+					done = false
+				}
+			}
+			if done != mode.want {
+				t.Errorf("lane %v, balance_lane=%q: the progress line says done=%v, the goal %v", c.lane, mode.opt, done, mode.want)
+			}
+		}
+	}
+	// The option reaches the game: a seventh card in the lane does not win by default.
+	for _, opt := range []string{BalanceExact, BalanceAtLeast} {
+		s := build(t, table{hands: [][]string{{"tech.ok3", "user.ok2", "mgmt.ok2"}}, lane: six, work: [3]string{"tech.ng2", "", ""},
+			victory: Balance, opts: engine.Options{OptBalanceLane: opt}})
+		enginetest.Do(t, s, 0, "place "+itoa(card(t, s, "tech.ok3"))+" tech lane")
+		if won := s.Public.Outcome != nil && len(s.Public.Outcome.Winners) == 1; won != (opt == BalanceAtLeast) {
+			t.Errorf("balance_lane=%s, seven lane cards: outcome %+v", opt, s.Public.Outcome)
 		}
 	}
 }

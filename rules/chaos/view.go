@@ -54,8 +54,8 @@ type View struct {
 // Viewer implements engine.View.
 func (v *View) Viewer() int { return v.Seat }
 
-// Goal is the view's victory condition's numbers.
-func (v *View) Goal() Goal { return Goals[v.Victory] }
+// Goal is the view's victory condition's numbers, as the options set them.
+func (v *View) Goal() Goal { return GoalOf(v.Victory, v.Options) }
 
 // View copies everything it shows.
 func (s *State) View(seat int) engine.View {

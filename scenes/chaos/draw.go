@@ -326,7 +326,7 @@ func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
 	if v.Outcome != nil {
 		return
 	}
-	left := rc.RoundLen(v.Seats) - v.Idle
+	left := v.RoundLen() - v.Idle
 	msg := ctx.T("chaos.ui.stag.touched")
 	clr := color.Color(ui.Muted)
 	if !v.Touched {

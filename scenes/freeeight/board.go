@@ -30,6 +30,7 @@ type Board struct {
 	sel     int // hand index chosen with the keyboard, or -1
 	picking int // the 8 whose suit is being chosen, or -1
 	tick    int
+	shake   shake // the card a refused click shook
 
 	drawBtn ui.Button
 	ronBtn  ui.Button
@@ -97,8 +98,16 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	}
 	b.legal = legal
 	b.placeControls(ctx)
-	if len(legal) == 0 || b.Busy() {
+	b.shake.Step()
+	if b.Busy() {
 		b.hover = -1
+		return nil
+	}
+	if len(legal) == 0 {
+		b.hover = -1
+		if i := b.cardUnder(in); i >= 0 && b.shown.Phase != fe.PhaseOver && in.ClickIn(b.hitRect(i)) {
+			b.refuse(ctx, b.m.hands[b.v.Seat][i], ctx.T("fe.why.wait", ctx.Names[b.shown.Turn]))
+		}
 		return nil
 	}
 	if b.shown.RonAsked {
@@ -107,7 +116,27 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	if b.picking >= 0 {
 		return b.suitInput(in)
 	}
-	return b.turnInput(in)
+	return b.turnInput(ctx, in)
+}
+
+// refuse shakes card and says why it cannot be played.
+func (b *Board) refuse(ctx *ui.Ctx, card int, why string) {
+	b.shake.Start(card)
+	ctx.Say(why)
+}
+
+// Why is the reason card c cannot be played now, in the player's words: it matches neither
+// the top card's suit nor its rank, or not the named suit, or does not answer the attack.
+func Why(ctx *ui.Ctx, v *fe.View, c deck.Card) string {
+	switch {
+	case v.Phase == fe.PhaseAttacked && v.Attack == fe.AttackTwo:
+		return ctx.T("fe.why.two", v.AttackTotal)
+	case v.Phase == fe.PhaseAttacked:
+		return ctx.T("fe.why.queen", deck.New(deck.Spades, deck.Queen).Label(), v.AttackTotal)
+	case v.HasNamed:
+		return ctx.T("fe.why.named", v.Named.Symbol())
+	}
+	return ctx.T("fe.why.match", v.Top.Suit().Symbol(), v.Top.Rank().String())
 }
 
 // animate starts queued events as their turn comes and moves cards in flight.
@@ -223,16 +252,21 @@ func (b *Board) can(k fe.Kind) bool {
 	return false
 }
 
-// turnInput handles a normal turn: click or key a legal card, or draw.
-func (b *Board) turnInput(in *ui.Input) engine.Action {
-	hand := b.m.hands[b.v.Seat]
-	b.hover = -1
+// cardUnder is the index of the hand card under the pointer, the topmost first, or -1.
+func (b *Board) cardUnder(in *ui.Input) int {
 	for i := len(b.hand) - 1; i >= 0; i-- {
-		if b.hitRect(i).Contains(in.X, in.Y) {
-			b.hover = i
-			break
+		if i < len(b.m.hands[b.v.Seat]) && b.hitRect(i).Contains(in.X, in.Y) {
+			return i
 		}
 	}
+	return -1
+}
+
+// turnInput handles a normal turn: click or key a legal card, or draw. A click on a card
+// that cannot be played shakes it and says why.
+func (b *Board) turnInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
+	hand := b.m.hands[b.v.Seat]
+	b.hover = b.cardUnder(in)
 	switch {
 	case in.Key(ebiten.KeyArrowLeft):
 		b.sel = b.nextPlayable(-1)
@@ -253,6 +287,8 @@ func (b *Board) turnInput(in *ui.Input) engine.Action {
 			return plays[0]
 		case len(plays) > 1: // an 8: its suit comes next
 			b.picking = hand[chosen]
+		default:
+			b.refuse(ctx, hand[chosen], Why(ctx, b.shown, deck.Card(hand[chosen])))
 		}
 		return nil
 	}

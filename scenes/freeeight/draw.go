@@ -48,6 +48,7 @@ const (
 func (b *Board) handPose(i int) ui.Pose {
 	p := b.hand[i]
 	card := b.m.hands[b.v.Seat][i]
+	p.X += b.shake.Offset(card, b.lay.u)
 	if len(b.playable(card)) > 0 {
 		p.Y -= legalRaise * b.lay.u
 		if i == b.hover || i == b.sel || card == b.picking {
@@ -115,9 +116,12 @@ func (b *Board) drawCentre(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	if v.Attack != fe.NoAttack && v.Phase == fe.PhaseAttacked {
 		pulse := 0.85 + 0.15*math.Sin(float64(b.tick)/6)
-		r := ui.CenteredAt(l.discardX-5*u, l.discardY-l.cardW*ui.CardAspect/2-40*u, 230*u*pulse, 46*u)
+		label := ctx.T("fe.ui.attack", v.AttackTotal)
+		// the pill breathes around its words, never narrower than they are
+		w := ui.Measure(label, ui.SizeLarge*u) + 40*u*pulse
+		r := ui.CenteredAt(l.discardX-5*u, l.discardY-l.cardW*ui.CardAspect/2-40*u, w, 46*u)
 		ui.RoundRect(dst, r, 23*u, ui.Accent)
-		ui.TextCentered(dst, ctx.T("fe.ui.attack", v.AttackTotal), ui.SizeLarge*u, r, ui.White)
+		ui.TextCentered(dst, label, ui.SizeLarge*u, r, ui.White)
 	}
 }
 
@@ -152,9 +156,6 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	name := ctx.Names[s]
 	ui.Text(dst, name, ui.SizeBody*u, r.X+12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeBody*u)/2, ui.Left, ui.White)
 	count := ctx.T("fe.ui.cards", len(b.m.hands[s]))
-	if len(b.m.hands[s]) == 1 {
-		count = ctx.T("fe.ui.card1")
-	}
 	ui.Text(dst, count, ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
 	if turn {
 		tag := ui.Rect{X: r.X + r.W/2 - 40*u, Y: r.Y - 22*u, W: 80 * u, H: 24 * u}

@@ -3,24 +3,27 @@ package i18n
 func init() { register(freeEight) }
 
 // freeEight holds the Free Eight rules' log lines, option labels, name and help. Arguments:
-// %s is a seat name, a card label or a suit symbol; %d a number (see rules/freeeight).
+// %s is a seat name, a card label or a suit symbol; %d a number (see rules/freeeight). The
+// English glossary, shared with the table's words: 山札 draw pile, 場札 top card, 捨て札
+// discards, 指定マーク named suit, ドロー攻撃 draw attack, ツモ Tsumo, ロン Ron, ロン返し
+// Counter-Ron, 点 points.
 var freeEight = map[string]entry{
 	"game.freeeight": {"フリーエイト", "Free Eight"},
 
-	"fe.deal":      {"各プレイヤーに%d枚ずつ配りました。", "Dealt %d cards to each player."},
+	"fe.deal":      {"各プレイヤーに%d枚ずつ配りました。", "Dealt %d {card|cards} to each player."},
 	"fe.opening":   {"最初の場札は%sです。", "The opening card is %s."},
 	"fe.turn":      {"%sの番です。", "%s's turn."},
 	"fe.play":      {"%sが%sを出しました。", "%s plays %s."},
 	"fe.play8":     {"%sが%sを出し、%sを指定しました。", "%s plays %s and names %s."},
-	"fe.draw":      {"%sが%d枚引きました。", "%s draws %d."},
-	"fe.attack":    {"%sにドロー攻撃：%d枚引くか、返してください。", "%s is under a draw attack: draw %d or answer it."},
+	"fe.draw":      {"%sが%d枚引きました。", "%s draws %d {card|cards}."},
+	"fe.attack":    {"%sにドロー攻撃：%d枚引くか、返してください。", "%s is under a draw attack: draw %d {card|cards} or answer it."},
 	"fe.evade":     {"%sは8で攻撃をかわしました。", "%s evades the attack with an 8."},
-	"fe.extra":     {"%sはもう一度行動します（出すか1枚引く）。", "%s must act again (play or draw 1)."},
+	"fe.extra":     {"%sはもう一度行動します（出すか1枚引く）。", "%s must act again (play a card or draw 1)."},
 	"fe.lastdraw":  {"%sの最後の札%sではツモになりません。", "%s's last card, %s, cannot win."},
-	"fe.reshuffle": {"捨て札を混ぜて新しい山札にしました（%d枚）。", "The discards are shuffled into a new draw pile (%d cards)."},
+	"fe.reshuffle": {"捨て札を混ぜて新しい山札にしました（%d枚）。", "The discards are shuffled into a new draw pile (%d {card|cards})."},
 	"fe.ron":       {"%sが%sの%sでロン！", "%s declares Ron on %s's %s!"},
 	"fe.ronkaeshi": {"ロン返し！%sの手札も合計%dです。", "Counter-Ron! %s's hand also adds up to %d."},
-	"fe.pay":       {"%sが%sに%d点支払います。", "%s pays %s %d points."},
+	"fe.pay":       {"%sが%sに%d点支払います。", "%s pays %s %d {point|points}."},
 
 	"fe.end.tsumo":           {"%sのツモ上がり！", "%s wins by Tsumo!"},
 	"fe.end.ron":             {"%sが%sからロン上がり！", "%s wins by Ron off %s!"},
@@ -123,19 +126,19 @@ An attacked player chooses one of:
 - Play an 8 and name a suit. The option "An 8 played against an attack" chooses whether it cancels the attack (standard: the next player has a plain turn) or passes it on unchanged.
 - Draw the whole total: the attack and the turn end.
 
-■ Tsumo (ツモ)
+■ Tsumo
 Play out your hand and you win at once.
 But a last card that is a 5, 7 or 8 does not win: you draw 1 card and your turn ends (after naming a suit for an 8). An 8 that answers an attack does win. A last 2 or Q♠ wins.
 A Tsumo is never asked about Ron.
 
-■ Ron (ロン)
+■ Ron
 Each time a card is played, every other player is checked. Those whose hand adds up to its number (A=1, J=11, Q=12, K=13) are asked "Declare Ron?" and have 5 seconds to answer Ron or Continue; the others continue automatically.
 An option can exclude an 8 played to answer an attack.
 The question comes before the draw that follows a last 5, 7 or 8.
 If several declare, only the first after the player of the card, clockwise, wins (an option lets them all win). If nobody declares, the card takes effect as usual.
 Since everyone is checked every time, nobody learns who could declare or who continued.
 
-■ Counter-Ron (ロン返し)
+■ Counter-Ron
 If, at a Ron, the remaining hand of the player of the card adds up to the same number, it is a Counter-Ron, automatically: the payment reverses and the Ron player pays four times.
 
 ■ Points (each payment is rounded up)

@@ -70,5 +70,57 @@ func T(lang Lang, key string, args ...any) string {
 	if len(args) == 0 {
 		return f
 	}
-	return fmt.Sprintf(f, args...)
+	return fmt.Sprintf(plurals(f, args), args...)
+}
+
+// plurals resolves the plural choices of a format, written once in the catalogue:
+// "{card|cards}" picks by the first integer argument (one for 1, the other otherwise) and
+// "{3:turn|turns}" by the third argument. Japanese formats have none.
+func plurals(f string, args []any) string {
+	if !strings.Contains(f, "|") {
+		return f
+	}
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(f, '{')
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(f[open:], '}')
+		bar := strings.IndexByte(f[open:], '|')
+		if end < 0 || bar < 0 || bar > end {
+			b.WriteString(f[:open+1])
+			f = f[open+1:]
+			continue
+		}
+		choice := f[open+1 : open+end]
+		arg := -1 // the first integer argument
+		if i := strings.IndexByte(choice, ':'); i > 0 && i < strings.IndexByte(choice, '|') {
+			if _, err := fmt.Sscan(choice[:i], &arg); err == nil {
+				arg--
+			}
+			choice = choice[i+1:]
+		}
+		one, other, _ := strings.Cut(choice, "|")
+		b.WriteString(f[:open])
+		if pluralCount(args, arg) == 1 {
+			b.WriteString(one)
+		} else {
+			b.WriteString(other)
+		}
+		f = f[open+end+1:]
+	}
+	b.WriteString(f)
+	return b.String()
+}
+
+// pluralCount is argument i, or the first integer argument when i is -1.
+func pluralCount(args []any, i int) int {
+	for j, a := range args {
+		n, ok := a.(int)
+		if ok && (i < 0 || i == j) {
+			return n
+		}
+	}
+	return 0
 }

@@ -67,3 +67,25 @@ func TestParseLang(t *testing.T) {
 		t.Error("fr accepted")
 	}
 }
+
+// TestPluralsAreChosenInTheCatalogue: "{card|cards}" follows the first integer, "{3:…}" the
+// third argument; a brace without a bar stays as it is.
+func TestPluralsAreChosenInTheCatalogue(t *testing.T) {
+	register(map[string]entry{
+		"test.cards": {"%d枚", "%d {card|cards}"},
+		"test.two":   {"%s %d %d", "%s has %d {card|cards} in %d {3:turn|turns} {x}"},
+	})
+	defer delete(catalogue, "test.cards")
+	defer delete(catalogue, "test.two")
+	for n, want := range map[int]string{0: "0 cards", 1: "1 card", 2: "2 cards"} {
+		if got := T(En, "test.cards", n); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+	if got := T(Ja, "test.cards", 1); got != "1枚" {
+		t.Errorf("ja: %q", got)
+	}
+	if got := T(En, "test.two", "Ann", 2, 1); got != "Ann has 2 cards in 1 turn {x}" {
+		t.Errorf("two counts: %q", got)
+	}
+}

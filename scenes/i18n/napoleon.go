@@ -5,7 +5,7 @@ func init() { register(napoleonRules) }
 // napoleonRules holds the Napoleon rules' log lines, option labels and help. Arguments: %s is
 // a seat name, a card label or a suit symbol; %d a number (see rules/napoleon).
 var napoleonRules = map[string]entry{
-	"np.deal":       {"各プレイヤーに%d枚ずつ配り、%d枚を伏せて中央に置きました。", "Dealt %d cards each and %d face down in the middle."},
+	"np.deal":       {"各プレイヤーに%d枚ずつ配り、%d枚を伏せて中央に置きました。", "Dealt %d {card|cards} to each player and %d face down in the middle."},
 	"np.bidturn":    {"%sの宣言の番です。", "%s to declare or pass."},
 	"np.bid":        {"%sが「%d枚・%s」を宣言。", "%s declares %d with %s trumps."},
 	"np.pass":       {"%sはパス。", "%s passes."},
@@ -13,16 +13,16 @@ var napoleonRules = map[string]entry{
 	"np.napoleon":   {"%sがナポレオン！ 宣言は%d枚、切り札は%s。", "%s is Napoleon, declaring %d with %s trumps."},
 	"np.adjutant":   {"%sの副官指定：%s", "%s names the adjutant card: %s."},
 	"np.takehidden": {"%sが伏せ札4枚を手札に加えます。", "%s takes the four hidden cards."},
-	"np.discard":    {"%sが4枚を捨てました。", "%s discards four cards."},
+	"np.discard":    {"%sが4枚を捨てました。", "%s discards four cards face down."},
 	"np.lead":       {"第%dトリック：%sのリード。", "Trick %d: %s leads."},
 	"np.play":       {"%sが%sを出しました。", "%s plays %s."},
 	"np.reveal":     {"副官カード%[2]sが出ました。副官は%[1]s！", "The adjutant card %[2]s is out: %[1]s is the adjutant!"},
 	"np.revealself": {"%sが自分で副官カードを出しました。ナポレオンは一人です！", "%s played the adjutant card: Napoleon is alone!"},
-	"np.trick":      {"%sが%sで取りました（絵札%d枚）。", "%s takes the trick with %s (%d face cards)."},
+	"np.trick":      {"%sが%sで取りました（絵札%d枚）。", "%s takes the trick with %s (%d {3:face card|face cards})."},
 
 	"np.rule.mighty":   {"マイティ！", "Mighty!"},
 	"np.rule.trumpj":   {"切り札J（正J）！", "Trump jack!"},
-	"np.rule.uraj":     {"裏J！", "Left jack (裏J)!"},
+	"np.rule.uraj":     {"裏J！", "Left jack!"},
 	"np.rule.yoromeki": {"よろめき！ ♥Qがマイティを倒しました。", "Yoromeki! The ♥Q topples the Mighty."},
 	"np.rule.jblocks":  {"よろめき不成立：Jが勝ちます。", "No Yoromeki: a jack is out and wins."},
 	"np.rule.hunt":     {"狩りJ！ 切り札Jが狩られました。", "Jack hunt! The trump jack is hunted."},
@@ -31,10 +31,10 @@ var napoleonRules = map[string]entry{
 	"np.alonewas": {"副官カードは捨て札の中：%sは一人で戦っていました。", "The adjutant card was discarded: %s fought alone."},
 	"np.score":    {"%s：%+d点", "%s: %+d"},
 
-	"np.end.win":        {"ナポレオン軍の勝ち！（%sの軍 絵札%d枚／宣言%d枚）", "Napoleon's side wins! (%s's side: %d face cards of %d declared)"},
-	"np.end.lose":       {"連合軍の勝ち！（%sの軍 絵札%d枚／宣言%d枚）", "The allies win! (%s's side: %d face cards of %d declared)"},
-	"np.end.win.alone":  {"ナポレオン単独で勝利！（%s 絵札%d枚／宣言%d枚）", "Napoleon wins alone! (%s: %d face cards of %d declared)"},
-	"np.end.lose.alone": {"連合軍の勝ち！（単独の%s 絵札%d枚／宣言%d枚）", "The allies win! (%s alone: %d face cards of %d declared)"},
+	"np.end.win":        {"ナポレオン軍の勝ち！（%sの軍 絵札%d枚／宣言%d枚）", "Napoleon's side wins! (%s's side: %d {2:face card|face cards} of %d declared)"},
+	"np.end.lose":       {"連合軍の勝ち！（%sの軍 絵札%d枚／宣言%d枚）", "The allies win! (%s's side: %d {2:face card|face cards} of %d declared)"},
+	"np.end.win.alone":  {"ナポレオン単独で勝利！（%s 絵札%d枚／宣言%d枚）", "Napoleon wins alone! (%s: %d {2:face card|face cards} of %d declared)"},
+	"np.end.lose.alone": {"連合軍の勝ち！（単独の%s 絵札%d枚／宣言%d枚）", "The allies win! (%s alone: %d {2:face card|face cards} of %d declared)"},
 	"np.end.redeals":    {"%d回配り直しても宣言がなく、勝者なしで終了です。", "Nobody declared in %d deals: the game ends with no winner."},
 
 	"opt.napoleon.bidding":         {"宣言の回し方", "Declaration round"},
@@ -120,18 +120,18 @@ Napoleon leads the first trick. Follow the suit led if you can; otherwise play a
 
 ■ Strength
 1. Mighty (♠A): always strongest
-2. the trump jack (正J)
-3. the left jack (裏J): the jack of the trump's colour partner (♠⟷♣, ♥⟷♦)
+2. the trump jack
+3. the left jack: the jack of the trump's colour partner (♠⟷♣, ♥⟷♦)
 4. trumps (A K Q 10 … 2)
 5. the suit led (A K Q 10 … 2)
 6. other suits never win
 A jack other than the trump jack and the left jack is the lowest of its suit, below the 2.
 
 ■ Special rules
-- Same two (セイム2): when all four cards are of one non-trump suit and its 2 is among them, the 2 wins. Not on the first trick. A Mighty or left jack in the trick still wins.
-- Yoromeki (よろめき): when the Mighty and the ♥Q are in one trick, the ♥Q wins.
+- Same two: when all four cards are of one non-trump suit and its 2 is among them, the 2 wins. Not on the first trick. A Mighty or left jack in the trick still wins.
+- Yoromeki: when the Mighty and the ♥Q are in one trick, the ♥Q wins.
 - But if the trump jack or the left jack is also there, that jack wins (the trump jack if both).
-- Jack hunt (狩りJ): when the trump jack and its paired weakest jack (♠⟷♥, ♣⟷♦) are in one trick, the weakest jack wins.
+- Jack hunt: when the trump jack and its paired weakest jack (♠⟷♥, ♣⟷♦) are in one trick, the weakest jack wins.
 - But if the left jack is also there, the trump jack wins as usual, and if the Mighty is there, the Mighty wins.
 - With the Mighty, the ♥Q, the trump jack and its hunter all in one trick, the Yoromeki rule comes first: the trump jack wins.
 

@@ -33,6 +33,7 @@ type Board struct {
 	sel   int // hand index chosen with the arrow keys, or -1
 	tick  int
 	focus ui.Focus // keyboard focus over the declaration panel
+	shake shake    // the hand card a refused click shook
 
 	// picked is the adjutant card selected in the picker, or unknown. The cards picked for
 	// discarding are the rules' (View.Picked): each pick is an action of its own.
@@ -113,19 +114,35 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.easeHand(ctx)
 	b.legal = legal
 	b.placeControls(ctx)
-	if len(legal) == 0 || b.Busy() {
+	b.shake.Step()
+	if b.Busy() {
 		b.hover = -1
+		return nil
+	}
+	if len(legal) == 0 {
+		b.hover = -1
+		if i := b.handUnder(in); i >= 0 && i < len(b.m.hands[b.v.Seat]) && b.shown.Phase != np.PhaseOver && in.ClickIn(cardRect(b.handPose(i))) {
+			b.refuse(ctx, b.m.hands[b.v.Seat][i], ctx.T("np.why.wait", ctx.Names[b.shown.Turn]))
+		}
 		return nil
 	}
 	switch b.shown.Phase {
 	case np.PhaseBid:
-		return b.bidInput(in)
+		return b.bidInput(ctx, in)
 	case np.PhaseAdjutant:
 		return b.adjutantInput(in)
 	case np.PhaseExchange:
-		return b.exchangeInput(in)
+		return b.exchangeInput(ctx, in)
 	}
-	return b.playInput(in)
+	return b.playInput(ctx, in)
+}
+
+// refuse shakes a hand card (or none, for unknown) and says why the click did nothing.
+func (b *Board) refuse(ctx *ui.Ctx, card int, why string) {
+	if card != unknown {
+		b.shake.Start(card)
+	}
+	ctx.Say(why)
 }
 
 // animate starts queued events as their turn comes and moves cards in flight.
@@ -264,7 +281,7 @@ func (b *Board) target(f *flight, ev engine.Event, card int) {
 		b.seq.Wait = 24
 	case "won":
 		w := ev.To.Seat
-		f.To = l.wonPose(w, len(b.m.won[w]))
+		f.To = l.wonPose(w, len(b.m.won[w]), len(b.m.won[w])+1)
 		f.OnLand = func() { b.m.won[w] = append(b.m.won[w], deck.Card(ev.Card)) }
 		b.seq.Wait = 5
 	case "out":

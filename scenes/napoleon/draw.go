@@ -137,8 +137,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	ui.Text(dst, ctx.Names[s], ui.SizeBody*u, r.X+12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeBody*u)/2, ui.Left, ui.White)
 	ui.Text(dst, ctx.T("np.ui.faces", len(b.m.won[s])), ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
 	if label, clr := b.role(ctx, s); label != "" {
-		w := ui.Measure(label, ui.SizeSmall*u) + 20*u
-		tag := ui.Rect{X: r.X + 8*u, Y: r.Y - 24*u, W: w, H: 24 * u}
+		tag := b.lay.roleBadge(s, badgeW(label, u))
 		if b.revealAt == s {
 			tag = tag.Inset(-4 * u * float64(1+math.Sin(float64(b.tick)/4)))
 		}
@@ -146,24 +145,21 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 		ui.TextCentered(dst, label, ui.SizeSmall*u, tag, ui.Ink)
 	}
 	if turn {
-		// beside the plate, toward the middle of the table, clear of the role badge
-		tag := ui.Rect{X: r.Right() + 6*u, Y: r.Y + (r.H-24*u)/2, W: 62 * u, H: 24 * u}
-		switch spot.side {
-		case 3:
-			tag.X = r.X - 68*u
-		case 0:
-			tag.X, tag.Y = r.Right()-62*u, r.Y-52*u
-		}
+		label := ctx.T("np.ui.turn")
+		tag := b.lay.turnBadge(s, badgeW(label, u))
 		ui.RoundRect(dst, tag, 8*u, ui.White)
-		ui.TextCentered(dst, ctx.T("np.ui.turn"), ui.SizeSmall*u, tag, ui.Ink)
+		ui.TextCentered(dst, label, ui.SizeSmall*u, tag, ui.Ink)
 	}
 	if v.Phase == np.PhaseBid {
 		b.drawCall(ctx, dst, s)
 	}
 	for i, c := range b.m.won[s] {
-		ui.DrawCard(dst, assets.CardFace(int(c)), nil, b.lay.wonPose(s, i), ui.CardLook{})
+		ui.DrawCard(dst, assets.CardFace(int(c)), nil, b.lay.wonPose(s, i, len(b.m.won[s])), ui.CardLook{})
 	}
 }
+
+// badgeW is the width of a badge on a plate holding label.
+func badgeW(label string, u float64) float64 { return ui.Measure(label, ui.SizeSmall*u) + 20*u }
 
 // drawCall shows a seat's latest call as a bubble by its plate.
 func (b *Board) drawCall(ctx *ui.Ctx, dst *ebiten.Image, s int) {
@@ -211,9 +207,13 @@ func (b *Board) drawInfo(ctx *ui.Ctx, dst *ebiten.Image) {
 	if v.Napoleon >= 0 {
 		head = ctx.T("np.ui.role.napoleon")
 	}
-	ui.Text(dst, head+"  "+ctx.Names[v.High.Seat], small, x, y, ui.Left, ui.Gold)
-	ui.Text(dst, ctx.T("np.ui.declared", v.High.N), ui.SizeLarge*u, x, y+24*u, ui.Left, ui.White)
-	icon := ui.Rect{X: x + 118*u, Y: y + 20*u, W: 40 * u, H: 40 * u}
+	ui.Text(dst, head+"  "+ctx.Names[v.High.Seat], fit(head+"  "+ctx.Names[v.High.Seat], small, r.W*0.6, u), x, y, ui.Left, ui.Gold)
+	if v.Phase == np.PhasePlay {
+		ui.Text(dst, ctx.T("np.ui.trickno", min(len(v.Tricks)+1, 12)), small, r.Right()-14*u, y, ui.Right, ui.Muted)
+	}
+	declared := ctx.T("np.ui.declared", v.High.N)
+	ui.Text(dst, declared, ui.SizeLarge*u, x, y+24*u, ui.Left, ui.White)
+	icon := ui.Rect{X: x + math.Max(118*u, ui.Measure(declared, ui.SizeLarge*u)+14*u), Y: y + 20*u, W: 40 * u, H: 40 * u}
 	ui.RoundRect(dst, icon.Inset(-3*u), 8*u, ui.Paper)
 	ui.Image(dst, assets.SuitIcon(int(v.High.Trump)), icon, 1)
 	ui.Text(dst, ctx.T("np.ui.trump"), small, icon.Right()+8*u, y+30*u, ui.Left, ui.Paper)
@@ -222,15 +222,23 @@ func (b *Board) drawInfo(ctx *ui.Ctx, dst *ebiten.Image) {
 		ui.Text(dst, ctx.T("np.ui.adjlabel"), small, x, y+10*u, ui.Left, ui.Paper)
 		cw := 34 * u
 		ui.DrawCard(dst, assets.CardFace(int(v.AdjutantCard)), nil, ui.Pose{X: x + 120*u + cw/2, Y: y + 22*u, W: cw, Face: 1}, ui.CardLook{})
+		// the card is too small to read: its name beside it
+		ui.Text(dst, v.AdjutantCard.Label(), ui.SizeLarge*u, x+120*u+cw+10*u, y+6*u, ui.Left, ui.White)
 		side := ctx.T("np.ui.sideknown", v.TeamFaces(), v.High.N)
 		if v.Adjutant < 0 {
 			side = ctx.T("np.ui.sidenap", len(v.Won[v.Napoleon]), v.High.N)
 		}
-		ui.Text(dst, side, ui.FitSize(side, small, r.W-28*u), x, y+50*u, ui.Left, ui.Gold)
-		if v.Phase == np.PhasePlay {
-			ui.Text(dst, ctx.T("np.ui.trickno", min(len(v.Tricks)+1, 12)), small, r.Right()-14*u, y+10*u, ui.Right, ui.Muted)
-		}
+		ui.Text(dst, side, fit(side, small, r.W-28*u, u), x, y+50*u, ui.Left, ui.Gold)
 	}
+}
+
+// legible is the smallest text a player must read: 12 px at 1280×720, and never under 11 px
+// in a smaller window.
+func legible(u float64) float64 { return math.Max(12*u, 11) }
+
+// fit shrinks size until s fits in width, but not below legible: a longer text may spill.
+func fit(s string, size, width, u float64) float64 {
+	return math.Max(ui.FitSize(s, size, width), math.Min(size, legible(u)))
 }
 
 // drawHand draws the viewer's hand: legal cards raised and outlined, the cards from the
@@ -265,22 +273,45 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		p := b.handPose(i)
 		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), p, look)
+		x, top := p.X-p.W/2+pickMark*u, p.Y-p.W*ui.CardAspect/2-pickMark*u
 		switch {
 		case marked:
-			b.tag(ctx, dst, p, ctx.T("np.ui.tag.discard"), discardGlow)
+			// the pick's number in a disc above the card's visible strip: the fan shows
+			// at least that strip of every card, so two marks never overlap
+			n := slices.Index(b.shown.Picked, deck.Card(c)) + 1
+			ui.Circle(dst, x, top, pickMark*u, discardGlow)
+			ui.TextCentered(dst, itoa(n), ui.SizeSmall*u, ui.CenteredAt(x, top, 2*pickMark*u, 2*pickMark*u), ui.White)
 		case fromHidden:
-			// a blue dot on the visible strip of a card that came from the middle
-			ui.Circle(dst, p.X-p.W/2+10*u, p.Y-p.W*ui.CardAspect/2-10*u, 7*u, hiddenGlow)
+			ui.Circle(dst, x, top, 7*u, hiddenGlow)
 		}
+	}
+	if exchange {
+		b.drawLegend(ctx, dst)
 	}
 }
 
-// tag is a small label on top of a hand card.
-func (b *Board) tag(ctx *ui.Ctx, dst *ebiten.Image, p ui.Pose, text string, clr color.Color) {
+// pickMark is the radius of the numbered disc on a card picked to discard (at unit 1): it
+// fits the narrowest strip a card of the sixteen shows.
+const pickMark = 12
+
+// drawLegend explains the exchange's marks beside the hand, with the picks so far.
+func (b *Board) drawLegend(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	r := ui.CenteredAt(p.X, p.Y-p.W*ui.CardAspect/2-10*u, p.W*0.9, 20*u)
-	ui.RoundRect(dst, r, 6*u, clr)
-	ui.TextCentered(dst, text, ui.FitSize(text, ui.SizeSmall*u, r.W-6*u), r, ui.Ink)
+	r := b.lay.seats[b.v.Seat].plate
+	x, y := r.X+6*u+pickMark*u, r.Y-badgeH*u-88*u
+	rows := []struct {
+		clr  color.Color
+		rad  float64
+		text string
+	}{
+		{discardGlow, pickMark, ctx.T("np.ui.legend.discard", len(b.shown.Picked))},
+		{hiddenGlow, 7, ctx.T("np.ui.legend.hidden")},
+	}
+	for i, row := range rows {
+		cy := y + float64(i)*32*u
+		ui.Circle(dst, x, cy, row.rad*u, row.clr)
+		ui.Text(dst, row.text, ui.SizeSmall*u, x+pickMark*u+8*u, cy-ui.LineHeight(ui.SizeSmall*u)/2, ui.Left, ui.Paper)
+	}
 }
 
 func containsCard(cs []deck.Card, c int) bool {

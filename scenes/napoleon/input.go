@@ -74,7 +74,7 @@ func (b *Board) isLegal(a np.Action) bool {
 
 // bidInput is the declaration panel: a legal count and suit, or pass (P). Tab and the
 // arrows move a focus ring over the enabled buttons, Enter presses.
-func (b *Board) bidInput(in *ui.Input) engine.Action {
+func (b *Board) bidInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	var buttons []*ui.Button
 	for i := range b.bids {
 		for j := range b.bids[i] {
@@ -97,6 +97,13 @@ func (b *Board) bidInput(in *ui.Input) engine.Action {
 	}
 	if b.pass.Update(in) || in.Key(ebiten.KeyP) {
 		return np.Action{Kind: np.Pass}
+	}
+	for i := range b.bids {
+		for j := range b.bids[i] {
+			if b.bids[i][j].Disabled && in.ClickIn(b.bids[i][j].Rect) && b.shown.HasHigh {
+				b.refuse(ctx, unknown, ctx.T("np.why.weaker", b.shown.High.N, b.shown.High.Trump.Symbol()))
+			}
+		}
 	}
 	return nil
 }
@@ -130,7 +137,7 @@ func (b *Board) adjutantInput(in *ui.Input) engine.Action {
 // exchangeInput picks hand cards to discard one at a time (click, or arrows and Space or
 // Enter); the fourth pick discards them. Clicking the last picked card again, the button or
 // Backspace takes that pick back.
-func (b *Board) exchangeInput(in *ui.Input) engine.Action {
+func (b *Board) exchangeInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	hand := b.m.hands[b.v.Seat]
 	b.hover = b.handUnder(in)
 	b.arrows(in)
@@ -159,11 +166,15 @@ func (b *Board) exchangeInput(in *ui.Input) engine.Action {
 	if a := (np.Action{Kind: np.Discard, Card: c}); b.isLegal(a) {
 		return a
 	}
+	if slices.Contains(picked, c) {
+		b.refuse(ctx, int(c), ctx.T("np.why.lastpick"))
+	}
 	return nil
 }
 
-// playInput plays a glowing card: click it, or pick it with the arrows and press Enter.
-func (b *Board) playInput(in *ui.Input) engine.Action {
+// playInput plays a glowing card: click it, or pick it with the arrows and press Enter. A
+// click on a card that may not be played shakes it and says why.
+func (b *Board) playInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	hand := b.m.hands[b.v.Seat]
 	b.hover = b.handUnder(in)
 	b.arrows(in)
@@ -178,6 +189,9 @@ func (b *Board) playInput(in *ui.Input) engine.Action {
 		a := np.Action{Kind: np.Play, Card: deck.Card(hand[chosen])}
 		if b.isLegal(a) {
 			return a
+		}
+		if t := b.shown.Trick; len(t) > 0 {
+			b.refuse(ctx, hand[chosen], ctx.T("np.why.follow", t[0].Card.Suit().Symbol()))
 		}
 	}
 	return nil
@@ -248,6 +262,7 @@ func (b *Board) handPose(i int) ui.Pose {
 	}
 	c := hand[i]
 	u := b.lay.u
+	p.X += b.shake.Offset(c, u)
 	if b.playable(c) {
 		p.Y -= 16 * u
 		if i == b.hover || i == b.sel {

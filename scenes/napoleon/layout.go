@@ -31,6 +31,23 @@ type seatSpot struct {
 	trickY     float64
 	wonX, wonY float64 // left end of the row of won face cards
 	side       int     // 0 bottom, 1 left, 2 top, 3 right
+	fanSpan    float64 // the height a side seat's standing fan may take
+}
+
+// badgeH is the height of the role and turn badges standing on a plate's top edge (at unit 1).
+const badgeH = 24
+
+// roleBadge is where a seat's role badge w wide stands: on its plate's top edge, at the left.
+func (l layout) roleBadge(seat int, w float64) ui.Rect {
+	r := l.seats[seat].plate
+	return ui.Rect{X: r.X + 8*l.u, Y: r.Y - badgeH*l.u, W: w, H: badgeH * l.u}
+}
+
+// turnBadge is where the 手番 badge w wide stands: on the plate's top edge, at the right, so
+// it covers nothing of the table (the middle, the hidden cards and the fans stay clear).
+func (l layout) turnBadge(seat int, w float64) ui.Rect {
+	r := l.seats[seat].plate
+	return ui.Rect{X: r.Right() - 8*l.u - w, Y: r.Y - badgeH*l.u, W: w, H: badgeH * l.u}
 }
 
 func newLayout(area ui.Rect, u float64, viewer int) layout {
@@ -38,7 +55,7 @@ func newLayout(area ui.Rect, u float64, viewer int) layout {
 	l.cx, l.cy = area.X+area.W/2, area.Y+area.H*0.45
 	l.handY = area.Bottom() - 84*u
 	l.hiddenX, l.hiddenY = l.cx+215*u, l.cy-10*u
-	l.info = ui.Rect{X: area.X + 12*u, Y: area.Y + 10*u, W: 280 * u, H: 150 * u}
+	l.info = ui.Rect{X: area.X + 12*u, Y: area.Y + 10*u, W: 300 * u, H: 150 * u}
 	th := l.cardW * ui.CardAspect
 	for i := range 4 {
 		seat := (viewer + i) % 4
@@ -49,20 +66,26 @@ func newLayout(area ui.Rect, u float64, viewer int) layout {
 			s.trickX, s.trickY = l.cx, l.cy+th*0.55
 			s.wonX, s.wonY = area.X+20*u, area.Bottom()-178*u
 		case 1:
-			s.plate = ui.Rect{X: area.X + 14*u, Y: l.cy - 20*u, W: 200 * u, H: 48 * u}
-			s.fanX, s.fanY = area.X+110*u, l.cy-80*u
+			// low enough that the fan fits between the corner panel and the badges
+			s.plate = ui.Rect{X: area.X + 14*u, Y: l.cy + 20*u, W: 200 * u, H: 48 * u}
+			s.fanX = area.X + 110*u
 			s.trickX, s.trickY = l.cx-th*0.75, l.cy
-			s.wonX, s.wonY = area.X+20*u, l.cy+62*u
+			s.wonX, s.wonY = area.X+20*u, s.plate.Bottom()+6*u
 		case 2:
 			s.plate = ui.Rect{X: l.cx - 100*u, Y: area.Y + 34*u, W: 200 * u, H: 48 * u}
 			s.fanX, s.fanY = l.cx+200*u, area.Y+60*u
 			s.trickX, s.trickY = l.cx, l.cy-th*0.55
 			s.wonX, s.wonY = l.cx-100*u, area.Y+88*u
 		case 3:
-			s.plate = ui.Rect{X: area.Right() - 214*u, Y: l.cy - 20*u, W: 200 * u, H: 48 * u}
-			s.fanX, s.fanY = area.Right()-110*u, l.cy-80*u
+			s.plate = ui.Rect{X: area.Right() - 214*u, Y: l.cy + 20*u, W: 200 * u, H: 48 * u}
+			s.fanX = area.Right() - 110*u
 			s.trickX, s.trickY = l.cx+th*0.75, l.cy
-			s.wonX, s.wonY = area.Right()-214*u, l.cy+62*u
+			s.wonX, s.wonY = area.Right()-214*u, s.plate.Bottom()+6*u
+		}
+		if i == 1 || i == 3 {
+			// the side fans stand between the corner panel and the badges on the plate
+			top, bottom := l.info.Bottom()+6*u, s.plate.Y-badgeH*u-4*u
+			s.fanY, s.fanSpan = (top+bottom)/2, bottom-top
 		}
 		l.seats[seat] = s
 	}
@@ -85,16 +108,21 @@ func (l layout) handPoses(n int) []ui.Pose {
 	return out
 }
 
-// backPoses fans a seat's n cards as small backs.
+// backPoses fans a seat's n cards as small backs. A side seat's fan stands upright within
+// its span, closer together when the hand is large (Napoleon's sixteen in the exchange).
 func (l layout) backPoses(seat, n int) []ui.Pose {
 	s := l.seats[seat]
 	out := make([]ui.Pose, n)
 	w := l.cardW * 0.55
+	step := w * 0.16
+	if n > 1 && s.fanSpan > 0 {
+		step = math.Min(step, (s.fanSpan-w)/float64(n-1))
+	}
 	for i := range out {
 		off := float64(i) - float64(n-1)/2
 		p := ui.Pose{X: s.fanX + off*w*0.22, Y: s.fanY, W: w, Angle: off * 0.04}
 		if s.side == 1 || s.side == 3 {
-			p = ui.Pose{X: s.fanX, Y: s.fanY + off*w*0.16, W: w, Angle: math.Pi/2 + off*0.03}
+			p = ui.Pose{X: s.fanX, Y: s.fanY + off*step, W: w, Angle: math.Pi / 2}
 		}
 		out[i] = p
 	}
@@ -123,11 +151,15 @@ func (l layout) hiddenPose(i int) ui.Pose {
 	return ui.Pose{X: l.hiddenX + float64(i%2)*16*l.u, Y: l.hiddenY + float64(i/2)*8*l.u, W: l.cardW * 0.7}
 }
 
-// wonPose is the i-th face card in the row of those seat has won.
-func (l layout) wonPose(seat, i int) ui.Pose {
+// wonPose is the i-th of the n face cards seat has won, in a row no wider than its plate.
+func (l layout) wonPose(seat, i, n int) ui.Pose {
 	s := l.seats[seat]
 	w := 30 * l.u
-	return ui.Pose{X: s.wonX + w/2 + float64(i)*w*0.42, Y: s.wonY + w*ui.CardAspect/2, W: w, Face: 1}
+	step := w * 0.42
+	if n > 1 {
+		step = math.Min(step, (s.plate.W-w)/float64(n-1))
+	}
+	return ui.Pose{X: s.wonX + w/2 + float64(i)*step, Y: s.wonY + w*ui.CardAspect/2, W: w, Face: 1}
 }
 
 // outPose is where the plain cards of a finished trick go: off the table under the trick.

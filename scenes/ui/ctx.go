@@ -18,6 +18,26 @@ type Ctx struct {
 	Countdown float64
 	// Log adds a rules message to the game log, when its event is shown.
 	Log func(engine.Msg)
+	// Notice shows the player a short line for a moment (why a click was refused); the table
+	// draws it. It may be nil in tests.
+	Notice func(text string)
+	// Tip shows text in a box beside r for this frame (the full text of a card too small to
+	// hold it, on hover or long-press); the table draws it last. It may be nil in tests.
+	Tip func(r Rect, text string)
+}
+
+// Say shows a notice when the table listens.
+func (c *Ctx) Say(text string) {
+	if c.Notice != nil {
+		c.Notice(text)
+	}
+}
+
+// ShowTip shows a tip when the table listens.
+func (c *Ctx) ShowTip(r Rect, text string) {
+	if c.Tip != nil {
+		c.Tip(r, text)
+	}
 }
 
 // T renders a catalogue key in the player's language.

@@ -23,6 +23,9 @@ type Spec struct {
 	Check func(engine.State) error
 	// SecrecyEvery runs the stepwise secrecy check on every k-th game (default 1: all).
 	SecrecyEvery int
+	// EverySeat checks every seat at every step instead of one drawn at random: slower, for a
+	// test that hunts one known leak.
+	EverySeat bool
 }
 
 // shortShare is the share of the games a -short run plays (the WebAssembly test run under
@@ -130,7 +133,14 @@ func Play(g engine.Game, cfg engine.Config, pick *engine.RNG, spec Spec, secrecy
 		if secrecy {
 			// One seat a step, drawn at random: over thousands of games every seat is checked
 			// at every kind of moment, at a fraction of the cost of all seats every step.
-			c, err := Stepwise(s, seat, a, pick, pick.IntN(s.Seats()))
+			seats := []int{pick.IntN(s.Seats())}
+			if spec.EverySeat {
+				seats = seats[:0]
+				for i := range s.Seats() {
+					seats = append(seats, i)
+				}
+			}
+			c, err := Stepwise(s, seat, a, pick, seats...)
 			st.Compared += c
 			if err != nil {
 				return st, fmt.Errorf("step %d, seat %d %q: %w", n, seat, a, err)
