@@ -1,7 +1,7 @@
 # Zashiki: `make run` plays, `make test` checks everything. Both set up what they need.
 GO ?= go
 
-.PHONY: run test deps vet unit wasm-unit smoke browser web serve sim generate
+.PHONY: run test deps vet unit wasm-unit smoke browser web serve sim generate fps
 
 run: deps
 	$(GO) run .
@@ -18,9 +18,10 @@ vet:
 unit:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 ./...
 
-# The pure packages also pass under Go's WebAssembly test runner (node).
+# The pure packages also pass under Go's WebAssembly test runner (node); -short plays a tenth
+# of the random games there (the full counts run natively above).
 wasm-unit:
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./rules/... ./bots/... ./save/...
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -short -count=1 ./rules/... ./bots/... ./save/...
 
 smoke:
 	bash build/smoke.sh
@@ -40,3 +41,11 @@ sim:
 
 generate:
 	$(GO) generate ./assets
+
+# The frame meter on every table (docs/PERFORMANCE.md, "Frame meter"): about 40 s a game.
+FPS_SECS ?= 20
+fps:
+	$(GO) build -o out/zashiki .
+	for g in freeeight napoleon boss chaos; do \
+	  xvfb-run -a -s "-screen 0 1280x720x24" out/zashiki fps -game $$g -secs $(FPS_SECS) || exit 1; \
+	done

@@ -2,7 +2,10 @@ package main
 
 import (
 	"io"
+	"strings"
 	"testing"
+
+	"zashiki/scenes"
 )
 
 func TestFlags(t *testing.T) {
@@ -23,5 +26,34 @@ func TestBadFlagsAreRefused(t *testing.T) {
 		if _, err := parseFlags(args, io.Discard); err == nil {
 			t.Errorf("%v accepted", args)
 		}
+	}
+}
+
+func TestStatsFlag(t *testing.T) {
+	c, err := parseFlags([]string{"-stats", "-game", "boss"}, io.Discard)
+	if err != nil || !c.Stats || c.Game != "boss" {
+		t.Errorf("-stats: %+v, %v", c, err)
+	}
+	if c, _ := parseFlags(nil, io.Discard); c.Stats {
+		t.Error("stats on without -stats")
+	}
+}
+
+// The fps subcommand refuses what it cannot measure before it opens a window.
+func TestFPSRefusesBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"-game", "nosuch"}, {"-secs", "0"}, {"-secs", "-3"}, {"-lang", "fr"}, {"stray"}, {"-nosuch"}} {
+		var out strings.Builder
+		if err := runFPS(args, &out, io.Discard); err == nil {
+			t.Errorf("fps %v accepted", args)
+		}
+		if out.Len() > 0 {
+			t.Errorf("fps %v printed %q", args, out.String())
+		}
+	}
+}
+
+func TestSceneName(t *testing.T) {
+	if got := sceneName(scenes.NewMenu()); got != "Menu" {
+		t.Errorf("sceneName = %q", got)
 	}
 }

@@ -17,7 +17,7 @@ func TestBotsNeverThrowTheGame(t *testing.T) {
 	for _, g := range games.All {
 		t.Run(g.ID(), func(t *testing.T) {
 			guarded, decisions := 0, 0
-			for i, cfg := range enginetest.Configs(g, 1000) {
+			for i, cfg := range enginetest.Configs(g, scaled(1000)) {
 				players := make([]bots.Bot, cfg.Seats)
 				for s := range players {
 					kind := bots.KindHeuristic
@@ -81,7 +81,7 @@ func TestCarefulSubordinateKeepsTheResignationLetter(t *testing.T) {
 	}
 	bare := heuristic.Boss{}
 	found, bareResigned := 0, 0
-	for i, cfg := range enginetest.Configs(g, 3000) {
+	for i, cfg := range enginetest.Configs(g, scaled(3000)) {
 		st, err := g.New(cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -119,4 +119,12 @@ func anySafe(g engine.Game, v engine.View, legal []engine.Action, a engine.Actio
 		}
 	}
 	return false
+}
+
+// scaled is n, or a tenth of it in -short runs (the WebAssembly run under node).
+func scaled(n int) int {
+	if testing.Short() {
+		return n / 10
+	}
+	return n
 }

@@ -85,6 +85,17 @@ func Decode(data []byte) (*Loaded, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", f.Game)
 	}
+	if lg, ok := g.(engine.LegacyGame); ok && f.Version < 2 {
+		// Options added with version 2 keep, for an older match, the rules it was played under.
+		if f.Options == nil {
+			f.Options = map[string]string{}
+		}
+		for k, v := range lg.LegacyOptions() {
+			if _, set := f.Options[k]; !set {
+				f.Options[k] = v
+			}
+		}
+	}
 	m, err := engine.NewMatch(g, len(f.Seats), f.Seed, f.Options)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package save
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -192,5 +193,29 @@ func TestVersionOneSavesStillLoad(t *testing.T) {
 	}
 	if !reflect.DeepEqual(again.State.View(0), l.State.View(0)) {
 		t.Error("saved again, it reads back to another position")
+	}
+}
+
+// TestVersionOneSavesKeepTheirRules: options added with version 2 take, in an older save that
+// lacks them, the values of the rules it was played under (上司独裁's boss could end a turn
+// without using a card); a version 2 save gets today's defaults.
+func TestVersionOneSavesKeepTheirRules(t *testing.T) {
+	f := File{Version: 1, Game: "boss", Options: map[string]string{}, Seed: 3, Games: 1,
+		Seats: []Seat{{Human: true}, {Bot: "heuristic"}, {Bot: "heuristic"}, {Bot: "heuristic"}}}
+	data, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Match.Options["boss_must_use"]; got != "off" {
+		t.Errorf("a version 1 boss save plays boss_must_use=%q, want off", got)
+	}
+	f.Version = Version
+	data, _ = json.Marshal(f)
+	if l, err = Decode(data); err != nil || l.Match.Options["boss_must_use"] != "on" {
+		t.Errorf("a version 2 save: %v, %v", l.Match.Options, err)
 	}
 }

@@ -222,6 +222,7 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 	}
 	a.W, a.H = int(float64(outsideW)*a.scale), int(float64(outsideH)*a.scale)
 	a.U = ui.Unit(a.W, a.H)
+	ui.SetUnit(a.U)
 	return a.W, a.H
 }
 

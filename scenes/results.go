@@ -85,7 +85,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
 	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
 
-	cols := []float64{p.X + 60*u, p.X + 380*u, p.X + 500*u, p.X + 560*u}
+	cols := r.columns(a)
 	y := p.Y + 156*u
 	size := ui.SizeBody * u
 	ui.Text(dst, a.T("results.player"), size, cols[0], y, ui.Left, ui.Muted)
@@ -98,18 +98,17 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 			best = i
 		}
 	}
-	for i, name := range names {
-		y += 62 * u
+	for i, row := range r.rows(a, len(names)) {
 		clr := ui.Ink
-		row := ui.Rect{X: cols[0] - 16*u, Y: y, W: p.W - 2*(cols[0]-16*u-p.X), H: 54 * u}
 		if slices.Contains(r.o.Winners, i) {
 			ui.RoundRect(dst, row, 8*u, ui.Gold)
 		}
-		ty := y + (row.H-ui.LineHeight(size))/2
+		ty := row.Y + (row.H-ui.LineHeight(size))/2
+		name, _ := ui.Ellipsis(names[i], size, cols[1]-cols[0]-70*u)
 		ui.Text(dst, name, size, cols[0], ty, ui.Left, clr)
 		ui.Text(dst, signed(r.o.Points[i]), size, cols[1], ty, ui.Right, clr)
 		ui.Text(dst, strconv.Itoa(t.match.Totals[i]), size, cols[2], ty, ui.Right, clr)
-		r.drawHand(dst, t.board.FinalHand(i), cols[3], y+row.H/2, p.Right()-40*u-cols[3], u)
+		r.drawHand(dst, t.board.FinalHand(i), r.handBox(a, row), u)
 	}
 	if r.matchOver() {
 		ui.TextCentered(dst, r.matchLine(a, names, best), ui.SizeLarge*u,
@@ -157,14 +156,65 @@ func (r *Results) matchLine(a *App, names []string, best int) string {
 	return a.T("results.team", won, len(r.table.match.Results)-won)
 }
 
-// drawHand lays a revealed hand out in a row of small face-up cards.
-func (r *Results) drawHand(dst *ebiten.Image, hand []int, x, y, width, u float64) {
-	w := 42 * u
-	step := min(w*0.8, (width-w)/float64(max(1, len(hand)-1)))
-	for i, c := range hand {
-		p := ui.Pose{X: x + w/2 + float64(i)*step, Y: y, W: w, Face: 1}
-		ui.DrawCard(dst, r.table.board.CardImage(c), nil, p, ui.CardLook{})
+// columns are the x of the name (left edge), this game's and the total points (right edges)
+// and the revealed hand (left edge).
+func (r *Results) columns(a *App) [4]float64 {
+	p, u := r.panel(a), a.U
+	return [4]float64{p.X + 60*u, p.X + 380*u, p.X + 500*u, p.X + 560*u}
+}
+
+// rows are the players' rows, below the column heads and above the buttons: 62 units apart,
+// closer when six players would otherwise reach the buttons.
+func (r *Results) rows(a *App, n int) []ui.Rect {
+	r.place(a)
+	p, u := r.panel(a), a.U
+	cols := r.columns(a)
+	head := p.Y + 156*u + ui.LineHeight(ui.SizeBody*u)
+	bottom := r.next.Rect.Y - 12*u
+	pitch := min(62*u, (bottom-head-6*u)/float64(max(1, n)))
+	top := min(p.Y+218*u, bottom-float64(n)*pitch) // the first row's place, unless squeezed
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.Rect{X: cols[0] - 16*u, Y: top + float64(i)*pitch, W: p.W - 2*(cols[0]-16*u-p.X), H: pitch * 54 / 62}
 	}
+	return out
+}
+
+// handBox is the part of a row the revealed hand must stay in.
+func (r *Results) handBox(a *App, row ui.Rect) ui.Rect {
+	u := a.U
+	x := r.columns(a)[3]
+	return ui.Rect{X: x, Y: row.Y + 3*u, W: row.Right() - 24*u - x, H: row.H - 6*u}
+}
+
+// drawHand lays a revealed hand out in box, in a row of small face-up cards.
+func (r *Results) drawHand(dst *ebiten.Image, hand []int, box ui.Rect, u float64) {
+	if len(hand) == 0 {
+		return
+	}
+	b := r.table.board.CardImage(hand[0]).Bounds()
+	for i, p := range handPoses(box, len(hand), float64(b.Dy())/float64(b.Dx()), u) {
+		ui.DrawCard(dst, r.table.board.CardImage(hand[i]), nil, p, ui.CardLook{})
+	}
+}
+
+// handPoses places n cards of the given height/width aspect inside box: as tall as the box
+// allows (at most 42 units wide), overlapping more as the hand grows, and smaller still when
+// even a third of each card showing would not fit.
+func handPoses(box ui.Rect, n int, aspect, u float64) []ui.Pose {
+	w := min(42*u, box.H/aspect)
+	if n > 1 {
+		w = min(w, box.W/(1+0.35*float64(n-1)))
+	}
+	step := 0.0
+	if n > 1 {
+		step = min(w*0.8, (box.W-w)/float64(n-1))
+	}
+	out := make([]ui.Pose, n)
+	for i := range out {
+		out[i] = ui.Pose{X: box.X + w/2 + float64(i)*step, Y: box.Y + box.H/2, W: w, Face: 1}
+	}
+	return out
 }
 
 func signed(n int) string {

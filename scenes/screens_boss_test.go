@@ -280,27 +280,53 @@ func TestBossNoOvertimeScreen(t *testing.T) {
 	}
 }
 
-// TestBossCardSheet lays out every card face the game composes, at the size the table shows
-// the 独裁カード, so their words can be checked by eye in both languages.
+// TestBossCardSheet lays out every card face the game composes at the sizes the table shows
+// them (a hand card 92 wide, a card on the table 70, the round's 独裁カード 190), so their
+// words can be checked by eye in both languages; the hand's rows and the 独裁カード's text stay
+// at 12 pixels or more.
 func TestBossCardSheet(t *testing.T) {
 	for _, lang := range langs {
 		a := newTestApp(t, lang)
 		b := bosstable.NewBoard()
-		ids := []int{0, 22, 33, 43}
-		for d := range rb.NumDictator {
-			ids = append(ids, rb.DictatorID(rb.Dictator(d)))
-		}
 		b.Reset(&ui.Ctx{Lang: lang, U: 1, Area: ui.Rect{W: 980, H: 668}, Names: make([]string, 5), Log: func(engine.Msg) {}},
 			dummyView(), nil)
-		img := uitest.Snapshot(shotW, shotH, func(dst *ebiten.Image) {
-			dst.Fill(ui.Felt)
-			for i, id := range ids {
-				x, y := 70+float64(i%10)*125, 95+float64(i/10)*235
-				ui.DrawCard(dst, b.CardImage(id), nil, ui.Pose{X: x, Y: y, W: 118, Face: 1}, ui.CardLook{})
+		work := []int{0, 22, 33, 43}
+		for _, id := range work {
+			if got := bosstable.FaceText(id, lang, 92); got < 12 {
+				t.Errorf("%s: a hand card's text is %.1f px", b.CardLabel(id), got)
 			}
-			ui.DrawCard(dst, b.CardImage(ids[8]), nil, ui.Pose{X: 1130, Y: 590, W: 190, Face: 1}, ui.CardLook{})
-		})
-		uitest.Save(t, "boss-cards-"+a.Lang().Code(), img)
+		}
+		var dicts []int
+		for d := range rb.NumDictator {
+			id := rb.DictatorID(rb.Dictator(d))
+			dicts = append(dicts, id)
+			if got := bosstable.FaceText(id, lang, 190); got < 12 {
+				t.Errorf("%s: the 独裁カード's text is %.1f px", b.CardLabel(id), got)
+			}
+		}
+		sheet := func(name string, ids []int, table bool) {
+			img := uitest.Snapshot(shotW, shotH, func(dst *ebiten.Image) {
+				dst.Fill(ui.Felt)
+				x, y := 20.0, 20.0
+				if table {
+					for i, id := range work {
+						ui.DrawCard(dst, b.CardImage(id), nil, ui.Pose{X: 70 + float64(i)*105, Y: 90, W: 92, Face: 1}, ui.CardLook{})
+						ui.DrawCard(dst, b.CardImage(id), nil, ui.Pose{X: 500 + float64(i)*85, Y: 90, W: 70, Face: 1}, ui.CardLook{})
+					}
+					y = 190
+				}
+				for _, id := range ids {
+					if x+190 > shotW {
+						x, y = 20, y+275
+					}
+					ui.DrawCard(dst, b.CardImage(id), nil, ui.Pose{X: x + 95, Y: y + 133, W: 190, Face: 1}, ui.CardLook{})
+					x += 205
+				}
+			})
+			uitest.Save(t, name+"-"+a.Lang().Code(), img)
+		}
+		sheet("boss-cards", dicts[:6], true)
+		sheet("boss-dicts", dicts[6:], false)
 	}
 }
 
@@ -320,5 +346,203 @@ func TestBossSetupScreen(t *testing.T) {
 		a.Push(NewSetup(a, e))
 		step(t, a, 2)
 		shot(t, a, "boss-setup")
+	}
+}
+
+// TestBossCardNamesAreQuotedOnce: a 独裁カード named in a line is quoted once in Japanese
+// (「『サボり』スポット」, not 「「サボり」スポット」) and never replaced by a placeholder.
+func TestBossCardNamesAreQuotedOnce(t *testing.T) {
+	b := bosstable.NewBoard()
+	for _, lang := range langs {
+		b.Reset(&ui.Ctx{Lang: lang, U: 1, Area: ui.Rect{W: 980, H: 668}, Names: make([]string, 5), Log: func(engine.Msg) {}},
+			dummyView(), nil)
+		for d := range rb.NumDictator {
+			id := rb.DictatorID(rb.Dictator(d))
+			lines := []string{
+				i18n.Msg(lang, engine.M(rb.MsgDictator, engine.CardRef(id)), nil, b.CardLabel),
+				i18n.Msg(lang, engine.M(rb.MsgVoteOpen, engine.CardRef(id), 1), nil, b.CardLabel),
+				i18n.T(lang, "boss.ui.voteq", b.CardLabel(id)),
+				i18n.T(lang, "boss.ui.damagefrom.dict", b.CardLabel(id), 1),
+			}
+			for _, l := range lines {
+				for _, bad := range []string{"「「", "」」", "（（", "））", "nobody", "なし", "1 cancels"} {
+					if strings.Contains(l, bad) {
+						t.Errorf("%q holds %q", l, bad)
+					}
+				}
+			}
+		}
+	}
+}
+
+// dictDamage finds a hit from a 独裁カード (朝まで飲み会, 水も飲まずに, 始末書, 連帯責任) that
+// seat 0 must answer.
+func dictDamage(v *rb.View) bool {
+	return v.Phase == rb.PhaseDamage && v.Damage.Cause == rb.ByDictator && v.Damage.Target == 0 && v.Dict >= 0
+}
+
+// TestBossDictatorDamageNamesTheCard: the damage panel names the 独裁カード that hits, where
+// it once read 「独裁カードの効果（（なし））」.
+func TestBossDictatorDamageNamesTheCard(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := bossPosition(t, a, map[string]string{"boss": "1"}, dictDamage)
+		step(t, a, 3)
+		shot(t, a, "boss-damage-dict")
+		v := tb.state.View(0).(*rb.View)
+		_, sub := tb.board.(*bosstable.Board).Prompt(&tb.ctx)
+		name := i18n.T(lang, "card.boss.d."+rb.Dictators[rb.DictatorOf(v.Dict)].Key)
+		name = strings.NewReplacer("「", "『", "」", "』").Replace(name)
+		if !strings.Contains(sub, name) || strings.Contains(sub, "（（") || strings.Contains(sub, "nobody") {
+			t.Errorf("damage panel %q does not name %q", sub, name)
+		}
+	}
+}
+
+// bossLegible holds the board's text to the floor: 12 pixels at 1280×720 and 11 at 960×540,
+// saving the small window's screen too.
+func bossLegible(t *testing.T, a *App, tb *Table, name string) {
+	t.Helper()
+	board := tb.board.(*bosstable.Board)
+	shot(t, a, name)
+	if got := board.SmallestText(); got < 12 {
+		t.Errorf("%s: text drawn at %.1f px at 1280×720", name, got)
+	}
+	a.Layout(960, 540)
+	step(t, a, 2)
+	uitest.Save(t, name+"-960-"+a.Lang().Code(), uitest.Snapshot(960, 540, a.Draw))
+	if got := board.SmallestText(); got < 11 {
+		t.Errorf("%s: text drawn at %.1f px at 960×540", name, got)
+	}
+	a.Layout(shotW, shotH)
+	step(t, a, 2)
+}
+
+// TestBossTextStaysLegible: the plates, the hand's 部下/上司 rows, the 独裁カード and the
+// panels are never drawn below the floor, at the boss's turn and at a subordinate's.
+func TestBossTextStaysLegible(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := bossPosition(t, a, map[string]string{"boss": "1"}, func(v *rb.View) bool {
+			return v.Phase == rb.PhaseBossTurn && v.Round >= 2 && len(v.Hand) >= 5
+		})
+		step(t, a, 3)
+		bossLegible(t, a, tb, "boss-legible-boss")
+		a = newTestApp(t, lang)
+		tb = bossPosition(t, a, map[string]string{"boss": "2"}, func(v *rb.View) bool {
+			return v.Phase == rb.PhaseSubTurn && v.Round >= 2 && v.Resigned < 0 && v.Life[0] > 0
+		})
+		step(t, a, 3)
+		bossLegible(t, a, tb, "boss-legible-sub")
+	}
+}
+
+// pointAt runs the board once with the pointer at x, y (clicking when click), through a
+// context that records what the board says and which tips it shows, and returns its action.
+func pointAt(t *testing.T, a *App, tb *Table, x, y float64, click bool) (act engine.Action, said string, tips []string) {
+	t.Helper()
+	ctx := tb.ctx
+	ctx.Notice = func(s string) {
+		said = s
+		if tb.ctx.Notice != nil {
+			tb.ctx.Notice(s)
+		}
+	}
+	ctx.Tip = func(r ui.Rect, s string) {
+		tips = append(tips, s)
+		if tb.ctx.Tip != nil {
+			tb.ctx.Tip(r, s)
+		}
+	}
+	in := ui.Input{X: x, Y: y, Clicked: click}
+	act = tb.board.Update(&ctx, &in, tb.humanLegal())
+	return act, said, tips
+}
+
+// TestBossRefusedCardSaysWhy: clicking a card that cannot be used shakes it and says why in
+// the player's language (the boss's 防御 is thrown only when hit).
+func TestBossRefusedCardSaysWhy(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := bossPosition(t, a, map[string]string{"boss": "1"}, func(v *rb.View) bool {
+			return v.Phase == rb.PhaseBossTurn && rb.CountKinds(v.Hand)[rb.Defence] > 0 && rb.CountKinds(v.Hand)[rb.Attack] > 0
+		})
+		step(t, a, 3)
+		board := tb.board.(*bosstable.Board)
+		x, y, ok := board.HandCard(rb.Defence)
+		if !ok {
+			t.Fatal("no 防御 in the boss's hand")
+		}
+		act, said, _ := pointAt(t, a, tb, x, y, true)
+		if act != nil || said != i18n.T(lang, "boss.why.bossdefence") {
+			t.Fatalf("clicking the boss's 防御: action %v, said %q", act, said)
+		}
+		step(t, a, 6) // mid-shake
+		shot(t, a, "boss-refused")
+	}
+}
+
+// TestBossSeatClickChoosesTheTarget: after picking a card with several targets, clicking a
+// glowing seat plays it on that seat; a seat that cannot be chosen says why.
+func TestBossSeatClickChoosesTheTarget(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := bossPosition(t, a, map[string]string{"boss": "1"}, func(v *rb.View) bool {
+			alive := 0
+			for _, s := range v.Order {
+				if v.Life[s] > 0 && v.InGame(s) {
+					alive++
+				}
+			}
+			return v.Phase == rb.PhaseBossTurn && rb.CountKinds(v.Hand)[rb.Attack] > 0 && alive >= 2
+		})
+		step(t, a, 3)
+		board := tb.board.(*bosstable.Board)
+		x, y, _ := board.HandCard(rb.Attack)
+		if act, _, _ := pointAt(t, a, tb, x, y, true); act != nil {
+			t.Fatalf("an 攻撃 with several targets was played at once: %v", act)
+		}
+		step(t, a, 2)
+		shot(t, a, "boss-target")
+		v := tb.state.View(0).(*rb.View)
+		target := -1
+		for _, s := range v.Order {
+			if v.Life[s] > 0 && v.InGame(s) {
+				target = s
+			}
+		}
+		sx, sy := board.Seat(target)
+		act, _, _ := pointAt(t, a, tb, sx, sy, true)
+		if want := (rb.Action{Act: rb.ActAttack, Target: target}); act != engine.Action(want) {
+			t.Fatalf("clicking seat %d chose %v, want %v", target, act, want)
+		}
+		// The boss's own plate is no target of its 攻撃.
+		pointAt(t, a, tb, x, y, true)
+		bx, by := board.Seat(0)
+		if act, said, _ := pointAt(t, a, tb, bx, by, true); act != nil || said == "" {
+			t.Fatalf("clicking the boss's own plate: action %v, said %q", act, said)
+		}
+	}
+}
+
+// TestBossCardTipShowsTheFullText: pointing at a card shows its whole text (what it does for
+// a subordinate and for the boss), which the card itself is too small to hold.
+func TestBossCardTipShowsTheFullText(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := bossPosition(t, a, map[string]string{"boss": "2"}, func(v *rb.View) bool {
+			return v.Phase == rb.PhaseSubTurn && len(v.Discard) > 0 && v.Round >= 2
+		})
+		step(t, a, 3)
+		board := tb.board.(*bosstable.Board)
+		v := tb.state.View(0).(*rb.View)
+		top := v.Discard[len(v.Discard)-1]
+		x, y := board.Discard()
+		_, _, tips := pointAt(t, a, tb, x, y, false)
+		k := "card.boss." + rb.KindOf(top).String()
+		if len(tips) != 1 || !strings.Contains(tips[0], i18n.T(lang, k+".sub")) || !strings.Contains(tips[0], i18n.T(lang, k+".boss")) {
+			t.Fatalf("tips over the discard pile %q, want the text of %s", tips, k)
+		}
+		shot(t, a, "boss-tip")
 	}
 }

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +13,7 @@ import (
 	"zashiki/rules/engine"
 	chtable "zashiki/scenes/chaos"
 	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
 	"zashiki/scenes/ui/uitest"
 )
 
@@ -35,9 +38,19 @@ func TestChaosSetupScreen(t *testing.T) {
 		a.Push(NewSetup(a, e))
 		step(t, a, 2)
 		shot(t, a, "chaos-setup")
-		a.Push(NewHelp("chaos"))
+		h := NewHelp("chaos")
+		a.Push(h)
 		step(t, a, 2)
 		shot(t, a, "chaos-help")
+		// the stagnation round, the marker and the balanced lane, further down
+		for i, at := range []float64{0.45, 1} {
+			lh := ui.LineHeight(ui.SizeBody * a.U)
+			h.scroll = at * float64(len(h.wrap(a))) * lh
+			if err := h.Update(a); err != nil {
+				t.Fatal(err)
+			}
+			shot(t, a, fmt.Sprintf("chaos-help%d", i+2))
+		}
 	}
 }
 
@@ -282,5 +295,91 @@ func TestChaosHotSeatPassesTheDeviceForEveryAnswer(t *testing.T) {
 	}
 	if acted[0] == 0 || acted[1] == 0 {
 		t.Fatalf("humans acted %v times", acted)
+	}
+}
+
+// longEffect reports whether card c's play effect is too long for a hand card at 1280×720,
+// so its face ends in "…" and the tip carries the rest.
+func longEffect(c int) bool {
+	switch chaos.Cards[c].Key {
+	case "pivot", "customer", "gonogo", "reset", "merger", "praise":
+		return true
+	}
+	return false
+}
+
+// Issue 10, items 5 and 11: pointing at a hand card whose play effect is cut shows the whole
+// card in a tip; pointing at the small die beside a seat explains the marker; a click on a
+// workplace the chosen card cannot go to shakes the card and says why.
+func TestChaosTipsAndRefusalScreens(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := findChaos(t, a, "hcc", engine.Options{"victory": "balance"}, func(v *chaos.View) bool {
+			if v.Phase != chaos.PhaseAction || v.Marker < 0 || len(v.Hand) == 0 || !longEffect(v.Hand[0]) {
+				return false
+			}
+			d := chaos.Cards[v.Hand[0]]
+			return !d.Multi()
+		})
+		board := tb.board.(*chtable.Board)
+		legal := tb.humanLegal()
+		v := tb.state.View(0).(*chaos.View)
+		c := v.Hand[0]
+		r, ok := board.CardRect(c)
+		if !ok {
+			t.Fatal("the hand card is not drawn")
+		}
+		a.In = ui.Input{X: r.X + r.W/2, Y: r.Y + r.H/2}
+		board.Update(&tb.ctx, &a.In, legal)
+		if len(tb.tips) != 1 || !strings.Contains(tb.tips[0].text, i18n.T(lang, "chaos.eff."+chaos.Cards[c].Key)) {
+			t.Fatalf("tips %+v", tb.tips)
+		}
+		shot(t, a, "chaos-tip")
+
+		tb.tips = tb.tips[:0]
+		m, ok := board.MarkerRect()
+		if !ok {
+			t.Fatal("no marker")
+		}
+		a.In = ui.Input{X: m.X + m.W/2, Y: m.Y + m.H/2}
+		board.Update(&tb.ctx, &a.In, legal)
+		if len(tb.tips) != 1 || tb.tips[0].text != i18n.T(lang, "chaos.tip.marker", tb.ctx.Names[v.Marker]) {
+			t.Fatalf("marker tips %+v", tb.tips)
+		}
+		shot(t, a, "chaos-marker")
+
+		tb.tips = tb.tips[:0]
+		a.In = ui.Input{}
+		a.In.PressKey(ebiten.Key1)
+		board.Update(&tb.ctx, &a.In, legal)
+		other := (chaos.Cards[c].Cats.Slot() + 1) % 3
+		wr := board.WorkRect(other)
+		a.In = ui.Input{}
+		a.In.Press(wr.X+wr.W/2, wr.Y+12)
+		if act := board.Update(&tb.ctx, &a.In, legal); act != nil {
+			t.Fatalf("a click on the %s workplace acted: %v", chaos.Cats[other].Name(), act)
+		}
+		if !strings.Contains(tb.notice, i18n.T(lang, "chaos.cat."+chaos.Cats[other].Name())) {
+			t.Fatalf("notice %q", tb.notice)
+		}
+		a.In = ui.Input{}
+		for range 4 {
+			board.Update(&tb.ctx, &a.In, legal)
+		}
+		shot(t, a, "chaos-refused")
+	}
+}
+
+// Issue 10, item 5: at 960×540 the table keeps to 11 px text; the picture is for looking.
+func TestChaosSmallWindowScreen(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		findChaos(t, a, "hcc", engine.Options{"victory": "balance"}, func(v *chaos.View) bool {
+			return v.Phase == chaos.PhaseAction && len(v.Lane) >= 2 && v.Marker >= 0
+		})
+		a.Layout(960, 540)
+		step(t, a, 2)
+		img := uitest.Snapshot(960, 540, a.Draw)
+		uitest.Save(t, "chaos-small-"+lang.Code(), img)
 	}
 }

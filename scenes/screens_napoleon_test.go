@@ -40,6 +40,49 @@ func TestNapoleonCatalogue(t *testing.T) {
 	}
 }
 
+// byPlace is cards in the order the viewer's fan shows them, left to right.
+func byPlace(b *nptable.Board, cards []deck.Card) []deck.Card {
+	out := slices.Clone(cards)
+	x := func(c deck.Card) float64 {
+		x, _, _ := b.ClickTarget(np.Action{Kind: np.Play, Card: c})
+		return x
+	}
+	slices.SortFunc(out, func(p, q deck.Card) int { return int(x(p) - x(q)) })
+	return out
+}
+
+// clickRefused clicks where act would be taken, which the board must refuse, and returns
+// what it said to the player.
+func clickRefused(t *testing.T, a *App, tb *Table, act engine.Action) string {
+	t.Helper()
+	x, y, ok := tb.board.(*nptable.Board).ClickTarget(act)
+	if !ok {
+		t.Fatalf("no place to click for %v", act)
+	}
+	return pressRefused(t, a, tb, x, y)
+}
+
+// pressRefused clicks at (x, y), where the board must take no action, and returns what it
+// said to the player (the table draws the notice).
+func pressRefused(t *testing.T, a *App, tb *Table, x, y float64) string {
+	t.Helper()
+	var said string
+	table := tb.ctx.Notice
+	tb.ctx.Notice = func(s string) {
+		said = s
+		if table != nil {
+			table(s)
+		}
+	}
+	a.In.Press(x, y)
+	if got := tb.board.Update(&tb.ctx, &a.In, tb.humanLegal()); got != nil {
+		t.Fatalf("the click took %v", got)
+	}
+	tb.ctx.Notice = table
+	step(t, a, 1)
+	return said
+}
+
 // click presses the table's board where a player would to take act, and runs a tick.
 func click(t *testing.T, a *App, tb *Table, act engine.Action) {
 	t.Helper()
@@ -138,15 +181,18 @@ func TestNapoleonBiddingAdjutantExchange(t *testing.T) {
 		if v.Phase != np.PhaseExchange || len(v.Hand) != 16 || len(v.FromHidden) != 4 {
 			t.Fatalf("exchange: phase %d, %d cards, %d from the middle", v.Phase, len(v.Hand), len(v.FromHidden))
 		}
-		lows := lowest(v.Hand, 4)
-		for _, c := range lows[:2] {
-			click(t, a, tb, np.Action{Kind: np.Play, Card: c})
+		// three neighbours in the fan, so their marks stand side by side, then a click on the
+		// first, which cannot be taken back any more
+		fan := byPlace(b, v.Hand)
+		for _, c := range fan[5:8] {
+			click(t, a, tb, np.Action{Kind: np.Discard, Card: c})
 		}
-		step(t, a, 10)
+		if got := clickRefused(t, a, tb, np.Action{Kind: np.Discard, Card: fan[5]}); got != a.T("np.why.lastpick") {
+			t.Errorf("a click on an earlier pick says %q", got)
+		}
+		step(t, a, 6)
 		shot(t, a, "napoleon-exchange")
-		for _, c := range lows[2:] {
-			click(t, a, tb, np.Action{Kind: np.Play, Card: c})
-		}
+		click(t, a, tb, np.Action{Kind: np.Discard, Card: fan[8]})
 		if v := npView(tb); v.Phase != np.PhasePlay || len(v.Discards) != 4 {
 			t.Fatalf("the exchange did not go through: phase %d discards %v", v.Phase, v.Discards)
 		}
@@ -378,5 +424,66 @@ func TestNapoleonHelpAndSetupScreens(t *testing.T) {
 		a.Push(NewHelp("napoleon"))
 		step(t, a, 2)
 		shot(t, a, "napoleon-help")
+	}
+}
+
+// TestNapoleonTurnBadgeScreens shows the 手番 badge on the seat to the viewer's right while
+// the four hidden cards lie beside it, and on the seat across while it plays: it stands on the
+// plate's edge, clear of the hidden cards and the fans (the board's layout test measures it).
+func TestNapoleonTurnBadgeScreens(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		findNapoleon(t, a, func(s engine.State) engine.Action {
+			if v := s.View(0).(*np.View); v.Phase == np.PhaseBid && v.Turn == 3 && v.HasHigh {
+				return np.Action{Kind: np.Pass}
+			}
+			return nil
+		})
+		shot(t, a, "napoleon-turn-right")
+		a.Pop()
+		findNapoleon(t, a, func(s engine.State) engine.Action {
+			v := s.View(0).(*np.View)
+			if v.Phase == np.PhasePlay && v.Turn == 2 && len(v.Trick) == 2 && len(v.Tricks) >= 3 && v.Napoleon != 0 {
+				return np.Action{Kind: np.Pass}
+			}
+			return nil
+		})
+		shot(t, a, "napoleon-turn-top")
+		a.Pop()
+	}
+}
+
+// TestNapoleonRefusedCardSaysWhy: a click on a card that does not follow suit plays nothing;
+// the card shakes and the player is told which suit to follow, in the player's language.
+func TestNapoleonRefusedCardSaysWhy(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		var off deck.Card
+		tb, _ := findNapoleon(t, a, func(s engine.State) engine.Action {
+			v := s.View(0).(*np.View)
+			if v.Phase != np.PhasePlay || v.Turn != 0 || len(v.Trick) == 0 {
+				return nil
+			}
+			legal := s.Legal(0)
+			for _, c := range v.Hand {
+				if !engineHas(legal, np.Action{Kind: np.Play, Card: c}) {
+					off = c
+					return legal[0]
+				}
+			}
+			return nil
+		})
+		a.Settings.Speed = SpeedNormal
+		lead := npView(tb).Trick[0].Card.Suit()
+		before := len(tb.steps)
+		if got, want := clickRefused(t, a, tb, np.Action{Kind: np.Play, Card: off}), a.T("np.why.follow", lead.Symbol()); got != want {
+			t.Errorf("a click on %s says %q, want %q", off, got, want)
+		}
+		if len(tb.steps) != before {
+			t.Fatal("a card that does not follow suit was played")
+		}
+		step(t, a, 8) // mid-shake
+		shot(t, a, "napoleon-refused")
+		a.Pop()
 	}
 }

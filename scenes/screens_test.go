@@ -8,8 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 	fe "zashiki/rules/freeeight"
+	fetable "zashiki/scenes/freeeight"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui/uitest"
 	"zashiki/store"
@@ -274,5 +276,77 @@ func TestAutoplayReachesResults(t *testing.T) {
 		if sum != 0 {
 			t.Errorf("match totals sum to %d, want 0", sum)
 		}
+	}
+}
+
+// TestFreeEightRefusedCardSaysWhy: a click on a card that matches neither the suit nor the
+// rank on the pile plays nothing; the card shakes and the player is told what it must match.
+func TestFreeEightRefusedCardSaysWhy(t *testing.T) {
+	var off deck.Card
+	unplayable := func(v *fe.View) bool {
+		if v.Phase != fe.PhaseTurn || v.Turn != 0 || v.HasNamed {
+			return false
+		}
+		for _, c := range v.Hand {
+			if c.Rank() != 8 && c.Rank() != v.Top.Rank() && c.Suit() != v.Top.Suit() {
+				off = c
+				return true
+			}
+		}
+		return false
+	}
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := findPosition(t, a, unplayable)
+		a.Settings.Speed = SpeedNormal
+		step(t, a, 30) // the hand settles in its fan
+		top := tb.state.View(0).(*fe.View).Top
+		x, y, ok := tb.board.(*fetable.Board).ClickTarget(fe.Action{Kind: fe.Play, Card: off})
+		if !ok {
+			t.Fatalf("no place to click for %s", off)
+		}
+		before := len(tb.steps)
+		want := a.T("fe.why.match", top.Suit().Symbol(), top.Rank().String())
+		if got := pressRefused(t, a, tb, x, y); got != want {
+			t.Errorf("a click on %s says %q, want %q", off, got, want)
+		}
+		if len(tb.steps) != before {
+			t.Fatal("a card that matches nothing was played")
+		}
+		step(t, a, 8) // mid-shake
+		shot(t, a, "freeeight-refused")
+		a.Pop()
+	}
+}
+
+// TestFreeEightRefusedAnswerSaysWhy: under a draw attack, a card that does not answer it is
+// refused with what would (and how many cards to draw otherwise).
+func TestFreeEightRefusedAnswerSaysWhy(t *testing.T) {
+	var off deck.Card
+	attacked := func(v *fe.View) bool {
+		if v.Phase != fe.PhaseAttacked || v.Turn != 0 || v.Attack != fe.AttackTwo {
+			return false
+		}
+		for _, c := range v.Hand {
+			if c.Rank() != 8 && c.Rank() != 2 {
+				off = c
+				return true
+			}
+		}
+		return false
+	}
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := findPosition(t, a, attacked)
+		a.Settings.Speed = SpeedNormal
+		step(t, a, 30)
+		total := tb.state.View(0).(*fe.View).AttackTotal
+		x, y, _ := tb.board.(*fetable.Board).ClickTarget(fe.Action{Kind: fe.Play, Card: off})
+		if got, want := pressRefused(t, a, tb, x, y), a.T("fe.why.two", total); got != want {
+			t.Errorf("a click on %s under attack says %q, want %q", off, got, want)
+		}
+		step(t, a, 8)
+		shot(t, a, "freeeight-refused-attack")
+		a.Pop()
 	}
 }

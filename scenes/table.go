@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,6 +40,12 @@ type Board interface {
 // dealer is implemented by states that can replay their deal as events.
 type dealer interface{ DealEvents() []engine.Event }
 
+// spectating is implemented by a board that can show the game through nobody's eyes: Reset
+// and Show accept a view whose Viewer() is -1 (the State's View(-1), its public part only),
+// drawing every hand as backs. In hot-seat the table shows that view from the moment a human
+// has acted until the next human confirms the curtain; a board without it is not drawn then.
+type spectating interface{ Spectates() bool }
+
 // Table is the scene where a match is played.
 type Table struct {
 	app   *App
@@ -51,7 +58,9 @@ type Table struct {
 	ctx   ui.Ctx
 	log   logPanel
 
-	viewer int  // whose eyes the board shows; -1 before the first hot-seat curtain
+	// viewer is whose eyes the board shows: -1 is nobody's (hot-seat, before the first
+	// curtain and from a human's act until the next human confirms the curtain)
+	viewer int
 	ready  bool // the board shows the current game
 	// yourTurn is whether the human at the screen may act (published for the browser test)
 	yourTurn bool
@@ -66,6 +75,16 @@ type Table struct {
 	countdown float64 // seconds left on the viewer's timed prompt; 0 when none
 	timedStep int     // the step count the countdown belongs to
 	bystander ui.Button
+
+	// forcedStep is the step count at which the viewer's only possible answer (outside its
+	// turn) is given for it; forcedLeft the ticks of the pause before (solo) or the panel's
+	// seconds (hot-seat, t.countdown).
+	forcedStep int
+	forcedLeft float64
+
+	notice     string  // a short line for the player (ctx.Say), drawn as a toast
+	noticeLeft float64 // ticks it stays
+	tips       []tip   // boxes asked for this frame (ctx.ShowTip), drawn last
 
 	endWait  float64 // ticks left showing the final position before the results
 	recorded bool    // the finished game is in the match totals
@@ -151,6 +170,7 @@ func (t *Table) newGame() error {
 func (t *Table) begin(st engine.State, steps []engine.Step) {
 	t.state, t.steps, t.thinking, t.dealt, t.ready = st, steps, nil, false, false
 	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
+	t.forcedStep = -1
 	t.log = logPanel{}
 	t.log.record([]engine.Event{{Kind: engine.EvMessage, Msg: engine.M("log.newgame", len(t.match.Results)+1)}})
 	noteTable(t)
@@ -168,14 +188,53 @@ func (t *Table) begin(st engine.State, steps []engine.Step) {
 
 func (t *Table) hotSeat() bool { return t.setup.Humans() > 1 }
 
+// tip is a box of text beside a rect (ctx.ShowTip).
+type tip struct {
+	r    ui.Rect
+	text string
+}
+
 func (t *Table) refreshCtx(a *App) {
 	u := a.U
 	t.ctx.Lang, t.ctx.U, t.ctx.W, t.ctx.H = a.Lang(), u, float64(a.W), float64(a.H)
 	t.ctx.Speed = a.Settings.Speed.Factor()
 	t.ctx.Names = t.setup.Names()
-	t.ctx.Area = ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - 300*u, H: float64(a.H) - 52*u}
+	t.ctx.Area = ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - logWidth(a), H: float64(a.H) - 52*u}
 	t.ctx.Countdown = t.countdown
 	t.ctx.Log = t.log.add
+	t.ctx.Notice = t.say
+	t.ctx.Tip = t.addTip
+	t.ctx.Thinking, t.ctx.Thinker = t.thinking != nil, -1
+	if t.thinking != nil {
+		t.ctx.Thinker = t.thinking.seat
+	}
+}
+
+// logWidth is the log panel's width: 300 units, but in a small window no narrower than its
+// lines need to stay readable at the smallest text size.
+func logWidth(a *App) float64 {
+	w := 300 * a.U
+	if w < 220 {
+		w = min(220, float64(a.W)*0.34)
+	}
+	return w
+}
+
+// say shows a notice for about two seconds; a new one replaces it.
+func (t *Table) say(text string) {
+	t.notice, t.noticeLeft = text, noticeTicks
+}
+
+const noticeTicks = 120
+
+// addTip keeps a tip for the frame being drawn (a board asking twice is drawn once).
+func (t *Table) addTip(r ui.Rect, text string) {
+	for _, tp := range t.tips {
+		if tp.r == r && tp.text == text {
+			return
+		}
+	}
+	t.tips = append(t.tips, tip{r, text})
 }
 
 // show starts the board on the viewer, with the deal if it has not been shown yet. The log
@@ -196,25 +255,27 @@ func (t *Table) show() {
 func (t *Table) Update(a *App) error {
 	t.refreshCtx(a)
 	t.placeBar(a)
+	t.tips = t.tips[:0]
+	t.noticeLeft = max(0, t.noticeLeft-1)
 	if t.barInput(a) {
 		return nil
 	}
 	if t.viewer >= 0 && !t.ready {
 		t.show()
 	}
-	t.log.update(&a.In, &t.ctx)
+	t.log.update(&a.In, &t.ctx, logWidth(a))
 	legal := t.humanLegal()
 	if yours := len(legal) > 0; yours != t.yourTurn {
 		t.yourTurn = yours
 		noteTurn(yours)
 	}
-	if t.viewer >= 0 {
+	if t.ready {
 		if act := t.board.Update(&t.ctx, &a.In, legal); act != nil && len(legal) > 0 {
 			t.play(a, act)
 			return nil
 		}
 	}
-	if t.viewer >= 0 && t.board.Busy() {
+	if t.ready && t.board.Busy() {
 		return nil
 	}
 	if t.state.Outcome() != nil {
@@ -236,10 +297,23 @@ func (t *Table) humanLegal() []engine.Action {
 		return nil
 	}
 	legal := t.state.Legal(t.viewer)
-	if len(legal) == 1 && t.state.Window() != nil {
-		return nil // a forced answer in a window is given for the player (tickCountdown)
+	if len(legal) == 1 && (t.state.Window() != nil || !t.onTurn(t.viewer)) {
+		return nil // a forced answer is given for the player (tickCountdown, answerForced)
 	}
 	return legal
+}
+
+// onTurn reports whether seat is asked in its own turn: the last phase event (EvPhase names
+// the seat to act) named it. A seat asked while another seat's turn goes on (damage to take,
+// with no defence in hand) is not, and its only possible answer is given for it. Before any
+// phase event every ask counts as a turn.
+func (t *Table) onTurn(seat int) bool {
+	for i := len(t.log.raw) - 1; i >= 0; i-- {
+		if e := t.log.raw[i]; e.Kind == engine.EvPhase && e.Audience.Has(seat) {
+			return e.Seat == seat
+		}
+	}
+	return true
 }
 
 // play applies the viewer's chosen action, first asking the player to confirm a move that
@@ -280,13 +354,39 @@ func (t *Table) serve(a *App) {
 		return
 	}
 	actors := t.state.Actors()
-	for _, s := range actors {
-		if !t.setup.Seats[s].Human {
-			t.think(s)
-			return
+	next := engine.Next(t.state, nil)
+	if w := t.state.Window(); w != nil && w.Policy == engine.AnyOrder {
+		// Any order: the CPUs answer first, so the humans' prompts come together at the end.
+		for _, s := range actors {
+			if !t.setup.Seats[s].Human {
+				next = s
+				break
+			}
 		}
 	}
+	if !t.setup.Seats[next].Human {
+		if t.state.Window() == nil {
+			t.leaveSeat() // a CPU's turn: the last human's hand goes face down
+		}
+		t.think(next)
+		return
+	}
 	t.serveHumans(a, actors)
+}
+
+// leaveSeat turns the hot-seat board to nobody's eyes, the public view, until the next
+// human confirms the curtain; a board that cannot show it is hidden meanwhile.
+func (t *Table) leaveSeat() {
+	if !t.hotSeat() || t.viewer < 0 {
+		return
+	}
+	t.viewer = -1
+	if _, ok := t.board.(spectating); !ok {
+		t.ready = false
+		t.log.showFrom(-1)
+		return
+	}
+	t.show()
 }
 
 // think starts seat's bot on a copy of its view.
@@ -380,6 +480,10 @@ func (t *Table) tickCountdown(a *App) {
 	asked := w != nil && engine.IsActor(t.state, t.viewer)
 	legal := t.state.Legal(t.viewer)
 	forced := asked && len(legal) == 1
+	if w == nil && len(legal) == 1 && engine.IsActor(t.state, t.viewer) && !t.onTurn(t.viewer) {
+		t.answerForced(a, legal[0])
+		return
+	}
 	if w == nil || (!asked && !t.inWindow) {
 		t.countdown = 0
 		return
@@ -422,6 +526,46 @@ func (t *Table) tickCountdown(a *App) {
 // that has no time limit of its own.
 const bystanderSeconds = 5
 
+// forcedPause is how long (ticks at normal speed) the player sees that an answer outside
+// their turn is being given for them, before it is.
+const forcedPause = 60
+
+// answerForced gives the viewer's only possible answer to a question asked outside its turn
+// (damage to take with no defence in hand), after a pause the player sees — in hot-seat
+// the panel, closed by the player or after bystanderSeconds, so how fast the device comes
+// back tells nobody that there was no choice — with a log line, for the viewer alone, saying
+// it was answered for them.
+func (t *Table) answerForced(a *App, act engine.Action) {
+	if step := len(t.steps) + 1; t.forcedStep != step {
+		t.forcedStep, t.forcedLeft, t.countdown = step, forcedPause, 0
+		if t.hotSeat() {
+			t.countdown = bystanderSeconds
+		} else {
+			t.say(a.T("table.forced"))
+		}
+	}
+	if t.hotSeat() {
+		t.countdown -= 1.0 / 60
+		if !t.bystander.Update(&a.In) && !a.In.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) && t.countdown > 0 {
+			return
+		}
+	} else if t.forcedLeft -= t.ctx.Speed; t.forcedLeft > 0 {
+		return
+	}
+	seat := t.viewer
+	t.forcedStep, t.countdown = -1, 0
+	line := engine.Event{Kind: engine.EvMessage, Msg: engine.M("log.forced", engine.SeatRef(seat)), Audience: engine.Only(seat)}
+	t.log.record([]engine.Event{line})
+	t.log.add(line.Msg)
+	t.apply(seat, act)
+}
+
+// forcedPanel reports whether the hot-seat viewer is shown the panel of an answer given for
+// them.
+func (t *Table) forcedPanel() bool {
+	return t.hotSeat() && t.viewer >= 0 && t.forcedStep == len(t.steps)+1 && t.countdown > 0
+}
+
 func (t *Table) leaveWindowSeat() {
 	t.countdown = 0
 	t.timedStep = -1
@@ -432,6 +576,14 @@ func (t *Table) leaveWindowSeat() {
 
 // apply performs an action and hands its events to the board.
 func (t *Table) apply(seat int, act engine.Action) {
+	// A hot-seat human who has acted leaves the screen to everyone: their own move is shown
+	// from the public view already, unless they act again at once.
+	var before engine.View
+	_, spectates := t.board.(spectating)
+	leaving := t.hotSeat() && seat == t.viewer && t.ready
+	if leaving && spectates {
+		before = t.state.View(-1)
+	}
 	evs, err := t.state.Apply(seat, act)
 	if err != nil {
 		t.log.add(engine.M("log.refused", engine.SeatRef(seat), err.Error()))
@@ -452,17 +604,43 @@ func (t *Table) apply(seat int, act engine.Action) {
 	if t.inWindow && t.state.Window() == nil {
 		t.inWindow, t.visits = false, nil
 	}
-	t.log.record(evs)
-	if t.viewer >= 0 {
-		shown := engine.Redact(evs, t.viewer)
-		t.board.Show(&t.ctx, shown, t.state.View(t.viewer))
+	if leaving && !t.actsAlone(seat) {
+		t.viewer = -1
+		t.log.showFrom(-1)
+		if spectates {
+			t.board.Reset(&t.ctx, before, nil)
+		} else {
+			t.ready = false
+		}
 	}
+	t.log.record(evs)
+	shown := engine.Redact(evs, t.viewer)
+	if t.ready {
+		t.board.Show(&t.ctx, shown, t.state.View(t.viewer))
+		return
+	}
+	for _, e := range shown { // no board to write them as it animates
+		if e.Msg.Key != "" {
+			t.log.add(e.Msg)
+		}
+	}
+}
+
+// actsAlone reports whether seat is the only one to act next, outside any window: a human
+// who goes on playing (a second card, the next pick of an exchange) keeps the screen.
+func (t *Table) actsAlone(seat int) bool {
+	actors := t.state.Actors()
+	return t.state.Outcome() == nil && t.state.Window() == nil && len(actors) == 1 && actors[0] == seat
 }
 
 // finish waits a moment on the final position, then records the game and shows results.
 func (t *Table) finish(a *App) error {
-	if t.viewer < 0 {
-		t.viewer = 0
+	if !t.ready {
+		// The final position is shown to everyone: through nobody's eyes when the board
+		// can, else through the first seat's.
+		if _, ok := t.board.(spectating); !ok {
+			t.viewer = 0
+		}
 		t.show()
 		return nil
 	}
@@ -532,8 +710,10 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	t.placeBar(a)
 	u := a.U
 	drawFelt(dst)
-	if t.viewer >= 0 && t.ready {
+	if t.ready {
 		t.board.Draw(&t.ctx, dst)
+	} else if t.hotSeat() {
+		ui.TextCentered(dst, a.T("table.hidden"), ui.SizeBody*u, t.ctx.Area, ui.Muted)
 	}
 	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)
 	title := a.T("game."+t.setup.Entry.ID) + "  " + a.T("table.gameno", t.gameNo(), t.setup.Games)
@@ -541,24 +721,102 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	for _, b := range []*ui.Button{&t.menu, &t.settings, &t.rules} {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}
-	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - 300*u, Y: 52 * u, W: 300 * u, H: float64(a.H) - 52*u}, t.board.CardLabel)
-	if t.inWindow && t.viewer >= 0 && len(t.visits) > 0 && t.visits[0] == t.viewer &&
-		(!engine.IsActor(t.state, t.viewer) || len(t.state.Legal(t.viewer)) == 1) {
-		t.drawBystander(dst, a)
+	lw := logWidth(a)
+	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - lw, Y: 52 * u, W: lw, H: float64(a.H) - 52*u}, t.board.CardLabel)
+	switch {
+	case t.inWindow && t.viewer >= 0 && len(t.visits) > 0 && t.visits[0] == t.viewer &&
+		(!engine.IsActor(t.state, t.viewer) || len(t.state.Legal(t.viewer)) == 1):
+		t.drawBystander(dst, a, "table.nothing")
+	case t.forcedPanel():
+		t.drawBystander(dst, a, "table.forcedpanel")
+	}
+	t.drawNotice(dst, a)
+	t.drawTips(dst, a)
+}
+
+// drawBystander is the hot-seat panel for a player who cannot react in a window (it looks
+// and lasts like the real prompt, so the pass of the device gives nothing away), or whose
+// only answer is given for them.
+func (t *Table) drawBystander(dst *ebiten.Image, a *App, key string) {
+	u := a.U
+	cx, cy := t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2
+	r := ui.CenteredAt(cx, cy, min(460*u, t.ctx.Area.W-16*u), 220*u)
+	ui.Panel(dst, r, u)
+	ui.Text(dst, a.T("table.window"), ui.SizeLarge*u, cx, r.Y+30*u, ui.Center, ui.Ink)
+	size := ui.SizeBody * u
+	for i, line := range ui.Wrap(a.T(key), size, r.W-40*u) {
+		ui.Text(dst, line, size, cx, r.Y+74*u+float64(i)*ui.LineHeight(size), ui.Center, ui.Ink)
+	}
+	ui.Text(dst, a.T("table.seconds", int(t.countdown+0.99)), ui.SizeBody*u, r.Right()-20*u, r.Y+30*u, ui.Right, ui.Accent)
+	t.bystander.Draw(dst, ui.SizeBody*u, u)
+}
+
+// drawNotice is the toast of ctx.Say: a dark pill near the bottom centre of the board area,
+// fading in its last third of a second.
+func (t *Table) drawNotice(dst *ebiten.Image, a *App) {
+	if t.noticeLeft <= 0 || t.notice == "" {
+		return
+	}
+	u := a.U
+	area := t.ctx.Area
+	size := ui.SizeBody * u
+	lines := ui.Wrap(t.notice, size, min(560*u, area.W-80*u))
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ui.Measure(l, size))
+	}
+	lh := ui.LineHeight(size)
+	r := ui.Rect{W: w + 48*u, H: float64(len(lines))*lh + 20*u}
+	r.X = area.X + (area.W-r.W)/2
+	r.Y = area.Bottom() - r.H - 14*u
+	alpha := min(1, t.noticeLeft/20)
+	ui.RoundRect(dst, r, min(r.H/2, 22*u), ui.Premul(color.RGBA{0x10, 0x14, 0x12, 0xe8}, alpha))
+	for i, l := range lines {
+		ui.Text(dst, l, size, r.X+r.W/2, r.Y+10*u+float64(i)*lh, ui.Center, ui.Premul(ui.Paper, alpha))
 	}
 }
 
-// drawBystander is the hot-seat reaction-window panel for a player who cannot react: it
-// looks and lasts like the real prompt, so the pass of the device gives nothing away.
-func (t *Table) drawBystander(dst *ebiten.Image, a *App) {
+// drawTips draws the boxes boards asked for this frame, beside their rect (right, else left)
+// and inside the screen.
+func (t *Table) drawTips(dst *ebiten.Image, a *App) {
+	for _, tp := range t.tips {
+		drawTip(dst, a, tp)
+	}
+}
+
+// tipBox is where a tip's box stands, with its wrapped lines: beside the rect on the right,
+// else on the left, level with its top, and always inside the screen.
+func tipBox(a *App, tp tip) (ui.Rect, []string) {
 	u := a.U
-	cx, cy := t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2
-	r := ui.CenteredAt(cx, cy, 460*u, 220*u)
-	ui.Panel(dst, r, u)
-	ui.Text(dst, a.T("table.window"), ui.SizeLarge*u, cx, r.Y+30*u, ui.Center, ui.Ink)
-	ui.Text(dst, a.T("table.nothing"), ui.SizeBody*u, cx, r.Y+74*u, ui.Center, ui.Ink)
-	ui.Text(dst, a.T("table.seconds", int(t.countdown+0.99)), ui.SizeBody*u, r.Right()-20*u, r.Y+30*u, ui.Right, ui.Accent)
-	t.bystander.Draw(dst, ui.SizeBody*u, u)
+	sw, sh := float64(a.W), float64(a.H)
+	size, pad := ui.SizeBody*u, tipPad*u
+	lines := ui.Wrap(tp.text, size, min(340*u, sw-2*pad-16*u))
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ui.Measure(l, size))
+	}
+	box := ui.Rect{W: w + 2*pad, H: float64(len(lines))*ui.LineHeight(size) + 2*pad}
+	gap, margin := 10*u, 8*u
+	box.X = tp.r.Right() + gap
+	if box.Right() > sw-margin {
+		box.X = tp.r.X - gap - box.W
+	}
+	box.X = max(margin, min(box.X, sw-margin-box.W))
+	box.Y = max(margin, min(tp.r.Y, sh-margin-box.H))
+	return box, lines
+}
+
+const tipPad = 12
+
+func drawTip(dst *ebiten.Image, a *App, tp tip) {
+	u := a.U
+	box, lines := tipBox(a, tp)
+	size, pad := ui.SizeBody*u, tipPad*u
+	ui.Panel(dst, box, u*0.6)
+	ui.RoundRectLine(dst, box, 14*u*0.6, 1.5*u, ui.PaperDim)
+	for i, l := range lines {
+		ui.Text(dst, l, size, box.X+pad, box.Y+pad+float64(i)*ui.LineHeight(size), ui.Left, ui.Ink)
+	}
 }
 
 // logPanel is the scrolling game log; it keeps messages, not text, so it follows the language.
@@ -568,9 +826,16 @@ type logPanel struct {
 	raw    []engine.Event // every event of the game so far, unredacted
 	msgs   []engine.Msg   // the lines shown, redacted for the viewer
 	scroll int            // lines scrolled back from the newest
-	// lines caches the wrapped text of msgs for one language and width.
-	lines []string
-	key   [3]float64
+	// lines caches the wrapped text of msgs for one language, size and width.
+	lines []logLine
+	key   [4]float64
+}
+
+// logLine is one wrapped line of the log; a message's later lines are indented under its
+// first, past the bullet.
+type logLine struct {
+	text   string
+	indent bool
 }
 
 func (l *logPanel) add(m engine.Msg) {
@@ -589,38 +854,54 @@ func (l *logPanel) showFrom(viewer int) {
 			l.msgs = append(l.msgs, e.Msg)
 		}
 	}
-	l.key = [3]float64{}
+	l.key = [4]float64{}
 }
 
-func (l *logPanel) update(in *ui.Input, ctx *ui.Ctx) {
-	if in.X > ctx.W-300*ctx.U && in.WheelY != 0 {
+func (l *logPanel) update(in *ui.Input, ctx *ui.Ctx, width float64) {
+	if in.X > ctx.W-width && in.WheelY != 0 {
 		l.scroll = max(0, l.scroll+int(in.WheelY))
 	}
 }
 
-func (l *logPanel) wrapped(ctx *ui.Ctx, size, width float64, card func(int) string) []string {
-	key := [3]float64{float64(len(l.msgs)), float64(ctx.Lang), width}
+func (l *logPanel) wrapped(ctx *ui.Ctx, size, width float64, card func(int) string) []logLine {
+	key := [4]float64{float64(len(l.msgs)), float64(ctx.Lang), width, ui.Legible(size)}
 	if key != l.key {
 		l.key, l.lines = key, l.lines[:0]
+		bullet := ui.Measure("・", size)
 		for _, m := range l.msgs[max(0, len(l.msgs)-120):] {
-			l.lines = append(l.lines, ui.Wrap("・"+i18n.Msg(ctx.Lang, m, ctx.Names, card), size, width)...)
+			first := ui.Wrap(i18n.Msg(ctx.Lang, m, ctx.Names, card), size, width-bullet)
+			for i, line := range first {
+				if i == 0 {
+					line = "・" + line
+				}
+				l.lines = append(l.lines, logLine{line, i > 0})
+			}
 		}
 	}
 	return l.lines
 }
 
+// draw shows the newest lines that fit in r at the small text size, which the text floor
+// keeps legible in a small window (the panel then keeps a minimum width, logWidth).
 func (l *logPanel) draw(dst *ebiten.Image, ctx *ui.Ctx, r ui.Rect, card func(int) string) {
 	u := ctx.U
 	ui.Fill(dst, r, ui.FeltDark)
-	ui.Text(dst, ctx.T("table.log"), ui.SizeBody*u, r.X+14*u, r.Y+8*u, ui.Left, ui.Gold)
+	pad := max(14*u, 8)
+	ui.Text(dst, ctx.T("table.log"), ui.SizeBody*u, r.X+pad, r.Y+8*u, ui.Left, ui.Gold)
+	top := r.Y + 8*u + ui.LineHeight(ui.SizeBody*u) + 6*u
 	size := ui.SizeSmall * u
 	lh := ui.LineHeight(size)
-	lines := l.wrapped(ctx, size, r.W-28*u, card)
-	fit := int((r.H - 50*u) / lh)
+	lines := l.wrapped(ctx, size, r.W-2*pad, card)
+	fit := max(1, int((r.Bottom()-8*u-top)/lh))
 	l.scroll = min(l.scroll, max(0, len(lines)-fit))
 	end := len(lines) - l.scroll
 	start := max(0, end-fit)
+	bullet := ui.Measure("・", size)
 	for i, line := range lines[start:end] {
-		ui.Text(dst, line, size, r.X+14*u, r.Y+42*u+float64(i)*lh, ui.Left, ui.Paper)
+		x := r.X + pad
+		if line.indent {
+			x += bullet
+		}
+		ui.Text(dst, line.text, size, x, top+float64(i)*lh, ui.Left, ui.Paper)
 	}
 }

@@ -127,7 +127,7 @@ func extraLaneCards(st engine.State, seat int) int {
 
 // Under balance_lane=exact (the seed's six cards) a lane card beyond two of its category spoils
 // the goal until a card removes it: the bot never sends one there when another action keeps the
-// lane clean.
+// lane clean (a move after which the game is over anyway does not count).
 func TestChaosHeuristicKeepsTheBalancedLaneToSix(t *testing.T) {
 	spoiled, decisions := 0, 0
 	for seed := uint64(1); seed <= 30; seed++ {
@@ -147,14 +147,13 @@ func TestChaosHeuristicKeepsTheBalancedLaneToSix(t *testing.T) {
 				if _, err := s.Apply(seat, x); err != nil {
 					t.Fatal(err)
 				}
-				return extraLaneCards(s, seat) > before
+				return s.Outcome() == nil && extraLaneCards(s, seat) > before
 			}
 			if grows(a) {
 				for _, x := range legal {
 					if !grows(x) {
 						spoiled++
-						v := st.View(seat).(*chaos.View)
-						t.Logf("seed %d: %s spoils the lane; %s would not (choice %+v lane %v work %v play %v)", seed, a, x, v.Choice, v.Lane, v.Work, v.Play)
+						t.Logf("seed %d: %s spoils the lane; %s would not", seed, a, x)
 						break
 					}
 				}

@@ -33,3 +33,7 @@ func (s *State) Upgrade(st engine.Step) []engine.Step {
 	}
 	return nil
 }
+
+// LegacyOptions keep a match saved before boss_must_use existed under the rules it was played
+// by: the boss could end its turn without using a card.
+func (game) LegacyOptions() engine.Options { return engine.Options{OptMust: "off"} }

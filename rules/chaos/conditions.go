@@ -23,8 +23,8 @@ type Goal struct {
 	PureLane                          bool // Innovation: every lane card must be a +3
 	// Exact (Balance): the lane holds exactly PerCat cards of each category and nothing
 	// else, the seed's 「2枚ずつ、計6枚」; otherwise extra lane cards do not spoil it.
-	Exact bool
-	ChaosMax                          int  // NoRisk: the die must show at most this; Firefight: 0
+	Exact    bool
+	ChaosMax int // NoRisk: the die must show at most this; Firefight: 0
 	// Set-up: the die shows Die (-1: rolled); Work names, per workplace, the value of a
 	// base card taken from the deck and laid there (0: empty).
 	Die  int

@@ -75,6 +75,14 @@ func (game) Options() []engine.Option {
 	return out
 }
 
+// LegacyOptions are the values that keep the rules a match was saved under before the options
+// stagnation_round and balance_lane existed (a round of at least three turns, a balanced lane
+// of two or more of each): a saved record whose options lack these keys replays the same only
+// with them, where the new defaults could end it sooner and refuse its later steps.
+func (game) LegacyOptions() engine.Options {
+	return engine.Options{OptRoundLen: RoundMin3, OptBalanceLane: BalanceAtLeast}
+}
+
 // New sets the project up: the victory condition (drawn when random), the deck shuffled,
 // the difficulty's unseen cards set aside, the condition's workplace cards and die face,
 // three cards to each seat from cfg.First.

@@ -516,3 +516,24 @@ func TestBalanceLaneExactSixOrAtLeastTwoEach(t *testing.T) {
 		}
 	}
 }
+
+// A match saved before stagnation_round and balance_lane existed was played with a round of at
+// least three turns and a balanced lane of two or more of each: LegacyOptions names exactly the
+// values that give those rules, and every other option keeps its default.
+func TestLegacyOptionsKeepTheRulesOfOlderSaves(t *testing.T) {
+	legacy := Game.(interface{ LegacyOptions() engine.Options }).LegacyOptions()
+	opts, err := engine.ResolveOptions(optionDefs, legacy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub := Public{Seats: 1, Options: opts}
+	if pub.RoundLen() != minRound {
+		t.Errorf("legacy solo round %d turns, want %d", pub.RoundLen(), minRound)
+	}
+	if GoalOf(Balance, opts).Exact {
+		t.Error("legacy balance wants exactly six")
+	}
+	if len(legacy) != 2 {
+		t.Errorf("legacy options %v: only the two new ones", legacy)
+	}
+}

@@ -38,6 +38,13 @@ type Upgrader interface {
 	Upgrade(st Step) []Step
 }
 
+// LegacyGame is implemented by a game that gained options after records of it were written:
+// LegacyOptions are the values that play those records by the rules they were played under
+// (the new options' defaults may differ). A loader fills them in for keys an old record lacks.
+type LegacyGame interface {
+	LegacyOptions() Options
+}
+
 // Redo applies a recorded step; a step of a record written by earlier rules (old) is read
 // through the state's Upgrader first. It returns the events and the steps actually taken;
 // on error nothing has changed.

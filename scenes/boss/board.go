@@ -36,6 +36,11 @@ type Board struct {
 	sel     int // the hand card chosen with the arrow keys, or -1
 	tick    int
 	choices []choice
+
+	hoverSeat int       // the seat plate under the pointer, or -1
+	shake     *ui.Tween // a refused hand card shaking its head
+	shakeCard int
+	smallest  float64 // the smallest text of the last Draw (SmallestText)
 }
 
 type floater = ui.Floater
@@ -53,7 +58,7 @@ type choice struct {
 }
 
 // NewBoard makes an empty board; Reset fills it.
-func NewBoard() *Board { return &Board{picked: -1, hover: -1, sel: -1} }
+func NewBoard() *Board { return &Board{picked: -1, hover: -1, sel: -1, hoverSeat: -1} }
 
 // CardLabel implements Board.
 func (b *Board) CardLabel(id int) string { return cardLabel(id, b.lang) }
@@ -110,11 +115,17 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.easeHand(ctx)
 	b.legal = legal
 	b.placeChoices(ctx)
-	if len(legal) == 0 || b.Busy() {
+	b.tips(ctx, in)
+	if b.Busy() {
 		b.hover = -1
 		return nil
 	}
-	return b.input(in)
+	if len(legal) == 0 {
+		b.hover = -1
+		b.refuseWaiting(ctx, in)
+		return nil
+	}
+	return b.input(ctx, in)
 }
 
 // animate starts queued events as their turn comes and moves what is in flight.
@@ -136,6 +147,12 @@ func (b *Board) animate(ctx *ui.Ctx) {
 	}
 	if b.letter != nil {
 		b.letter.Step(ctx.Speed)
+	}
+	if b.shake != nil {
+		// Real time, not the animation speed: the refusal answers the player's own click.
+		if b.shake.Step(1); b.shake.Done() {
+			b.shake = nil
+		}
 	}
 	if !b.Busy() && b.stale {
 		b.shown, b.stale = b.v, false

@@ -2,6 +2,7 @@ package boss
 
 import (
 	"image/color"
+	"math"
 	"strings"
 	"sync"
 
@@ -49,16 +50,33 @@ type faceKey struct {
 	lang i18n.Lang
 }
 
+// face is a composed card face and the smallest text on it, in the face's pixels.
+type face struct {
+	img      *ebiten.Image
+	smallest float64
+}
+
 var (
 	facesMu sync.Mutex
-	faces   = map[faceKey]*ebiten.Image{}
+	faces   = map[faceKey]face{}
 )
 
 // cardFace is the face of card id in lang, composed on assets.BlankCard once and cached
 // (cards of one kind share a face).
-func cardFace(id int, lang i18n.Lang) *ebiten.Image {
+func cardFace(id int, lang i18n.Lang) *ebiten.Image { return faceOf(id, lang).img }
+
+// faceText is the smallest text on card id's face when the card is drawn w pixels wide.
+func faceText(id int, lang i18n.Lang, w float64) float64 {
+	f := faceOf(id, lang)
+	if f.img == nil {
+		return math.Inf(1)
+	}
+	return f.smallest * w / float64(f.img.Bounds().Dx())
+}
+
+func faceOf(id int, lang i18n.Lang) face {
 	if id < 0 {
-		return nil
+		return face{}
 	}
 	k := faceKey{lang: lang}
 	if rb.IsDictator(id) {
@@ -68,17 +86,17 @@ func cardFace(id int, lang i18n.Lang) *ebiten.Image {
 	}
 	facesMu.Lock()
 	defer facesMu.Unlock()
-	if img, ok := faces[k]; ok {
-		return img
+	if f, ok := faces[k]; ok {
+		return f
 	}
-	var img *ebiten.Image
+	var f face
 	if rb.IsDictator(id) {
-		img = composeDictator(rb.DictatorOf(id), lang)
+		f = composeDictator(rb.DictatorOf(id), lang)
 	} else {
-		img = composeWork(rb.KindOf(id), lang)
+		f = composeWork(rb.KindOf(id), lang)
 	}
-	faces[k] = img
-	return img
+	faces[k] = f
+	return f
 }
 
 func blank() (*ebiten.Image, float64, float64) {
@@ -88,61 +106,93 @@ func blank() (*ebiten.Image, float64, float64) {
 	return img, w, h
 }
 
+// Sizes on a 勤務カード's face (300 pixels wide), chosen so that a card in the hand (92 at
+// 1280×720) shows its rows at 14 pixels and more, and at 11 and more at 960×540.
+const (
+	workName  = 54 // the kind's name in the band
+	workRow   = 48 // 部下 / 上司 on the rows
+	workValue = 60 // the numbers on the rows
+)
+
 // composeWork: the category band with its name, the big character, and the numbers for a
-// subordinate (部下) and the boss (上司).
-func composeWork(k rb.Kind, lang i18n.Lang) *ebiten.Image {
+// subordinate (部下) and the boss (上司), large enough to read in the hand; the full text is
+// the card's tip.
+func composeWork(k rb.Kind, lang i18n.Lang) face {
 	img, w, h := blank()
 	c := kindColour[k]
-	band := ui.Rect{X: 12, Y: 12, W: w - 24, H: 84}
+	band := ui.Rect{X: 12, Y: 12, W: w - 24, H: 80}
 	ui.RoundRect(img, band, 14, c)
 	name := i18n.T(lang, "card.boss."+k.String())
-	ui.TextCentered(img, name, ui.FitSize(name, 54, band.W-20), band, ui.White)
-	cx, cy := w/2, band.Bottom()+100
-	ui.Circle(img, cx, cy, 86, cream)
-	ui.Ring(img, cx, cy, 86, 7, c)
-	ui.TextCentered(img, kindGlyph[k], 110, ui.CenteredAt(cx, cy-4, 170, 170), c)
+	small := ui.FitSize(name, workName, band.W-20)
+	ui.TextCentered(img, name, small, band, ui.White)
+	cx, cy := w/2, band.Bottom()+66
+	ui.Circle(img, cx, cy, 58, cream)
+	ui.Ring(img, cx, cy, 58, 6, c)
+	ui.TextCentered(img, kindGlyph[k], 76, ui.CenteredAt(cx, cy-3, 116, 116), c)
+	// The numbers stand right after the labels, in the card's left part, which a fanned hand
+	// leaves in view.
 	rows := []string{i18n.T(lang, "boss.ui.sub"), i18n.T(lang, "boss.ui.bossshort")}
-	for i, label := range rows {
-		r := ui.Rect{X: 20, Y: h - 128 + float64(i)*58, W: w - 40, H: 52}
-		ui.RoundRect(img, r, 12, cream)
-		ui.Text(img, label, ui.FitSize(label, 30, r.W*0.55), r.X+12, r.Y+r.H/2-ui.LineHeight(30)/2, ui.Left, ui.Ink)
-		ui.Text(img, kindNumbers[k][i], 42, r.Right()-14, r.Y+r.H/2-ui.LineHeight(42)/2, ui.Right, c)
+	size := float64(workRow)
+	for _, label := range rows {
+		size = min(size, ui.FitSize(label, workRow, 130))
 	}
-	return img
+	small = min(small, size)
+	col := 30 + max(ui.Measure(rows[0], size), ui.Measure(rows[1], size)) + 20
+	for i, label := range rows {
+		r := ui.Rect{X: 16, Y: h - 190 + float64(i)*88, W: w - 32, H: 80}
+		ui.RoundRect(img, r, 14, cream)
+		ui.Text(img, label, size, r.X+14, r.Y+r.H/2-ui.LineHeight(size)/2, ui.Left, ui.Ink)
+		ui.Text(img, kindNumbers[k][i], workValue, col, r.Y+r.H/2-ui.LineHeight(workValue)/2, ui.Left, c)
+	}
+	return face{img: img, smallest: small}
 }
 
-// composeDictator: a navy band with 独裁 and the target (上司のみ / 全員), the name, and the
-// effect in a box.
-func composeDictator(d rb.Dictator, lang i18n.Lang) *ebiten.Image {
+// Sizes on a 独裁カード's face: the table shows it 190 wide at 1280×720, so the effect text,
+// never below dictSmall, is 15 pixels or more there and 11 or more at 960×540.
+const (
+	dictTag   = 28
+	dictName  = 44
+	dictBig   = 34
+	dictSmall = 24
+)
+
+// composeDictator: a navy band with 独裁カード and whom it concerns (上司のみ / 全員), the
+// name, and the effect in a box.
+func composeDictator(d rb.Dictator, lang i18n.Lang) face {
 	img, w, h := blank()
 	def := rb.Dictators[d]
 	ui.RoundRect(img, ui.Rect{X: 8, Y: 8, W: w - 16, H: h - 16}, 16, dictColour)
 	band := ui.Rect{X: 18, Y: 18, W: w - 36, H: 44}
-	tag := i18n.T(lang, "boss.ui.dict")
-	ui.Text(img, tag, 28, band.X+8, band.Y+4, ui.Left, ui.Gold)
 	target := i18n.T(lang, "boss.ui.all")
 	tc := color.RGBA{0x7c, 0xe0, 0x8c, 0xff}
 	if def.BossOnly {
 		target, tc = i18n.T(lang, "boss.ui.bossonly"), color.RGBA{0xff, 0x9a, 0x80, 0xff}
 	}
-	ui.Text(img, target, ui.FitSize(target, 26, band.W/2), band.Right()-8, band.Y+6, ui.Right, tc)
+	tsize := ui.FitSize(target, dictTag, band.W/2)
+	ui.Text(img, target, tsize, band.Right()-8, band.Y+4, ui.Right, tc)
+	tag := i18n.T(lang, "boss.ui.dicttag")
+	gsize := ui.FitSize(tag, dictTag, band.W-ui.Measure(target, tsize)-28)
+	ui.Text(img, tag, gsize, band.X+8, band.Y+4, ui.Left, ui.Gold)
+	small := min(tsize, gsize)
 	name := i18n.T(lang, "card.boss.d."+def.Key)
-	nameBox := ui.Rect{X: 22, Y: band.Bottom() + 6, W: w - 44, H: 112}
-	if size := ui.FitSize(name, 44, nameBox.W); size >= 30 {
-		ui.TextCentered(img, name, size, nameBox, ui.White) // one line reads best
+	nameBox := ui.Rect{X: 22, Y: band.Bottom() + 4, W: w - 44, H: 104}
+	// One line reads best; a name without spaces (Japanese) never breaks inside a word.
+	if size := ui.FitSize(name, dictName, nameBox.W); size >= 32 || !strings.Contains(name, " ") {
+		ui.TextCentered(img, name, size, nameBox, ui.White)
+		small = min(small, size)
 	} else {
-		drawWrapped(img, name, 44, 28, nameBox, ui.White)
+		small = min(small, drawWrapped(img, name, dictName, 30, nameBox, ui.White))
 	}
-	box := ui.Rect{X: 20, Y: 190, W: w - 40, H: h - 210}
+	box := ui.Rect{X: 18, Y: 174, W: w - 36, H: h - 190}
 	ui.RoundRect(img, box, 14, cream)
 	text := i18n.T(lang, "card.boss.d."+def.Key+".text")
-	drawWrapped(img, text, 30, 18, box.Inset(12), ui.Ink)
-	return img
+	small = min(small, drawWrapped(img, text, dictBig, dictSmall, box.Inset(10), ui.Ink))
+	return face{img: img, smallest: small}
 }
 
 // drawWrapped fits text into r: the largest size from big down to small at which the
-// wrapped lines fit, centred horizontally and vertically.
-func drawWrapped(dst *ebiten.Image, s string, big, small float64, r ui.Rect, clr color.Color) {
+// wrapped lines fit, centred horizontally and vertically. It returns the size used.
+func drawWrapped(dst *ebiten.Image, s string, big, small float64, r ui.Rect, clr color.Color) float64 {
 	size := big
 	for _, word := range strings.Fields(s) { // never break inside an English word
 		if latin(word) {
@@ -161,17 +211,41 @@ func drawWrapped(dst *ebiten.Image, s string, big, small float64, r ui.Rect, clr
 		ui.Text(dst, line, size, r.X+r.W/2, y, ui.Center, clr)
 		y += lh
 	}
+	return size
 }
 
-// cardLabel names a card for the log.
+// cardLabel names a card for the log and the prompts. A 独裁カード's name comes quoted in
+// Japanese, its own brackets turned to 『』 (「『サボり』スポット」), so no format quotes it twice.
 func cardLabel(id int, lang i18n.Lang) string {
 	switch {
 	case rb.IsWork(id):
 		return i18n.T(lang, "card.boss."+rb.KindOf(id).String())
 	case rb.IsDictator(id):
-		return i18n.T(lang, "card.boss.d."+rb.Dictators[rb.DictatorOf(id)].Key)
+		name := i18n.T(lang, "card.boss.d."+rb.Dictators[rb.DictatorOf(id)].Key)
+		if lang == i18n.Ja {
+			return "「" + strings.NewReplacer("「", "『", "」", "』").Replace(name) + "」"
+		}
+		return name
 	}
 	return "?"
+}
+
+// cardTip is a card's full text, for its tip: the name, then what it does for a subordinate
+// and for the boss (a 独裁カード: whom it concerns, and its effect).
+func cardTip(id int, lang i18n.Lang) string {
+	switch {
+	case rb.IsWork(id):
+		k := "card.boss." + rb.KindOf(id).String()
+		return i18n.T(lang, "boss.tip.work", i18n.T(lang, k)) + "\n" + i18n.T(lang, k+".sub") + "\n" + i18n.T(lang, k+".boss")
+	case rb.IsDictator(id):
+		def := rb.Dictators[rb.DictatorOf(id)]
+		who := i18n.T(lang, "boss.ui.all")
+		if def.BossOnly {
+			who = i18n.T(lang, "boss.ui.bossonly")
+		}
+		return i18n.T(lang, "boss.tip.dict", i18n.T(lang, "card.boss.d."+def.Key), who, i18n.T(lang, "card.boss.d."+def.Key+".text"))
+	}
+	return ""
 }
 
 // latin reports whether a word is written without kana or kanji (which break anywhere).

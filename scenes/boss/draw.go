@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -28,6 +29,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	b.lang = ctx.Lang
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Order)
+	b.smallest = math.Inf(1)
 	b.placeChoices(ctx)
 	b.drawRounds(ctx, dst)
 	b.drawDictator(ctx, dst)
@@ -61,7 +63,7 @@ func (b *Board) drawRounds(ctx *ui.Ctx, dst *ebiten.Image) {
 	r := b.lay.rounds
 	ui.RoundRect(dst, r, 12*u, plateBg)
 	v := b.shown
-	ui.Text(dst, ctx.T("boss.ui.round", max(v.Round, 1), rb.Rounds), ui.SizeBody*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Paper)
+	b.text(dst, ctx.T("boss.ui.round", max(v.Round, 1), rb.Rounds), ui.SizeBody*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Paper)
 	for i := range rb.Rounds {
 		x, y := r.X+24*u+float64(i)*30*u, r.Y+50*u
 		switch {
@@ -73,10 +75,10 @@ func (b *Board) drawRounds(ctx *ui.Ctx, dst *ebiten.Image) {
 			ui.Ring(dst, x, y, 9*u, 2*u, ui.Muted)
 		}
 		if i+1 == rb.NoOvertime {
-			ui.Text(dst, "★", ui.SizeSmall*0.8*u, x, y+12*u, ui.Center, ui.Muted)
+			ui.Text(dst, "★", ui.SizeSmall*0.8*u, x, y+12*u, ui.Center, ui.Muted) // a mark, not words
 		}
 	}
-	ui.Text(dst, ctx.T("boss.ui.charges", v.Charges), ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Gold)
+	b.text(dst, ctx.T("boss.ui.charges", v.Charges), ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Gold)
 }
 
 // drawDictator: the round's 独裁カード, large, with a stamp when cancelled.
@@ -97,15 +99,16 @@ func (b *Board) drawDictator(ctx *ui.Ctx, dst *ebiten.Image) {
 	h := p.W * ui.CardAspect
 	if b.m.dict < 0 {
 		ui.RoundRectLine(dst, ui.CenteredAt(p.X, p.Y, p.W, h), 12*u, 2*u, ui.Muted)
-		ui.TextCentered(dst, ctx.T("boss.ui.dict"), ui.SizeBody*u, ui.CenteredAt(p.X, p.Y, p.W, 30*u), ui.Muted)
+		b.textCentered(dst, ctx.T("boss.ui.dict"), ui.SizeBody*u, ui.CenteredAt(p.X, p.Y, p.W, 30*u), ui.Muted)
 		return
 	}
 	ui.DrawCard(dst, cardFace(b.m.dict, b.lang), dictBack(), p, ui.CardLook{})
+	b.note(faceText(b.m.dict, b.lang, p.W))
 	if b.shown.Cancelled && b.shown.Dict == b.m.dict {
 		r := ui.CenteredAt(p.X, p.Y+20*u, p.W*0.9, 54*u)
 		ui.RoundRect(dst, r, 8*u, color.RGBA{0xb8, 0x3a, 0x2e, 0xe8})
-		label := ctx.T("boss.ui.cancelled")
-		ui.TextCentered(dst, label, ui.FitSize(label, ui.SizeLarge*1.2*u, r.W-12*u), r, ui.White)
+		label, size := b.fit(ctx.T("boss.ui.cancelled"), ui.SizeLarge*1.2*u, r.W-12*u)
+		b.textCentered(dst, label, size, r, ui.White)
 	}
 }
 
@@ -120,7 +123,7 @@ func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 		ui.DrawCard(dst, nil, workBack(), p, ui.CardLook{})
 	}
 	below := l.draw.Y + l.cardW*ui.CardAspect/2 + 6*u
-	ui.Text(dst, ctx.T("boss.ui.pile", b.m.draw), ui.SizeSmall*u, l.draw.X, below, ui.Center, ui.Paper)
+	b.text(dst, ctx.T("boss.ui.pile", b.m.draw), ui.SizeSmall*u, l.draw.X, below, ui.Center, ui.Paper)
 	n := len(b.m.discard)
 	for i := max(0, n-4); i < n; i++ {
 		p := l.discard
@@ -130,7 +133,7 @@ func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 	if n == 0 {
 		ui.RoundRectLine(dst, ui.CenteredAt(l.discard.X, l.discard.Y, l.cardW, l.cardW*ui.CardAspect), 8*u, 2*u, ui.Muted)
 	}
-	ui.Text(dst, ctx.T("boss.ui.discards", n), ui.SizeSmall*u, l.discard.X, below, ui.Center, ui.Paper)
+	b.text(dst, ctx.T("boss.ui.discards", n), ui.SizeSmall*u, l.discard.X, below, ui.Center, ui.Paper)
 }
 
 // drawChief: the 社長 on the boss's or the team's field, with its uses left.
@@ -145,13 +148,14 @@ func (b *Board) drawChief(ctx *ui.Ctx, dst *ebiten.Image) {
 		slot := ui.CenteredAt(p.X, p.Y, p.W, h)
 		if b.m.chief >= 0 && b.m.chiefSide == side {
 			ui.DrawCard(dst, cardFace(b.m.chief, b.lang), nil, p, ui.CardLook{Glow: ui.Gold})
-			label := ctx.T("boss.ui.chiefleft", rb.ChiefUses-b.shown.ChiefUses)
-			ui.Text(dst, label, ui.FitSize(label, ui.SizeSmall*u, slot.W+16*u), p.X, slot.Bottom()+4*u, ui.Center, ui.Gold)
+			label, size := b.fit(ctx.T("boss.ui.chiefleft", rb.ChiefUses-b.shown.ChiefUses), ui.SizeSmall*u, slot.W+24*u)
+			b.text(dst, label, size, p.X, slot.Bottom()+4*u, ui.Center, ui.Gold)
 			continue
 		}
 		ui.RoundRectLine(dst, slot, 8*u, 2*u, color.RGBA{0x9c, 0xb3, 0xa6, 0x80})
+		// Inside the slot where it fits; at the floor it may reach over the outline.
 		label := ctx.T("card.boss.chief")
-		ui.TextCentered(dst, label, ui.FitSize(label, ui.SizeSmall*u, slot.W-8*u), slot, ui.Muted)
+		b.textCentered(dst, label, max(ui.FitSize(label, ui.SizeSmall*u, slot.W-8*u), floor(u)), slot, ui.Muted)
 	}
 }
 
@@ -178,23 +182,30 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	if acting {
 		ui.RoundRectLine(dst, r, 10*u, 3*u, ui.Accent)
 	}
+	if b.targetable(s) {
+		clr := ui.Legal
+		if s == b.hoverSeat {
+			clr = ui.Gold
+		}
+		ui.RoundRectLine(dst, r.Inset(-4*u), 13*u, 3*u, clr)
+	}
 	role := ctx.T("boss.ui.sub")
 	if isBoss {
 		role = ctx.T("boss.ui.bossrole")
 	}
-	name := ctx.Names[s]
-	ui.Text(dst, role, ui.SizeSmall*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Gold)
+	b.text(dst, role, ui.SizeSmall*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Gold)
 	nx := r.X + 12*u + ui.Measure(role, ui.SizeSmall*u) + 8*u
 	room := r.Right() - nx - b.fieldInset(s) - 8*u
 	if isBoss {
 		room -= 70 * u // the card count
 	}
-	ui.Text(dst, name, ui.FitSize(name, ui.SizeBody*u, room), nx, r.Y+6*u, ui.Left, ui.White)
+	name, size := b.fit(ctx.Names[s], ui.SizeBody*u, room)
+	b.text(dst, name, size, nx, r.Y+6*u, ui.Left, ui.White)
 	b.drawHearts(ctx, dst, s, r)
 	// hand count and backs (the viewer's own hand is at the bottom)
 	n := len(b.m.hands[s])
 	if isBoss {
-		ui.Text(dst, ctx.T("boss.ui.cards", n), ui.SizeSmall*u, r.Right()-10*u, r.Y+8*u, ui.Right, ui.Paper)
+		b.text(dst, ctx.T("boss.ui.cards", n), ui.SizeSmall*u, r.Right()-10*u, r.Y+8*u, ui.Right, ui.Paper)
 		if s != v.Seat {
 			bp := b.lay.backPose(s, v.Boss)
 			for i := range min(n, 9) {
@@ -206,7 +217,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 		}
 	} else {
 		label := ctx.T("boss.ui.cards", n)
-		ui.Text(dst, label, ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Paper)
+		b.text(dst, label, ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Paper)
 		x := r.X + 24*u + ui.Measure(label, ui.SizeSmall*u)
 		for i := range min(n, 6) {
 			ui.DrawCard(dst, nil, workBack(), ui.Pose{X: x + float64(i)*9*u, Y: r.Bottom() - 18*u, W: 16 * u}, ui.CardLook{})
@@ -217,9 +228,9 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	}
 	switch {
 	case s == b.m.resigned:
-		b.stamp(ctx, dst, r, ctx.T("boss.ui.resigned"), ui.PaperDim)
+		b.stamp(ctx, dst, s, r, ctx.T("boss.ui.resigned"), ui.PaperDim)
 	case b.m.life[s] == 0:
-		b.stamp(ctx, dst, r, ctx.T("boss.ui.down"), heartRed)
+		b.stamp(ctx, dst, s, r, ctx.T("boss.ui.down"), heartRed)
 	}
 	if !isBoss && (v.Phase == rb.PhaseVote || v.Votes[s] >= rb.Yes && v.Phase != rb.PhaseOver && b.recentVote()) {
 		b.drawVote(ctx, dst, s, r)
@@ -280,7 +291,7 @@ func (b *Board) drawHearts(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 			heart(dst, cx, cy, size*0.86*k, heartRed)
 		}
 	}
-	ui.Text(dst, fmt.Sprint(life), ui.SizeLarge*u, x+float64(maxLife)*(size+4*u)+6*u, y+size/2-ui.LineHeight(ui.SizeLarge*u)/2, ui.Left, ui.White)
+	b.text(dst, fmt.Sprint(life), ui.SizeLarge*u, x+float64(maxLife)*(size+4*u)+6*u, y+size/2-ui.LineHeight(ui.SizeLarge*u)/2, ui.Left, ui.White)
 }
 
 // heart fills a heart shape centred at cx, cy.
@@ -311,12 +322,16 @@ func (b *Board) drawField(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	ui.RoundRectLine(dst, ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect), 6*u, 1.5*u, color.RGBA{0x9c, 0xb3, 0xa6, 0x70})
 }
 
-func (b *Board) stamp(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, s string, clr color.Color) {
+// stamp lies over seat's life track (hearts and number), which it replaces.
+func (b *Board) stamp(ctx *ui.Ctx, dst *ebiten.Image, seat int, r ui.Rect, s string, clr color.Color) {
 	u := ctx.U
-	t := ui.CenteredAt(r.X+r.W*0.4, r.Y+r.H*0.5, ui.Measure(s, ui.SizeBody*u)+20*u, 28*u)
-	ui.RoundRect(dst, t, 6*u, color.RGBA{0x10, 0x26, 0x1d, 0xd0})
+	x, y, size := b.lay.heartsAt(r, seat == b.shown.Boss)
+	right := x + float64(b.shown.MaxLife(seat))*(size+4*u) + 6*u + ui.Measure("0", ui.SizeLarge*u) + 6*u
+	w := max(right-x+8*u, ui.Measure(s, ui.SizeBody*u)+20*u)
+	t := ui.Rect{X: x - 4*u, Y: y + size/2 - 15*u, W: w, H: 30 * u}
+	ui.RoundRect(dst, t, 6*u, color.RGBA{0x10, 0x26, 0x1d, 0xff})
 	ui.RoundRectLine(dst, t, 6*u, 2.5*u, clr)
-	ui.TextCentered(dst, s, ui.SizeBody*u, t, clr)
+	b.textCentered(dst, s, ui.SizeBody*u, t, clr)
 }
 
 // drawVote is a subordinate's vote as everyone sees it.
@@ -336,7 +351,7 @@ func (b *Board) drawVote(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	}
 	t := ui.Rect{X: r.Right() - 70*u - ui.Measure(label, ui.SizeSmall*u), Y: r.Y - 14*u, W: ui.Measure(label, ui.SizeSmall*u) + 20*u, H: 24 * u}
 	ui.RoundRect(dst, t, 8*u, clr)
-	ui.TextCentered(dst, label, ui.SizeSmall*u, t, ui.Ink)
+	b.textCentered(dst, label, ui.SizeSmall*u, t, ui.Ink)
 }
 
 // drawLetter: the 辞表 envelope in the middle, flying to the seat that hands it in.
@@ -361,7 +376,20 @@ func (b *Board) drawLetter(ctx *ui.Ctx, dst *ebiten.Image) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(ui.PaperDim)
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * u)}, op)
-	ui.TextCentered(dst, ctx.T("boss.ui.letter"), r.H*0.42, ui.Rect{X: r.X, Y: r.Y + r.H*0.35, W: r.W, H: r.H * 0.6}, ui.Ink)
+	if r.W < b.lay.letter.W*0.8 {
+		return // on the resigned seat's plate, whose stamp says it
+	}
+	// The name on the envelope: one word in Japanese, two lines in English.
+	lines := strings.Split(ctx.T("boss.ui.letter"), "\n")
+	size := r.H * 0.42 / math.Sqrt(float64(len(lines)))
+	for _, l := range lines {
+		size = min(size, ui.FitSize(l, size, r.W-10*u))
+	}
+	lh := ui.LineHeight(size) * 0.8
+	top := r.Y + r.H*0.62 - lh*float64(len(lines))/2
+	for i, l := range lines {
+		b.textCentered(dst, l, size, ui.Rect{X: r.X, Y: top + float64(i)*lh, W: r.W, H: lh}, ui.Ink)
+	}
 }
 
 // drawHand: the viewer's hand; cards usable now stand raised and outlined.
@@ -374,16 +402,19 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 			break
 		}
 		p := b.hand[i]
+		if b.shake != nil && b.shakeCard == i {
+			t := b.shake.Linear()
+			p.X += math.Sin(t*math.Pi*6) * 9 * u * (1 - t)
+		}
 		look := ui.CardLook{}
 		if acting && c != unknown {
 			k := rb.KindOf(c)
 			usable := len(b.cardActs(k)) > 0
-			guard := b.shown.Phase == rb.PhaseDamage && k == rb.Defence && b.shown.Turn == b.v.Seat
 			switch {
 			case usable && (k == b.picked || i == b.hover || i == b.sel):
 				look.Glow = ui.Gold
-				p.Y -= 34 * u
-			case usable || guard:
+				p.Y -= 26 * u
+			case usable:
 				look.Glow = ui.Legal
 				p.Y -= 20 * u
 			case b.cardPhase():
@@ -391,20 +422,27 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 			}
 		}
 		ui.DrawCard(dst, cardFace(c, b.lang), workBack(), p, look)
+		if c != unknown {
+			b.note(faceText(c, b.lang, p.W))
+		}
 	}
 }
 
 // drawShows: hands shown to everyone (no usable card, the end of the game) over their plates.
 func (b *Board) drawShows(ctx *ui.Ctx, dst *ebiten.Image) {
-	u := ctx.U
 	for s, sh := range b.shows {
-		r := b.lay.plate(s, b.shown.Boss)
-		w := 46 * u
 		for i, c := range sh.cards {
-			p := ui.Pose{X: r.X + r.W/2 + (float64(i)-float64(len(sh.cards)-1)/2)*w*0.8, Y: r.Y - 30*u, W: w, Face: 1, Lift: 0.5}
-			ui.DrawCard(dst, cardFace(c, b.lang), workBack(), p, ui.CardLook{})
+			ui.DrawCard(dst, cardFace(c, b.lang), workBack(), b.showPose(s, sh, i), ui.CardLook{})
 		}
 	}
+}
+
+// showPose is where card i of a hand shown to everyone lies: above its seat's plate.
+func (b *Board) showPose(s int, sh *shownHand, i int) ui.Pose {
+	u := b.lay.u
+	r := b.lay.plate(s, b.shown.Boss)
+	w := 46 * u
+	return ui.Pose{X: r.X + r.W/2 + (float64(i)-float64(len(sh.cards)-1)/2)*w*0.8, Y: r.Y - 30*u, W: w, Face: 1, Lift: 0.5}
 }
 
 func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
@@ -432,7 +470,6 @@ func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
 // drawStatus says what is happening and, for the viewer, what to do.
 func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	v := b.shown
 	msg, clr := b.statusText(ctx), color.Color(ui.Paper)
 	if len(b.legal) > 0 {
 		clr = ui.Gold
@@ -441,10 +478,9 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 		return
 	}
 	r := b.lay.status
-	size := ui.FitSize(msg, ui.SizeBody*1.1*u, r.W-30*u)
+	msg, size := b.fit(msg, ui.SizeBody*1.1*u, r.W-30*u)
 	ui.RoundRect(dst, r, 18*u, color.RGBA{0, 0, 0, 0x70})
-	ui.TextCentered(dst, msg, size, r, clr)
-	_ = v
+	b.textCentered(dst, msg, size, r, clr)
 }
 
 func (b *Board) statusText(ctx *ui.Ctx) string {
@@ -478,12 +514,19 @@ func (b *Board) statusText(ctx *ui.Ctx) string {
 			return ctx.T("boss.ui.nousable")
 		}
 		if v.Phase == rb.PhaseBossTurn {
-			return ctx.T("boss.ui.bossturn", v.BossUses)
+			if b.mayEnd() {
+				return ctx.T("boss.ui.bossturn", v.BossUses)
+			}
+			return ctx.T("boss.ui.bossmust", v.BossUses)
 		}
 		if v.Life[v.Seat] == 0 {
 			return ctx.T("boss.ui.downturn")
 		}
 		return ctx.T("boss.ui.yourturn")
+	case rb.PhaseDamage:
+		if len(b.cardActs(rb.Defence)) > 0 {
+			return ctx.T("boss.ui.damagehint")
+		}
 	case rb.PhaseDiscard:
 		return ctx.T("boss.ui.yukyu")
 	case rb.PhaseNoOvertime:
@@ -500,20 +543,21 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	if b.compact() {
 		for i := range b.choices {
-			b.choices[i].btn.Draw(dst, ui.FitSize(b.choices[i].btn.Label, ui.SizeBody*u, b.choices[i].btn.Rect.W-16*u), u)
+			b.button(dst, b.choices[i].btn, u)
 		}
 		return
 	}
 	p := b.lay.prompt
 	ui.Panel(dst, p, u)
 	title, sub := b.promptText(ctx)
-	ui.Text(dst, title, ui.FitSize(title, ui.SizeLarge*u, p.W-40*u), p.X+20*u, p.Y+16*u, ui.Left, ui.Accent)
+	title, size := b.fit(title, ui.SizeLarge*u, p.W-40*u)
+	b.text(dst, title, size, p.X+20*u, p.Y+16*u, ui.Left, ui.Accent)
 	lines := ui.Wrap(sub, ui.SizeBody*u, p.W-40*u)
 	for i, line := range lines[:min(len(lines), 2)] {
-		ui.Text(dst, line, ui.SizeBody*u, p.X+20*u, p.Y+50*u+float64(i)*ui.LineHeight(ui.SizeBody*u)*0.85, ui.Left, ui.Ink)
+		b.text(dst, line, ui.SizeBody*u, p.X+20*u, p.Y+50*u+float64(i)*ui.LineHeight(ui.SizeBody*u)*0.85, ui.Left, ui.Ink)
 	}
 	for i := range b.choices {
-		b.choices[i].btn.Draw(dst, ui.FitSize(b.choices[i].btn.Label, ui.SizeBody*u, b.choices[i].btn.Rect.W-16*u), u)
+		b.button(dst, b.choices[i].btn, u)
 	}
 }
 
@@ -524,7 +568,7 @@ func (b *Board) promptText(ctx *ui.Ctx) (string, string) {
 		if s >= 0 && s < len(ctx.Names) {
 			return ctx.Names[s]
 		}
-		return ctx.T("boss.ui.nobody")
+		return "?"
 	}
 	switch v.Phase {
 	case rb.PhaseVote:
@@ -536,7 +580,13 @@ func (b *Board) promptText(ctx *ui.Ctx) (string, string) {
 				def++
 			}
 		}
-		return ctx.T("boss.ui.damageq", v.Damage.Amount), ctx.T("boss.ui.damagefrom."+causeKey[v.Damage.Cause], name(v.Damage.Source), def)
+		// A dictator card's damage has no seat behind it (朝まで飲み会, 水も飲まずに) or the
+		// boss: the card is what the defender needs to know.
+		by := name(v.Damage.Source)
+		if v.Damage.Cause == rb.ByDictator {
+			by = cardLabel(v.Dict, b.lang)
+		}
+		return ctx.T("boss.ui.damageq", v.Damage.Amount), ctx.T("boss.ui.damagefrom."+causeKey[v.Damage.Cause], by, def)
 	case rb.PhaseBossStart:
 		return ctx.T("boss.ui.saboriq"), ctx.T("card.boss.d.sabori.text")
 	case rb.PhaseBonus:
@@ -551,7 +601,7 @@ func (b *Board) promptText(ctx *ui.Ctx) (string, string) {
 		return ctx.T("boss.ui.nozangyoq"), ctx.T("boss.ui.nozangyo")
 	}
 	if b.picked >= 0 {
-		return ctx.T("boss.ui.targetq", ctx.T("card.boss."+b.picked.String())), ""
+		return ctx.T("boss.ui.targetq", ctx.T("card.boss."+b.picked.String())), ctx.T("boss.ui.orseat")
 	}
 	return ctx.T("boss.ui.otherq"), ctx.T("boss.ui.orcard")
 }

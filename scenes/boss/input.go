@@ -30,18 +30,73 @@ func kindOfAct(a rb.Action) rb.Kind {
 	return -1
 }
 
-// cardActs are the legal actions that use a card of kind k.
+// cardActs are the legal actions a hand card of kind k answers: a card turn's plays and
+// discards, a 防御 thrown at a hit, ルールは破ろう's extra 攻撃.
 func (b *Board) cardActs(k rb.Kind) []rb.Action {
-	if !b.cardPhase() {
-		return nil
-	}
 	var out []rb.Action
 	for _, la := range b.legal {
-		if a, ok := la.(rb.Action); ok && kindOfAct(a) == k {
+		a, ok := la.(rb.Action)
+		if !ok {
+			continue
+		}
+		switch {
+		case b.cardPhase() && kindOfAct(a) == k,
+			b.shown.Phase == rb.PhaseDamage && a.Act == rb.ActBlock && k == rb.Defence,
+			b.shown.Phase == rb.PhaseBonus && a.Act == rb.ActAttack && k == rb.Attack:
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// mayEnd reports whether the boss may end its turn now (boss_must_use keeps it from ending
+// before a card is used).
+func (b *Board) mayEnd() bool {
+	for _, la := range b.legal {
+		if a, ok := la.(rb.Action); ok && a.Act == rb.ActEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// targetActs are the legal actions a click on a seat may choose: the targets of the picked
+// card, or of a prompt that names a player (社長, 始末書, 連帯責任, ルールは破ろう).
+func (b *Board) targetActs() []rb.Action {
+	if len(b.legal) == 0 {
+		return nil
+	}
+	if b.picked >= 0 {
+		return b.cardActs(b.picked)
+	}
+	switch b.shown.Phase {
+	case rb.PhaseChief, rb.PhaseShimatsu, rb.PhaseRentai, rb.PhaseBonus:
+	default:
+		return nil
+	}
+	var out []rb.Action
+	for _, la := range b.legal {
+		if a, ok := la.(rb.Action); ok {
+			switch a.Act {
+			case rb.ActAttack, rb.ActHeal, rb.ActHit, rb.ActMend:
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// targetable reports whether a click on seat s's plate chooses something now.
+func (b *Board) targetable(s int) bool {
+	if b.Busy() {
+		return false
+	}
+	for _, a := range b.targetActs() {
+		if a.Target == s {
+			return true
+		}
+	}
+	return false
 }
 
 // placeChoices lays out the prompt's buttons for this frame.
@@ -161,16 +216,12 @@ func (b *Board) actionLabel(ctx *ui.Ctx, a rb.Action) string {
 	return a.String()
 }
 
-// input: a click on a hand card, a prompt button, or a number key for the buttons.
-func (b *Board) input(in *ui.Input) engine.Action {
+// input: a click on a hand card, a prompt button or a seat, or a key for the buttons.
+func (b *Board) input(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	keys := []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6,
 		ebiten.Key7, ebiten.Key8, ebiten.Key9}
 	for i, c := range b.choices {
 		if c.btn.Update(in) || i < len(keys) && in.Key(keys[i]) {
-			if c.act == nil {
-				b.picked = -1
-				return nil
-			}
 			b.picked = -1
 			return c.act
 		}
@@ -185,13 +236,7 @@ func (b *Board) input(in *ui.Input) engine.Action {
 	case in.Key(ebiten.KeyArrowRight):
 		b.sel = b.nextUsable(1)
 	}
-	b.hover = -1
-	for i := len(b.hand) - 1; i >= 0; i-- {
-		if cardRect(b.hand[i]).Contains(in.X, in.Y) {
-			b.hover = i
-			break
-		}
-	}
+	b.hover = b.handAt(in.X, in.Y)
 	chosen := -1
 	if b.hover >= 0 && b.hover < len(hand) && in.ClickIn(cardRect(b.hand[b.hover])) {
 		chosen = b.hover
@@ -199,22 +244,168 @@ func (b *Board) input(in *ui.Input) engine.Action {
 	if b.sel >= 0 && b.sel < len(hand) && in.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) {
 		chosen = b.sel
 	}
-	if chosen < 0 {
+	if chosen >= 0 {
+		c := hand[chosen]
+		if c == unknown {
+			return nil
+		}
+		acts := b.cardActs(rb.KindOf(c))
+		switch len(acts) {
+		case 0:
+			b.refuse(ctx, chosen, b.whyNot(ctx, rb.KindOf(c)))
+		case 1:
+			b.picked = -1
+			return acts[0]
+		default:
+			b.picked = rb.KindOf(c)
+		}
 		return nil
 	}
-	c := hand[chosen]
-	if c == unknown {
-		return nil
-	}
-	acts := b.cardActs(rb.KindOf(c))
-	switch {
-	case len(acts) == 1:
-		b.picked = -1
-		return acts[0]
-	case len(acts) > 1:
-		b.picked = rb.KindOf(c)
+	if s := b.hoverSeat; s >= 0 && in.ClickIn(b.lay.plate(s, b.shown.Boss)) {
+		return b.clickSeat(ctx, s)
 	}
 	return nil
+}
+
+// handAt is the topmost hand card under the pointer, or -1.
+func (b *Board) handAt(x, y float64) int {
+	for i := len(b.hand) - 1; i >= 0; i-- {
+		if cardRect(b.hand[i]).Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// seatAt is the seat whose plate is under the pointer, or -1.
+func (b *Board) seatAt(x, y float64) int {
+	for s := range b.v.Table.Seats {
+		if b.lay.plate(s, b.v.Boss).Contains(x, y) {
+			return s
+		}
+	}
+	return -1
+}
+
+// clickSeat chooses seat s as the target, or says why it cannot be chosen.
+func (b *Board) clickSeat(ctx *ui.Ctx, s int) engine.Action {
+	acts := b.targetActs()
+	var on []rb.Action
+	for _, a := range acts {
+		if a.Target == s {
+			on = append(on, a)
+		}
+	}
+	name := ctx.Names[s]
+	v := b.shown
+	switch {
+	case len(on) == 1:
+		b.picked = -1
+		return on[0]
+	case len(on) > 1: // the 社長 may hurt or heal the same seat
+		ctx.Say(ctx.T("boss.why.buttons", name))
+	case len(acts) > 0:
+		switch {
+		case !v.InGame(s):
+			ctx.Say(ctx.T("boss.why.resigned", name))
+		case v.Life[s] == 0:
+			ctx.Say(ctx.T("boss.why.zero", name))
+		case (acts[0].Act == rb.ActHeal || acts[0].Act == rb.ActMend) && v.Life[s] >= v.MaxLife(s):
+			ctx.Say(ctx.T("boss.why.full", name))
+		default:
+			ctx.Say(ctx.T("boss.why.notarget", name))
+		}
+	case v.Phase == rb.PhaseSubTurn || v.Phase == rb.PhaseBossTurn:
+		ctx.Say(ctx.T("boss.why.pickcard"))
+	}
+	return nil
+}
+
+// whyNot is the reason a hand card of kind k answers nothing now.
+func (b *Board) whyNot(ctx *ui.Ctx, k rb.Kind) string {
+	v := b.shown
+	switch v.Phase {
+	case rb.PhaseSubTurn:
+		switch {
+		case k == rb.Defence && v.Active(rb.BushoShoshitsu):
+			return ctx.T("boss.why.shoshitsu")
+		case k == rb.Recovery:
+			return ctx.T("boss.why.noheal")
+		}
+	case rb.PhaseBossTurn:
+		switch k {
+		case rb.Defence:
+			return ctx.T("boss.why.bossdefence")
+		case rb.Attack:
+			return ctx.T("boss.why.noattack")
+		}
+	case rb.PhaseDamage:
+		return ctx.T("boss.why.onlydefence")
+	case rb.PhaseVote, rb.PhaseBossStart, rb.PhaseBonus, rb.PhaseChief, rb.PhaseShimatsu, rb.PhaseRentai:
+		return ctx.T("boss.why.answer")
+	}
+	return ctx.T("boss.why.cannot")
+}
+
+// refuse shakes hand card i and says why it was refused.
+func (b *Board) refuse(ctx *ui.Ctx, i int, why string) {
+	b.shake, b.shakeCard = ui.NewTween(0.3, nil), i
+	ctx.Say(why)
+}
+
+// refuseWaiting answers a click on a hand card while another seat is to act.
+func (b *Board) refuseWaiting(ctx *ui.Ctx, in *ui.Input) {
+	if b.v.Phase == rb.PhaseOver {
+		return
+	}
+	if i := b.handAt(in.X, in.Y); i >= 0 && in.ClickIn(cardRect(b.hand[i])) {
+		b.refuse(ctx, i, ctx.T("boss.why.notnow"))
+	}
+}
+
+// tips shows the full text of the card under the pointer (a card on the table is too small
+// to hold it) and notes the seat under it.
+func (b *Board) tips(ctx *ui.Ctx, in *ui.Input) {
+	b.hoverSeat = b.seatAt(in.X, in.Y)
+	if r, id, ok := b.cardAt(in.X, in.Y); ok {
+		ctx.ShowTip(r, cardTip(id, b.lang))
+	}
+}
+
+// cardAt is the topmost face-up card under the pointer with its box: a hand shown to all,
+// the viewer's hand, a 防御 on a field, the 社長, the top of the discard pile.
+func (b *Board) cardAt(x, y float64) (ui.Rect, int, bool) {
+	for s, sh := range b.shows {
+		for i := len(sh.cards) - 1; i >= 0; i-- {
+			if r := cardRect(b.showPose(s, sh, i)); sh.cards[i] != unknown && r.Contains(x, y) {
+				return r, sh.cards[i], true
+			}
+		}
+	}
+	hand := b.m.hands[b.v.Seat]
+	if i := b.handAt(x, y); i >= 0 && i < len(hand) && hand[i] != unknown {
+		return cardRect(b.hand[i]), hand[i], true
+	}
+	for s, c := range b.m.field {
+		if r := cardRect(b.lay.fieldPose(s)); c >= 0 && b.v.IsSub(s) && r.Contains(x, y) {
+			return r, c, true
+		}
+	}
+	if c := b.m.chief; c >= 0 {
+		p := b.lay.bossChief
+		if b.m.chiefSide == rb.TeamSide {
+			p = b.lay.teamChief
+		}
+		if r := cardRect(p); r.Contains(x, y) {
+			return r, c, true
+		}
+	}
+	if n := len(b.m.discard); n > 0 {
+		if r := cardRect(b.lay.discard); r.Contains(x, y) {
+			return r, b.m.discard[n-1], true
+		}
+	}
+	return ui.Rect{}, 0, false
 }
 
 // nextUsable moves the keyboard selection to the next usable hand card in direction dir.

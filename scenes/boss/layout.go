@@ -46,7 +46,7 @@ func newLayout(area ui.Rect, u float64, order []int) layout {
 	l.draw = ui.Pose{X: x0 + 290*u, Y: y0 + 205*u, W: l.cardW}
 	l.discard = ui.Pose{X: x0 + 385*u, Y: y0 + 205*u, W: l.cardW, Face: 1}
 	l.dieX, l.dieY = x0+290*u, y0+318*u
-	l.letter = ui.Rect{X: x0 + 352*u, Y: y0 + 292*u, W: 76 * u, H: 50 * u}
+	l.letter = ui.Rect{X: x0 + 340*u, Y: y0 + 290*u, W: 100 * u, H: 54 * u}
 	l.status = ui.Rect{X: x0 + 10*u, Y: y0 + 352*u, W: 450 * u, H: 36 * u}
 	l.prompt = ui.Rect{X: x0 + 470*u, Y: y0 + 120*u, W: area.W - 480*u, H: 262 * u}
 	l.teamChief = ui.Pose{X: area.Right() - 50*u, Y: y0 + 455*u, W: 62 * u, Face: 1}
@@ -86,7 +86,7 @@ func (l layout) backPose(seat, boss int) ui.Pose {
 func (l layout) handPoses(n int) []ui.Pose {
 	out := make([]ui.Pose, n)
 	span := l.area.W - 300*l.u
-	step := math.Min(l.handW*0.82, span/math.Max(1, float64(n-1)))
+	step := math.Min(l.handW+4*l.u, span/math.Max(1, float64(n-1))) // apart while they fit
 	cx := l.area.X + 20*l.u + span/2 + l.handW/2
 	for i := range out {
 		off := float64(i) - float64(n-1)/2

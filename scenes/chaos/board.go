@@ -5,6 +5,7 @@
 package chaos
 
 import (
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,6 +29,7 @@ type Board struct {
 	die     dieAnim
 	tokenFx *ui.Tween // the resource tokens flash after a change
 	banner  banner    // a large word over the table: 混沌3！, 停滞, …
+	shake   shake     // a card shaken because a click on it was refused
 
 	legal   []engine.Action
 	hand    []ui.Pose // the viewer's hand cards where they are drawn now (eased)
@@ -51,6 +53,21 @@ type dieAnim struct {
 	tw     *ui.Tween
 	tumble bool
 	face   int // shown while tumbling
+}
+
+// shake is a refused card's short wobble.
+type shake struct {
+	card int
+	tw   *ui.Tween
+}
+
+// offset is how far card is pushed sideways now.
+func (s shake) offset(card int, u float64) float64 {
+	if s.tw == nil || s.tw.Done() || s.card != card {
+		return 0
+	}
+	t := s.tw.Linear()
+	return 7 * u * math.Sin(t*math.Pi*6) * (1 - t)
 }
 
 // banner is a large caption that fades.
@@ -83,8 +100,45 @@ func (b *Board) FinalHand(seat int) []int {
 	return slices.Clone(b.v.Hand)
 }
 
-// CardImage implements Board.
-func (b *Board) CardImage(id int) *ebiten.Image { return cardFace(id, b.lang) }
+// CardImage implements Board: the results screen draws hands small, so the mini face.
+func (b *Board) CardImage(id int) *ebiten.Image { return cardFace(id, b.lang, faceMini, 0) }
+
+// face is card c's face for class cl at the table's current size (nil for an unseen card).
+func (b *Board) face(c int, cl faceClass) *ebiten.Image {
+	if c == unknown {
+		return nil
+	}
+	return cardFace(c, b.lang, cl, b.faceMin(cl))
+}
+
+// faceMin is the smallest text on a face of class cl, from the width the table draws it.
+func (b *Board) faceMin(cl faceClass) float64 {
+	l := b.lay
+	w := l.laneW
+	switch cl {
+	case faceWork:
+		w = l.workW
+	case faceHand:
+		w = l.handW
+	case faceLarge:
+		w = l.playW
+	}
+	return faceMin(cl, w, l.u)
+}
+
+// classFor is the face class for a card drawn w wide (a card in flight).
+func (b *Board) classFor(w float64) faceClass {
+	l := b.lay
+	switch {
+	case w < (l.laneW+l.workW)/2:
+		return faceMini
+	case w < (l.workW+l.handW)/2:
+		return faceWork
+	case w < (l.handW+l.playW)/2:
+		return faceHand
+	}
+	return faceLarge
+}
 
 // Reset implements Board.
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
@@ -125,8 +179,10 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.easeHand(ctx)
 	b.legal = legal
 	b.placeButtons(ctx)
+	b.tips(ctx, in)
 	if len(legal) == 0 || b.Busy() {
 		b.hover, b.preview = -1, nil
+		b.idleInput(ctx, in)
 		return nil
 	}
 	return b.input(ctx, in)
@@ -141,7 +197,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 			b.die.face = (b.die.face + 1 + b.tick/4%3) % 4
 		}
 	}
-	for _, tw := range []*ui.Tween{b.tokenFx, b.banner.tw} {
+	for _, tw := range []*ui.Tween{b.tokenFx, b.banner.tw, b.shake.tw} {
 		if tw != nil {
 			tw.Step(1)
 		}

@@ -1,7 +1,10 @@
 package chaos
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	rc "zashiki/rules/chaos"
 	"zashiki/rules/engine"
@@ -87,5 +90,211 @@ func settleGame(t *testing.T, seed uint64) {
 		}
 		b.Show(ctx, engine.Redact(evs, 0), st.View(0))
 		b.settled = true
+	}
+}
+
+// heard collects what the board says and the tips it asks for.
+type heard struct {
+	said []string
+	tips []string
+}
+
+func listen(ctx *ui.Ctx) *heard {
+	h := &heard{}
+	ctx.Notice = func(s string) { h.said = append(h.said, s) }
+	ctx.Tip = func(_ ui.Rect, s string) { h.tips = append(h.tips, s) }
+	return h
+}
+
+// atRest builds a board on seat 0's view of st with nothing left to animate.
+func atRest(t *testing.T, st engine.State, ctx *ui.Ctx) *Board {
+	t.Helper()
+	b := NewBoard()
+	b.Reset(ctx, st.View(0), nil)
+	for i := 0; i < 10; i++ {
+		b.Update(ctx, &ui.Input{}, st.Legal(0))
+	}
+	if b.Busy() {
+		t.Fatal("the board is still busy")
+	}
+	return b
+}
+
+// findState plays random moves from a seeded game until want holds.
+func findState(t *testing.T, seats int, want func(st engine.State) bool) engine.State {
+	t.Helper()
+	for seed := uint64(1); seed < 500; seed++ {
+		st, _ := rc.Game.New(engine.Config{Seats: seats, Seed: seed})
+		rng := engine.NewRNG(seed)
+		for n := 0; n < 300 && st.Outcome() == nil; n++ {
+			if want(st) {
+				return st
+			}
+			seat := engine.Next(st, &rng)
+			legal := st.Legal(seat)
+			if _, err := st.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no such position")
+	return nil
+}
+
+func click(b *Board, ctx *ui.Ctx, r ui.Rect, legal []engine.Action) engine.Action {
+	in := &ui.Input{}
+	in.Press(r.X+r.W/2, r.Y+r.H/2)
+	return b.Update(ctx, in, legal)
+}
+
+// Issue 10, item 11: a click on a hand card while another seat plays shakes the card and
+// says whose turn it is.
+func TestAClickOutOfTurnSaysWhoseTurnItIs(t *testing.T) {
+	st := findState(t, 3, func(st engine.State) bool {
+		v := st.View(0).(*rc.View)
+		return v.Phase == rc.PhaseAction && v.Turn == 1
+	})
+	ctx := testCtx()
+	h := listen(ctx)
+	b := atRest(t, st, ctx)
+	c := st.View(0).(*rc.View).Hand[0]
+	r, ok := b.CardRect(c)
+	if !ok {
+		t.Fatal("the hand card is not drawn")
+	}
+	if act := click(b, ctx, r, nil); act != nil {
+		t.Fatalf("a click out of turn acted: %v", act)
+	}
+	if len(h.said) != 1 || h.said[0] != ctx.T("chaos.why.wait", "B") {
+		t.Fatalf("said %q", h.said)
+	}
+	if b.shake.card != c {
+		t.Errorf("card %d shakes, not the clicked %d", b.shake.card, c)
+	}
+	for range 5 {
+		b.Update(ctx, &ui.Input{}, nil)
+	}
+	if b.shake.offset(c, 1) == 0 {
+		t.Error("no shake a few ticks after the refusal")
+	}
+	for range 30 {
+		b.Update(ctx, &ui.Input{}, nil)
+	}
+	if b.shake.offset(c, 1) != 0 {
+		t.Error("the shake lasts longer than a moment")
+	}
+}
+
+// P on a card without a play effect, and a click on a workplace the chosen card cannot go
+// to, say why and do nothing.
+func TestRefusedTurnInputSaysWhy(t *testing.T) {
+	st := findState(t, 2, func(st engine.State) bool {
+		v := st.View(0).(*rc.View)
+		return v.Phase == rc.PhaseAction && v.Turn == 0 && rc.Cards[v.Hand[0]].Effect == nil && !rc.Cards[v.Hand[0]].Multi()
+	})
+	ctx := testCtx()
+	h := listen(ctx)
+	legal := st.Legal(0)
+	b := atRest(t, st, ctx)
+	c := st.View(0).(*rc.View).Hand[0]
+	in := &ui.Input{}
+	in.PressKey(ebiten.Key1)
+	b.Update(ctx, in, legal)
+	in = &ui.Input{}
+	in.PressKey(ebiten.KeyP)
+	if act := b.Update(ctx, in, legal); act != nil {
+		t.Fatalf("P on a base card acted: %v", act)
+	}
+	if len(h.said) != 1 || h.said[0] != ctx.T("chaos.why.noplay", b.CardLabel(c)) {
+		t.Fatalf("said %q", h.said)
+	}
+	other := (rc.Cards[c].Cats.Slot() + 1) % 3
+	r := b.lay.work[other]
+	r.H = 30 // the panel's head, above any button
+	if act := click(b, ctx, r, legal); act != nil {
+		t.Fatalf("a click on another category's workplace acted: %v", act)
+	}
+	if len(h.said) != 2 || !strings.Contains(h.said[1], ctx.T("chaos.cat."+rc.Cats[other].Name())) {
+		t.Fatalf("said %q", h.said)
+	}
+}
+
+// A push-out the resources cannot pay shows as a disabled button; clicking it says what it
+// costs and what placing leaves.
+func TestAnUnaffordablePushOutSaysWhatItCosts(t *testing.T) {
+	var place rc.Action
+	st := findState(t, 2, func(st engine.State) bool {
+		v := st.View(0).(*rc.View)
+		if v.Phase != rc.PhaseAction || v.Turn != 0 {
+			return false
+		}
+		c := v.Hand[0]
+		for i, cat := range rc.Cats {
+			if !rc.Cards[c].Cats.Has(cat) || v.Work[i] < 0 {
+				continue
+			}
+			for _, out := range []rc.Out{rc.OutLane, rc.OutDiscard} {
+				if rc.PushOutCost(v.Work[i], out) > rc.AfterPlacing(v.Resources, c) {
+					place = rc.Action{Kind: rc.Place, Card: c, Cat: cat, Out: out}
+					return true
+				}
+			}
+		}
+		return false
+	})
+	ctx := testCtx()
+	h := listen(ctx)
+	legal := st.Legal(0)
+	b := atRest(t, st, ctx)
+	in := &ui.Input{}
+	in.PressKey(ebiten.Key1)
+	b.Update(ctx, in, legal)
+	b.Update(ctx, &ui.Input{}, legal)
+	r, ok := b.ActionRect(place)
+	if !ok {
+		t.Fatalf("no button for %s", place)
+	}
+	if act := click(b, ctx, r, legal); act != nil {
+		t.Fatalf("the disabled button acted: %v", act)
+	}
+	v := st.View(0).(*rc.View)
+	prev := v.Work[place.Cat.Slot()]
+	if len(h.said) != 1 || !strings.Contains(h.said[0], b.CardLabel(prev)) {
+		t.Fatalf("said %q", h.said)
+	}
+	if b.shake.card != prev {
+		t.Errorf("shook card %d, not the card that would be pushed out", b.shake.card)
+	}
+}
+
+// Pointing at a card shows its full text in a tip; pointing at the die's marker explains it.
+func TestTipsGiveTheFullCardTextAndExplainTheMarker(t *testing.T) {
+	st := findState(t, 3, func(st engine.State) bool {
+		v := st.View(0).(*rc.View)
+		return v.Marker >= 0 && v.Phase == rc.PhaseAction && v.Turn != 0 && rc.Cards[v.Hand[0]].Effect != nil
+	})
+	ctx := testCtx()
+	h := listen(ctx)
+	b := atRest(t, st, ctx)
+	v := st.View(0).(*rc.View)
+	c := v.Hand[0]
+	r, _ := b.CardRect(c)
+	h.tips = nil
+	b.Update(ctx, &ui.Input{X: r.X + 5, Y: r.Y + 5}, nil)
+	want := ctx.T("chaos.eff." + rc.Cards[c].Key)
+	if len(h.tips) != 1 || !strings.Contains(h.tips[0], want) || !strings.Contains(h.tips[0], b.CardLabel(c)) {
+		t.Fatalf("tips %q, want the name and %q", h.tips, want)
+	}
+	m, ok := b.MarkerRect()
+	if !ok {
+		t.Fatal("no marker drawn")
+	}
+	h.tips = nil
+	b.Update(ctx, &ui.Input{X: m.X + m.W/2, Y: m.Y + m.H/2}, nil)
+	if len(h.tips) != 1 || h.tips[0] != ctx.T("chaos.tip.marker", ctx.Names[v.Marker]) {
+		t.Fatalf("marker tip %q", h.tips)
+	}
+	if len(h.said) != 0 {
+		t.Errorf("pointing said %q", h.said)
 	}
 }

@@ -3,6 +3,8 @@ package chaos
 import (
 	"fmt"
 	"image/color"
+	"math"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -48,96 +50,283 @@ func signed(v int) string {
 	return "±0"
 }
 
-// face is composed at twice the blank card's size, so it stays sharp when drawn large.
-const faceScale = 2
+// faceClass is the size a face is composed for. Its words are laid out so that, drawn at the
+// class's width on the table, none is smaller than the table's text floor; what does not fit
+// at that size is cut with "…" or left out, and the card's tip (hover or long-press) gives
+// the full text.
+type faceClass uint8
+
+const (
+	faceMini  faceClass = iota // the lane, the piles, the results: category colours and value only
+	faceWork                   // the workplaces
+	faceHand                   // the viewer's hand
+	faceLarge                  // the play area and a question to the table
+)
+
+// faceWidth is the width a class's face is composed at: the blank card's own width, or
+// twice it for the large cards, so that drawing scales it down gently.
+func faceWidth(c faceClass) float64 {
+	if c == faceLarge {
+		return 2 * assets.CardW
+	}
+	return assets.CardW
+}
+
+// textFloor is the smallest text the table draws: 12 px at 1280×720, 11 px at 960×540 and
+// other small windows.
+func textFloor(u float64) float64 { return max(11, 12*u) }
+
+// faceMin is the smallest text size on a face of class c that is drawn w pixels wide: drawn
+// that wide, it is the text floor.
+func faceMin(c faceClass, w, u float64) float64 {
+	return math.Ceil(textFloor(u) * faceWidth(c) / max(w, 1))
+}
 
 type faceKey struct {
-	card int
-	lang i18n.Lang
+	card  int
+	lang  i18n.Lang
+	class faceClass
+	min   float64
+}
+
+// face is a drawn face, and whether words had to be cut or left out of it.
+type face struct {
+	img *ebiten.Image
+	cut bool
 }
 
 var (
 	facesMu sync.Mutex
-	faces   = map[faceKey]*ebiten.Image{}
+	faces   = map[faceKey]face{}
 )
 
-// cardFace is card's face in lang: drawn once on assets.BlankCard, then cached.
-func cardFace(card int, lang i18n.Lang) *ebiten.Image {
-	facesMu.Lock()
-	defer facesMu.Unlock()
-	k := faceKey{card, lang}
-	if img, ok := faces[k]; ok {
-		return img
-	}
-	img := composeFace(rc.Cards[card], lang)
-	faces[k] = img
-	return img
+// cardFace is card's face in lang for class c with words no smaller than min (on the face):
+// drawn once, then cached.
+func cardFace(card int, lang i18n.Lang, c faceClass, min float64) *ebiten.Image {
+	return cachedFace(card, lang, c, min).img
 }
 
-// composeFace lays out a chaos card: the category band(s) on top with the category name,
-// the 状況効果 large in the corner, the name in the middle, and the プレイ効果 in a box below.
-func composeFace(d rc.CardDef, lang i18n.Lang) *ebiten.Image {
-	const s = faceScale
-	w, h := float64(assets.CardW*s), float64(assets.CardH*s)
-	img := ebiten.NewImage(int(w), int(h))
-	ui.Image(img, assets.BlankCard(), ui.Rect{W: w, H: h}, 1)
+// faceCut reports whether that face lacks some of the card's words.
+func faceCut(card int, lang i18n.Lang, c faceClass, min float64) bool {
+	return cachedFace(card, lang, c, min).cut
+}
 
+func cachedFace(card int, lang i18n.Lang, c faceClass, min float64) face {
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	k := faceKey{card, lang, c, min}
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	fl := layoutFace(rc.Cards[card], lang, c, min)
+	f := face{fl.draw(), fl.cut}
+	faces[k] = f
+	return f
+}
+
+// faceText is one line of words on a face.
+type faceText struct {
+	s    string
+	size float64
+	r    ui.Rect // the line is centred in r
+	clr  color.Color
+}
+
+// faceBox is a filled rounded box on a face (a category band, the play-effect box).
+type faceBox struct {
+	r            ui.Rect
+	fill, border color.RGBA
+	radius, line float64
+}
+
+// faceLayout is a face worked out before it is drawn, so tests can read its text sizes.
+type faceLayout struct {
+	w, h  float64
+	boxes []faceBox
+	texts []faceText
+	cut   bool // some words were cut with "…" or left out: the tip has them
+}
+
+// layoutFace lays out a chaos card: the category band(s) on top with the category names, the
+// 状況効果 large below, the name, and the プレイ効果 in a box at the bottom (or, for a card
+// without one, the word リソース or トラブル). A mini face keeps only the colours and the value.
+func layoutFace(d rc.CardDef, lang i18n.Lang, c faceClass, minSize float64) faceLayout {
+	w := faceWidth(c)
+	k := w / assets.CardW // lengths below are for a 150×210 face
+	fl := faceLayout{w: w, h: w * ui.CardAspect}
 	var cats []rc.Cat
-	for _, c := range rc.Cats {
-		if d.Cats.Has(c) {
-			cats = append(cats, c)
+	for _, cat := range rc.Cats {
+		if d.Cats.Has(cat) {
+			cats = append(cats, cat)
 		}
 	}
-	band := ui.Rect{X: 12, Y: 12, W: w - 24, H: 64}
-	bw := band.W / float64(len(cats))
-	for i, c := range cats {
-		r := ui.Rect{X: band.X + float64(i)*bw, Y: band.Y, W: bw, H: band.H}
-		ui.RoundRect(img, r, 14, catColour[c])
-		label := i18n.T(lang, "chaos.cat."+c.Name())
-		ui.TextCentered(img, label, ui.FitSize(label, 34, r.W-20), r, ui.White)
-	}
-	// the value, large: the number players read first
 	vc := valueColour(d.Value)
-	ui.TextCentered(img, signed(d.Value), 88, ui.Rect{X: 0, Y: band.Bottom() + 2, W: w, H: 96}, vc)
-
-	name := i18n.T(lang, "chaos.card."+d.Key)
-	top, bottom := band.Bottom()+100, h-60.0
-	if d.Effect != nil {
-		bottom = h * 0.64
+	band := ui.Rect{X: 6 * k, Y: 6 * k, W: w - 12*k, H: 30 * k}
+	bw := band.W / float64(len(cats))
+	fl.cut = c == faceMini
+	for i, cat := range cats {
+		r := ui.Rect{X: band.X + float64(i)*bw, Y: band.Y, W: bw, H: band.H}
+		fl.boxes = append(fl.boxes, faceBox{r: r, fill: catColour[cat], radius: 7 * k})
+		if c == faceMini {
+			continue
+		}
+		label := i18n.T(lang, "chaos.cat."+cat.Name())
+		if size := max(17*k, minSize); size <= 26*k && ui.Measure(label, size) <= r.W-8*k {
+			fl.texts = append(fl.texts, faceText{label, size, r, ui.White})
+		} else {
+			fl.cut = true
+		}
 	}
-	drawWrapped(img, name, 40, 28, ui.Rect{X: 20, Y: top, W: w - 40, H: bottom - top}, ui.Ink)
-
-	if d.Effect != nil {
-		box := ui.Rect{X: 16, Y: h * 0.655, W: w - 32, H: h*0.345 - 16}
-		ui.RoundRect(img, box, 14, color.RGBA{0xf1, 0xea, 0xd8, 0xff})
-		ui.RoundRectLine(img, box, 14, 3, vc)
-		eff := i18n.T(lang, "chaos.eff."+d.Key)
-		drawWrapped(img, eff, 30, 20, box.Inset(10), ui.Ink)
-	} else {
+	if c == faceMini {
+		fl.texts = append(fl.texts, faceText{signed(d.Value), 64, ui.Rect{Y: band.Bottom(), W: w, H: fl.h - band.Bottom() - 40}, vc})
+		if d.Effect != nil {
+			fl.boxes = append(fl.boxes, faceBox{r: ui.Rect{X: 14, Y: fl.h - 44, W: w - 28, H: 30}, fill: color.RGBA{0xf1, 0xea, 0xd8, 0xff}, border: vc, radius: 7, line: 3})
+		}
+		return fl
+	}
+	name := i18n.T(lang, "chaos.card."+d.Key)
+	inner := w - 16*k
+	if d.Effect == nil {
+		fl.texts = append(fl.texts, faceText{signed(d.Value), 44 * k, ui.Rect{Y: band.Bottom() + 2*k, W: w, H: 50 * k}, vc})
 		kind := "chaos.ui.resource"
 		if d.Value < 0 {
 			kind = "chaos.ui.trouble"
 		}
-		ui.TextCentered(img, i18n.T(lang, kind), 34, ui.Rect{X: 0, Y: h - 70, W: w, H: 50}, vc)
+		foot := ui.Rect{Y: fl.h - 32*k, W: w, H: 24 * k}
+		label := i18n.T(lang, kind)
+		if size := max(16*k, minSize); size <= 22*k && ui.Measure(label, size) <= inner {
+			fl.texts = append(fl.texts, faceText{label, size, foot, vc})
+		} else {
+			fl.cut = true
+		}
+		fl.wrap(name, 20*k, minSize, ui.Rect{X: 8 * k, Y: 92 * k, W: inner, H: foot.Y - 92*k}, ui.Ink)
+		return fl
+	}
+	fl.texts = append(fl.texts, faceText{signed(d.Value), 32 * k, ui.Rect{Y: band.Bottom() + 1*k, W: w, H: 36 * k}, vc})
+	// The name takes up to two lines; the play effect has the rest of the card.
+	top := 73 * k
+	lines, size := fitLines(name, 18*k, minSize, inner, 2)
+	h := float64(len(lines)) * ui.LineHeight(size)
+	fl.wrap(name, size, size, ui.Rect{X: 8 * k, Y: top, W: inner, H: h}, ui.Ink)
+	box := ui.Rect{X: 5 * k, Y: max(top+h, 100*k) + 3*k, W: w - 10*k}
+	box.H = fl.h - 5*k - box.Y
+	fl.boxes = append(fl.boxes, faceBox{r: box, fill: color.RGBA{0xf1, 0xea, 0xd8, 0xff}, border: vc, radius: 7 * k, line: 1.5 * k})
+	fl.wrap(i18n.T(lang, "chaos.eff."+d.Key), 17*k, minSize, box.Inset(4*k), ui.Ink)
+	return fl
+}
+
+// wrap fits s into r, centred: the largest size from big down to small at which the wrapped
+// lines fit; at small, as many lines as fit, the last cut with "…". A size below small is
+// never used: when not even one line fits, the words are left to the card's tip.
+func (fl *faceLayout) wrap(s string, big, small float64, r ui.Rect, clr color.Color) {
+	size := wordFit(s, max(big, small), small, r.W)
+	lines := ui.Wrap(s, size, r.W)
+	for size > small && float64(len(lines))*ui.LineHeight(size) > r.H {
+		size = max(small, size-1)
+		lines = ui.Wrap(s, size, r.W)
+	}
+	lh := ui.LineHeight(size)
+	fit := int(r.H / lh)
+	if fit == 0 && r.H >= size { // a line's glyphs fit even if its spacing does not
+		fit = 1
+	}
+	if fit == 0 {
+		fl.cut = true
+		return
+	}
+	if len(lines) > fit {
+		fl.cut = true
+		lines = lines[:fit]
+		lines[fit-1] = ellipsize(lines[fit-1]+"…", size, r.W)
+	}
+	y := r.Y + max(0, (r.H-float64(len(lines))*lh)/2)
+	for _, line := range lines {
+		fl.texts = append(fl.texts, faceText{line, size, ui.Rect{X: r.X, Y: y, W: r.W, H: lh}, clr})
+		y += lh
+	}
+}
+
+// fitLines wraps s at the largest size from big down to small that keeps it within max
+// lines; at small it may need more (wrap then cuts it).
+func fitLines(s string, big, small, width float64, max int) ([]string, float64) {
+	size := wordFit(s, math.Max(big, small), small, width)
+	for {
+		lines := ui.Wrap(s, size, width)
+		if len(lines) <= max || size <= small {
+			if len(lines) > max {
+				lines = lines[:max]
+			}
+			return lines, size
+		}
+		size = math.Max(small, size-1)
+	}
+}
+
+// wordFit lowers size, not below small, until the longest English word of s fits width:
+// a word broken across lines ("Re-architectur / e") reads worse than a smaller one.
+// Japanese breaks between any two characters and needs none of this.
+func wordFit(s string, size, small, width float64) float64 {
+	for _, w := range strings.Fields(s) {
+		if strings.ContainsFunc(w, func(r rune) bool { return r > 0x2e80 }) {
+			continue
+		}
+		if m := ui.Measure(w, size); m > width {
+			size = math.Max(small, math.Floor(size*width/m))
+		}
+	}
+	return size
+}
+
+// ellipsize shortens a line that ends in "…" until it fits width.
+func ellipsize(s string, size, width float64) string {
+	rs := []rune(strings.TrimSuffix(s, "…"))
+	for len(rs) > 0 && ui.Measure(strings.TrimRight(string(rs), " 、，,")+"…", size) > width {
+		rs = rs[:len(rs)-1]
+	}
+	return strings.TrimRight(string(rs), " 、，,") + "…"
+}
+
+// draw paints the layout on a blank card.
+func (fl faceLayout) draw() *ebiten.Image {
+	img := ebiten.NewImage(int(fl.w), int(fl.h))
+	ui.Image(img, assets.BlankCard(), ui.Rect{W: fl.w, H: fl.h}, 1)
+	for _, b := range fl.boxes {
+		ui.RoundRect(img, b.r, b.radius, b.fill)
+		if b.line > 0 {
+			ui.RoundRectLine(img, b.r, b.radius, b.line, b.border)
+		}
+	}
+	for _, t := range fl.texts {
+		ui.TextCentered(img, t.s, t.size, t.r, t.clr)
 	}
 	return img
 }
 
-// drawWrapped fits text into r: the largest size from big down to small at which the
-// wrapped lines fit, centred horizontally, from the top.
-func drawWrapped(dst *ebiten.Image, s string, big, small float64, r ui.Rect, clr color.Color) {
-	size := big
-	lines := ui.Wrap(s, size, r.W)
-	for size > small && float64(len(lines))*ui.LineHeight(size) > r.H {
-		size -= 2
-		lines = ui.Wrap(s, size, r.W)
+// cardTip is a card's full text, for the tip shown on hover or long-press: its name and
+// value, its categories, and its play effect or what placing it does.
+func cardTip(card int, lang i18n.Lang, label string) string {
+	d := rc.Cards[card]
+	var cats []string
+	for _, c := range rc.Cats {
+		if d.Cats.Has(c) {
+			cats = append(cats, i18n.T(lang, "chaos.cat."+c.Name()))
+		}
 	}
-	lh := ui.LineHeight(size)
-	y := r.Y + max(0, (r.H-float64(len(lines))*lh)/2)
-	for _, line := range lines {
-		ui.Text(dst, line, size, r.X+r.W/2, y, ui.Center, clr)
-		y += lh
+	lines := []string{label, i18n.T(lang, "chaos.tip.cats", strings.Join(cats, i18n.T(lang, "chaos.tip.catsep")))}
+	if d.Effect != nil {
+		lines = append(lines, i18n.T(lang, "chaos.ui.effect", i18n.T(lang, "chaos.eff."+d.Key)))
+	} else {
+		lines = append(lines, i18n.T(lang, "chaos.tip.noplay"))
 	}
+	switch {
+	case d.Value > 0:
+		lines = append(lines, i18n.T(lang, "chaos.tip.resource", signed(d.Value)))
+	case d.Value < 0:
+		lines = append(lines, i18n.T(lang, "chaos.tip.trouble", signed(d.Value)))
+	default:
+		lines = append(lines, i18n.T(lang, "chaos.tip.zero"))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // cardBack is the back every chaos card shares.

@@ -36,7 +36,8 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawHand(ctx, dst)
 	b.drawPlay(ctx, dst)
 	for _, f := range b.seq.Flights {
-		ui.DrawCard(dst, b.faceOf(f.Card), cardBack(), f.Pose(), ui.CardLook{})
+		p := f.Pose()
+		ui.DrawCard(dst, b.face(f.Card, b.classFor(p.W)), cardBack(), p, ui.CardLook{})
 	}
 	for i := range b.buttons {
 		b.buttons[i].Draw(dst, ui.SizeSmall*ctx.U, ctx.U)
@@ -76,13 +77,6 @@ func (b *Board) drawOutcome(ctx *ui.Ctx, dst *ebiten.Image) {
 	ui.TextCentered(dst, reason, ui.SizeBody*u, ui.Rect{X: r.X, Y: r.Y + 76*u, W: r.W, H: 36 * u}, ui.White)
 }
 
-func (b *Board) faceOf(c int) *ebiten.Image {
-	if c == unknown {
-		return nil
-	}
-	return cardFace(c, b.lang)
-}
-
 // drawBanner is the goal and the lane's progress toward it, spelled out.
 func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
@@ -90,12 +84,18 @@ func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 	ui.RoundRect(dst, r, 12*u, panelDark)
 	v := b.shown
 	g := v.Goal()
-	ui.Text(dst, ctx.T("chaos.ui.goal")+"  "+ctx.T("chaos.goal."+string(v.Victory)), ui.SizeBody*u, r.X+14*u, r.Y+6*u, ui.Left, ui.Gold)
+	head := ctx.T("chaos.ui.goal") + "  " + ctx.T("chaos.goal."+string(v.Victory))
+	ui.Text(dst, head, ui.SizeBody*u, r.X+14*u, r.Y+4*u, ui.Left, ui.Gold)
 	desc := b.goalDesc(ctx, g)
-	ui.Text(dst, desc, ui.SizeSmall*u, r.Right()-14*u, r.Y+9*u, ui.Right, ui.Muted)
-	x, y := r.X+14*u, r.Y+36*u
-	size := ui.SizeBody * u
+	room := r.W - 42*u - ui.Measure(head, ui.SizeBody*u)
+	size := fitSize(desc, ui.SizeSmall*u, room, u)
+	ui.Text(dst, fitLine(desc, size, room), size, r.Right()-14*u, r.Y+7*u, ui.Right, ui.Muted)
+	x, y := r.X+14*u, r.Y+30*u
+	size = ui.SizeBody * u
 	for i, p := range g.ProgressOf(v.Victory, b.m.lane, b.m.chaos) {
+		if p.Key == "extra" && p.Have == 0 {
+			continue // the description says "exactly"; the part shows once a card spoils it
+		}
 		if i > 0 {
 			ui.Text(dst, "·", size, x+8*u, y, ui.Left, ui.Muted)
 			x += 26 * u
@@ -129,6 +129,9 @@ func (b *Board) goalDesc(ctx *ui.Ctx, g rc.Goal) string {
 	key := "chaos.goaldesc." + string(b.shown.Victory)
 	switch b.shown.Victory {
 	case rc.Balance:
+		if g.Exact {
+			return ctx.T(key+"6", g.PerCat, 3*g.PerCat)
+		}
 		return ctx.T(key, g.PerCat)
 	case rc.Innovation:
 		return ctx.T(key, g.Plus3)
@@ -145,8 +148,8 @@ func (b *Board) progressText(ctx *ui.Ctx, p rc.Progress) (string, bool) {
 	switch p.Key {
 	case "chaos":
 		return ctx.T("chaos.ui.prog.chaos", p.Have, p.Need), p.Have <= p.Need
-	case "impure":
-		return ctx.T("chaos.ui.prog.impure", p.Have), p.Have == 0
+	case "impure", "extra":
+		return ctx.T("chaos.ui.prog."+p.Key, p.Have), p.Have == 0
 	case "tech", "user", "mgmt":
 		return fmt.Sprintf("%s %d/%d", ctx.T("chaos.cat."+p.Key), p.Have, p.Need), p.Have >= p.Need
 	}
@@ -167,7 +170,7 @@ func (b *Board) drawWorkplace(ctx *ui.Ctx, dst *ebiten.Image, i int) {
 	ui.RoundRectLine(dst, r, 12*u, 2*u, clr)
 	head := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 28 * u}
 	ui.RoundRect(dst, head, 12*u, clr)
-	ui.TextCentered(dst, ctx.T("chaos.cat."+cat.Name())+" "+ctx.T("chaos.ui.workplace"), ui.SizeSmall*u, head, ui.White)
+	ui.TextCentered(dst, ctx.T("chaos.ui.workplace", ctx.T("chaos.cat."+cat.Name())), ui.SizeSmall*u, head, ui.White)
 	p := b.lay.workCard(i)
 	c := b.m.work[i]
 	pv := b.preview
@@ -186,7 +189,8 @@ func (b *Board) drawWorkplace(ctx *ui.Ctx, dst *ebiten.Image, i int) {
 			old.X -= 18 * u
 			old.Angle = -0.08
 		}
-		ui.DrawCard(dst, cardFace(c, b.lang), nil, old, look)
+		old.X += b.shake.offset(c, u)
+		ui.DrawCard(dst, b.face(c, faceWork), nil, old, look)
 		if !b.placing(cat) {
 			v := rc.Cards[c].Value
 			ui.Text(dst, ctx.T("chaos.ui.value", signed(v)), ui.SizeSmall*u, p.X, p.Y+p.W*ui.CardAspect/2+6*u, ui.Center, brighten(valueColour(v)))
@@ -195,13 +199,13 @@ func (b *Board) drawWorkplace(ctx *ui.Ctx, dst *ebiten.Image, i int) {
 	if b.placing(cat) {
 		after := rc.AfterPlacing(b.m.res, b.selected())
 		text := ctx.T("chaos.ui.afterplace", b.m.res, after)
-		ui.Text(dst, text, ui.FitSize(text, ui.SizeSmall*u, r.W-16*u), p.X, p.Y+p.W*ui.CardAspect/2+2*u, ui.Center, ui.Legal)
+		ui.Text(dst, text, fitSize(text, ui.SizeSmall*u, r.W-16*u, u), p.X, p.Y+p.W*ui.CardAspect/2+2*u, ui.Center, ui.Legal)
 	}
 	if previewing {
 		ghost := p
 		ghost.X += 16 * u
 		ghost.Y -= 2 * u
-		ui.DrawCard(dst, cardFace(pv.Card, b.lang), nil, ghost, ui.CardLook{Glow: ui.Gold, Alpha: 0.9})
+		ui.DrawCard(dst, b.face(pv.Card, faceWork), nil, ghost, ui.CardLook{Glow: ui.Gold, Alpha: 0.9})
 	}
 }
 
@@ -231,8 +235,8 @@ func (b *Board) drawLane(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	r := b.lay.lane
 	ui.RoundRect(dst, r, 12*u, panelDark)
-	ui.Text(dst, ctx.T("chaos.ui.lane"), ui.SizeBody*u, r.X+14*u, r.Y+22*u, ui.Left, ui.Gold)
-	ui.Text(dst, ctx.T("chaos.ui.cards", len(b.m.lane)), ui.SizeSmall*u, r.X+14*u, r.Y+52*u, ui.Left, ui.Muted)
+	ui.Text(dst, ctx.T("chaos.ui.lane"), ui.SizeBody*u, r.X+14*u, r.Y+16*u, ui.Left, ui.Gold)
+	ui.Text(dst, ctx.T("chaos.ui.cards", len(b.m.lane)), ui.SizeSmall*u, r.X+14*u, r.Y+44*u, ui.Left, ui.Muted)
 	if len(b.m.lane) == 0 {
 		ui.Text(dst, ctx.T("chaos.ui.laneempty"), ui.SizeSmall*u, r.X+160*u, r.Y+r.H/2-10*u, ui.Left, ui.Muted)
 	}
@@ -241,7 +245,9 @@ func (b *Board) drawLane(ctx *ui.Ctx, dst *ebiten.Image) {
 		if b.isTarget(c) {
 			look.Glow = ui.Legal
 		}
-		ui.DrawCard(dst, cardFace(c, b.lang), nil, b.lay.laneCard(i, len(b.m.lane)), look)
+		p := b.lay.laneCard(i, len(b.m.lane))
+		p.X += b.shake.offset(c, u)
+		ui.DrawCard(dst, b.face(c, faceMini), nil, p, look)
 	}
 }
 
@@ -263,14 +269,14 @@ func (b *Board) drawSeats(ctx *ui.Ctx, dst *ebiten.Image) {
 		if s == v.Seat {
 			ui.RoundRect(dst, ui.Rect{X: r.X, Y: r.Bottom() - 3*u, W: r.W, H: 3 * u}, 1.5*u, ui.Gold)
 		}
-		size := ui.FitSize(name, ui.SizeSmall*u, r.W-90*u)
+		size := fitSize(name, ui.SizeSmall*u, r.W-90*u, u)
+		name = fitLine(name, size, r.W-90*u)
 		ui.Text(dst, name, size, r.X+10*u, r.Y+r.H/2-ui.LineHeight(size)/2, ui.Left, ui.White)
 		count := ctx.T("chaos.ui.cards", len(b.m.hands[s]))
 		ui.Text(dst, count, ui.SizeSmall*u, r.Right()-10*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
 		answerX := r.Right() - 22*u - ui.Measure(count, ui.SizeSmall*u)
 		if s == b.m.marker {
-			d := min(r.H, 34*u)
-			ui.Image(dst, assets.Die4(b.m.chaos), ui.Rect{X: r.X - d - 2*u, Y: r.Y + (r.H-d)/2, W: d, H: d}, 1)
+			ui.Image(dst, assets.Die4(b.m.chaos), b.lay.markerRect(s), 1)
 		}
 		if v.Phase == rc.PhaseAsk && s < len(v.Ask.Answers) && v.Ask.Answers[s] != 0 {
 			ans := ctx.T("chaos.ui.saidyes")
@@ -295,15 +301,16 @@ func (b *Board) actingSeat(s int) bool {
 }
 
 // drawDie is the chaos die, tumbling after a roll, hopping after a step, with what its
-// face means and how close the stagnation penalty is.
+// face means, how close the stagnation penalty is, and the legend of the marker: the small
+// die beside the seat that touched it last.
 func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	r := b.lay.die
 	ui.RoundRect(dst, r, 12*u, panelDark)
 	ui.Text(dst, ctx.T("chaos.ui.die"), ui.SizeSmall*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Gold)
 	face := b.m.chaos
-	size := 72 * u
-	cx, cy := r.X+56*u, r.Y+70*u
+	size := 66 * u
+	cx, cy := r.X+56*u, r.Y+66*u
 	angle, lift := 0.0, 0.0
 	if tw := b.die.tw; tw != nil && !tw.Done() {
 		t := tw.Linear()
@@ -318,10 +325,23 @@ func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
 	ui.Circle(dst, cx+4*u, cy+size*0.42, size*0.42-lift*0.3, color.RGBA{0, 0, 0, 0x50})
 	drawRotated(dst, assets.Die4(face), cx, cy-lift, size, angle)
 	meaning := ctx.T(fmt.Sprintf("chaos.ui.face%d", b.m.chaos))
-	lines := ui.Wrap(meaning, ui.SizeSmall*u, r.W-112*u)
+	small := ui.SizeSmall * u
+	lines := ui.Wrap(meaning, small, r.W-112*u)
 	for i, line := range lines {
-		ui.Text(dst, line, ui.SizeSmall*u, r.X+100*u, r.Y+32*u+float64(i)*ui.LineHeight(ui.SizeSmall*u), ui.Left, dieColour(b.m.chaos))
+		ui.Text(dst, line, small, r.X+100*u, r.Y+30*u+float64(i)*ui.LineHeight(small), ui.Left, dieColour(b.m.chaos))
 	}
+	legend := ctx.T("chaos.ui.nomarker")
+	if b.m.marker >= 0 && b.m.marker < len(ctx.Names) {
+		legend = ctx.T("chaos.ui.marker", ctx.Names[b.m.marker])
+	}
+	d, alpha := 20*u, 1.0
+	if b.m.marker < 0 {
+		alpha = 0.35 // no seat holds the marker yet
+	}
+	ui.Image(dst, assets.Die4(b.m.chaos), ui.Rect{X: r.X + 10*u, Y: r.Bottom() - 26*u, W: d, H: d}, alpha)
+	room := r.W - 46*u
+	lsize := fitSize(legend, small, room, u)
+	ui.Text(dst, fitLine(legend, lsize, room), lsize, r.X+34*u, r.Bottom()-26*u, ui.Left, ui.Muted)
 	v := b.shown
 	if v.Outcome != nil {
 		return
@@ -335,7 +355,22 @@ func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
 			clr = ui.Accent
 		}
 	}
-	ui.Text(dst, msg, ui.FitSize(msg, ui.SizeSmall*u, r.W-24*u), r.X+12*u, r.Bottom()-26*u, ui.Left, clr)
+	room = r.W - 24*u
+	msize := fitSize(msg, small, room, u)
+	ui.Text(dst, fitLine(msg, msize, room), msize, r.X+12*u, r.Bottom()-50*u, ui.Left, clr)
+}
+
+// fitSize shrinks size until one line of s fits width, but never below the text floor.
+func fitSize(s string, size, width, u float64) float64 {
+	return max(ui.FitSize(s, size, width), min(size, textFloor(u)))
+}
+
+// fitLine cuts s with "…" when it is still wider than width at size (a long seat name).
+func fitLine(s string, size, width float64) string {
+	if ui.Measure(s, size) <= width {
+		return s
+	}
+	return ellipsize(s+"…", size, width)
 }
 
 func dieColour(face int) color.Color {
@@ -390,7 +425,7 @@ func (b *Board) drawTokens(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	if b.preview != nil {
 		text := ctx.T("chaos.ui.preview", b.m.res, after, paid)
-		ui.Text(dst, text, ui.FitSize(text, ui.SizeSmall*u, r.W-24*u), r.X+12*u, r.Y+66*u, ui.Left, ui.Legal)
+		ui.Text(dst, text, fitSize(text, ui.SizeSmall*u, r.W-24*u, u), r.X+12*u, r.Y+66*u, ui.Left, ui.Legal)
 	}
 }
 
@@ -414,7 +449,7 @@ func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 	ui.Text(dst, ctx.T("chaos.ui.deck", b.m.draw), ui.SizeBody*u, p.X, bottom, ui.Center, clr)
 	d := b.lay.discardPose()
 	if n := len(b.m.discard); n > 0 {
-		ui.DrawCard(dst, cardFace(b.m.discard[n-1], b.lang), nil, d, ui.CardLook{})
+		ui.DrawCard(dst, b.face(b.m.discard[n-1], faceMini), nil, d, ui.CardLook{})
 	} else {
 		ui.RoundRectLine(dst, cardRect(d), 6*u, 1.5*u, color.RGBA{0xff, 0xff, 0xff, 0x40})
 	}
@@ -444,7 +479,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		case b.isTarget(c):
 			look.Glow = ui.Legal
 		case acting && i == b.sel:
-			p.Y -= 26 * u
+			p.Y -= 22 * u
 			p.Lift = 0.6
 			look.Glow = ui.Gold
 		case acting && i == b.hover:
@@ -456,7 +491,8 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if b.sel >= 0 && i != b.sel && acting {
 			look.Dim = true
 		}
-		ui.DrawCard(dst, b.faceOf(c), cardBack(), p, look)
+		p.X += b.shake.offset(c, u)
+		ui.DrawCard(dst, b.face(c, faceHand), cardBack(), p, look)
 		if acting && i != b.sel {
 			ui.Text(dst, fmt.Sprintf("[%d]", i+1), ui.SizeSmall*u, p.X, p.Y-p.W*ui.CardAspect/2-24*u, ui.Center, ui.Muted)
 		}
@@ -472,19 +508,22 @@ func (b *Board) drawPlay(ctx *ui.Ctx, dst *ebiten.Image) {
 	n := len(b.m.play)
 	first := b.lay.playCard(0, n)
 	last := b.lay.playCard(n-1, n)
-	back := ui.Rect{X: first.X - first.W/2 - 20*u, Y: first.Y - first.W*ui.CardAspect/2 - 40*u, W: last.X - first.X + first.W + 40*u, H: first.W*ui.CardAspect + 110*u}
+	ch := first.W * ui.CardAspect
+	back := ui.Rect{X: first.X - first.W/2 - 20*u, Y: first.Y - ch/2 - 26*u, W: last.X - first.X + first.W + 40*u, H: ch + 90*u}
 	ui.RoundRect(dst, back, 16*u, color.RGBA{0x08, 0x14, 0x0f, 0xe8})
 	label := ctx.T("chaos.ui.resolving")
 	if n > 1 {
 		label = ctx.T("chaos.ui.double")
 	}
-	ui.Text(dst, label, ui.SizeSmall*u, back.X+back.W/2, back.Y+10*u, ui.Center, ui.Gold)
+	ui.Text(dst, label, ui.SizeSmall*u, back.X+back.W/2, back.Y+5*u, ui.Center, ui.Gold)
 	for i, c := range b.m.play {
 		look := ui.CardLook{}
 		if b.isTarget(c) {
 			look.Glow = ui.Legal
 		}
-		ui.DrawCard(dst, cardFace(c, b.lang), nil, b.lay.playCard(i, n), look)
+		p := b.lay.playCard(i, n)
+		p.X += b.shake.offset(c, u)
+		ui.DrawCard(dst, b.face(c, faceLarge), nil, p, look)
 	}
 }
 
@@ -521,7 +560,8 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	size := ui.SizeBody * u
 	y := (b.lay.lane.Bottom() + b.lay.handY - b.lay.handW*ui.CardAspect/2) / 2
-	size = ui.FitSize(msg, size, b.lay.lane.W-40*u)
+	size = fitSize(msg, size, b.lay.lane.W-40*u, u)
+	msg = fitLine(msg, size, b.lay.lane.W-40*u)
 	w := ui.Measure(msg, size) + 36*u
 	r := ui.CenteredAt(b.lay.lane.X+b.lay.lane.W/2, y, w, 34*u)
 	ui.RoundRect(dst, r, 18*u, color.RGBA{0, 0, 0, 0x90})
@@ -550,8 +590,8 @@ func (b *Board) drawAsk(ctx *ui.Ctx, dst *ebiten.Image) {
 	p := b.askRect(ctx)
 	ui.Dim(dst, 0x40)
 	ui.Panel(dst, p, u)
-	cw := 150 * u
-	ui.DrawCard(dst, cardFace(v.Ask.Card, b.lang), nil, ui.Pose{X: p.X + 30*u + cw/2, Y: p.Y + 24*u + cw*ui.CardAspect/2, W: cw, Face: 1}, ui.CardLook{})
+	cw := b.lay.playW // the large face is laid out for this width
+	ui.DrawCard(dst, b.face(v.Ask.Card, faceLarge), nil, ui.Pose{X: p.X + 30*u + cw/2, Y: p.Y + 24*u + cw*ui.CardAspect/2, W: cw, Face: 1}, ui.CardLook{})
 	tx := p.X + 60*u + cw
 	tw := p.Right() - 24*u - tx
 	q := "chaos.ui.asklived"
@@ -577,7 +617,7 @@ func (b *Board) drawAsk(ctx *ui.Ctx, dst *ebiten.Image) {
 		case 2:
 			ans = ctx.T("chaos.ui.saidno")
 		}
-		ui.Text(dst, ctx.Names[s]+"："+ans, ui.SizeSmall*u, tx, y, ui.Left, ui.Ink)
+		ui.Text(dst, ctx.T("chaos.ui.answer", ctx.Names[s], ans), ui.SizeSmall*u, tx, y, ui.Left, ui.Ink)
 		y += ui.LineHeight(ui.SizeSmall * u)
 	}
 	if v.Seats == 1 {

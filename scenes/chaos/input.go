@@ -102,7 +102,8 @@ func (b *Board) add(r ui.Rect, label string, a rc.Action, primary bool) {
 	b.buttons = append(b.buttons, actionButton{Button: ui.Button{Rect: r, Label: label, Primary: primary, Disabled: !b.has(a)}, act: a})
 }
 
-// input turns clicks and keys into an action.
+// input turns clicks and keys into an action. A click that cannot do anything now is
+// refused with its reason (refuse) rather than ignored.
 func (b *Board) input(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	b.preview = nil
 	for i := range b.buttons {
@@ -110,6 +111,10 @@ func (b *Board) input(ctx *ui.Ctx, in *ui.Input) engine.Action {
 		if bt.Update(in) {
 			b.sel = -1
 			return bt.act
+		}
+		if bt.Disabled && in.ClickIn(bt.Rect) {
+			b.refuseButton(ctx, bt.act)
+			return nil
 		}
 		if in.Hover(bt.Rect) && bt.act.Kind == rc.Place {
 			a := bt.act
@@ -124,25 +129,70 @@ func (b *Board) input(ctx *ui.Ctx, in *ui.Input) engine.Action {
 		case in.Key(ebiten.KeyN):
 			return rc.Action{Kind: rc.No}
 		}
+		if !b.askRect(ctx).Contains(in.X, in.Y) {
+			b.refuseClick(ctx, in, ctx.T("chaos.why.answer"))
+		}
 	case rc.PhaseChoose:
-		return b.pickInput(in)
+		return b.pickInput(ctx, in)
 	case rc.PhaseAction:
-		return b.turnInput(in)
+		return b.turnInput(ctx, in)
 	}
 	return nil
 }
 
-// turnInput chooses a hand card (click or its number key) and, with one chosen, takes
-// P (play), X (discard) or 1–6 on the placement buttons in order.
-func (b *Board) turnInput(in *ui.Input) engine.Action {
-	hand := b.m.hands[b.v.Seat]
-	b.hover = -1
-	for i := len(b.hand) - 1; i >= 0; i-- {
-		if cardRect(b.hand[i]).Contains(in.X, in.Y) {
-			b.hover = i
-			break
-		}
+// refuseButton says why a disabled placement cannot be chosen: the push-out costs more than
+// the resources left after placing.
+func (b *Board) refuseButton(ctx *ui.Ctx, a rc.Action) {
+	if a.Kind != rc.Place {
+		return
 	}
+	prev := b.m.work[a.Cat.Slot()]
+	if prev == empty {
+		return
+	}
+	where := ctx.T("chaos.why.lanename")
+	if a.Out == rc.OutDiscard {
+		where = ctx.T("chaos.why.discname")
+	}
+	b.refuse(ctx, prev, ctx.T("chaos.why.cantpay", b.CardLabel(prev), where, rc.PushOutCost(prev, a.Out), rc.AfterPlacing(b.m.res, a.Card)))
+}
+
+// refuseClick refuses a click on a card with reason; a click elsewhere is left alone.
+func (b *Board) refuseClick(ctx *ui.Ctx, in *ui.Input, reason string) {
+	if !in.Clicked {
+		return
+	}
+	if c, ok := b.cardAt(in.X, in.Y); ok && in.ClickIn(cardRect(c.pose)) {
+		b.refuse(ctx, c.card, reason)
+	}
+}
+
+// refuse shakes card briefly and tells the player why.
+func (b *Board) refuse(ctx *ui.Ctx, card int, reason string) {
+	b.shake = shake{card: card, tw: ui.NewTween(0.3, nil)}
+	ctx.Say(reason)
+}
+
+// idleInput is the refusal of a click on a card while the viewer has nothing to do: another
+// seat is playing, or the cards are still moving.
+func (b *Board) idleInput(ctx *ui.Ctx, in *ui.Input) {
+	switch {
+	case b.shown.Outcome != nil:
+	case b.Busy():
+		b.refuseClick(ctx, in, ctx.T("chaos.why.busy"))
+	case b.shown.Phase == rc.PhaseAsk:
+		b.refuseClick(ctx, in, ctx.T("chaos.ui.waitask"))
+	default:
+		b.refuseClick(ctx, in, ctx.T("chaos.why.wait", ctx.Names[b.actor()]))
+	}
+}
+
+// turnInput chooses a hand card (click or its number key) and, with one chosen, takes
+// P (play), X (discard) or 1–6 on the placement buttons in order. A click on a workplace the
+// chosen card cannot go to, or P on a card without a play effect, is refused.
+func (b *Board) turnInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
+	hand := b.m.hands[b.v.Seat]
+	b.hover = b.handAt(in.X, in.Y)
 	if b.hover >= 0 && in.ClickIn(cardRect(b.hand[b.hover])) {
 		if b.sel == b.hover {
 			b.sel = -1
@@ -158,14 +208,18 @@ func (b *Board) turnInput(in *ui.Input) engine.Action {
 				b.sel = i
 			}
 		}
+		b.refuseClick(ctx, in, ctx.T("chaos.why.pickfirst"))
 		return nil
 	}
 	c := hand[b.sel]
 	switch {
 	case in.Key(ebiten.KeyEscape):
 		b.sel = -1
-	case in.Key(ebiten.KeyP) && b.has(rc.Action{Kind: rc.Play, Card: c}):
-		return rc.Action{Kind: rc.Play, Card: c}
+	case in.Key(ebiten.KeyP):
+		if a := (rc.Action{Kind: rc.Play, Card: c}); b.has(a) {
+			return a
+		}
+		b.refuse(ctx, c, ctx.T("chaos.why.noplay", b.CardLabel(c)))
 	case in.Key(ebiten.KeyX):
 		return rc.Action{Kind: rc.Discard, Card: c}
 	}
@@ -180,11 +234,43 @@ func (b *Board) turnInput(in *ui.Input) engine.Action {
 			return places[i]
 		}
 	}
+	if in.Clicked {
+		for i, cat := range rc.Cats {
+			if !rc.Cards[c].Cats.Has(cat) && in.ClickIn(b.lay.work[i]) {
+				b.refuse(ctx, c, ctx.T("chaos.why.wrongcat", b.CardLabel(c), b.catNames(ctx, rc.Cards[c].Cats), ctx.T("chaos.cat."+cat.Name())))
+			}
+		}
+	}
 	return nil
 }
 
-// pickInput takes a click on a card the pending choice may pick.
-func (b *Board) pickInput(in *ui.Input) engine.Action {
+// catNames names a card's categories: "テクノロジー・ユーザー", "TECH and USER".
+func (b *Board) catNames(ctx *ui.Ctx, cats rc.Cat) string {
+	var out string
+	for _, c := range rc.Cats {
+		if cats.Has(c) {
+			if out != "" {
+				out += ctx.T("chaos.tip.catsep")
+			}
+			out += ctx.T("chaos.cat." + c.Name())
+		}
+	}
+	return out
+}
+
+// handAt is the index of the hand card under (x, y), the top one where they overlap, or -1.
+func (b *Board) handAt(x, y float64) int {
+	for i := len(b.hand) - 1; i >= 0; i-- {
+		if cardRect(b.hand[i]).Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// pickInput takes a click on a card the pending choice may pick; a click on another card is
+// refused with what the choice is for.
+func (b *Board) pickInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	for _, t := range b.pickTargets() {
 		if in.ClickIn(cardRect(t.pose)) {
 			return rc.Action{Kind: rc.Pick, Card: t.card}
@@ -195,6 +281,15 @@ func (b *Board) pickInput(in *ui.Input) engine.Action {
 		if i < len(keys) && in.Key(keys[i]) {
 			return rc.Action{Kind: rc.Pick, Card: t.card}
 		}
+	}
+	ch := b.shown.Choice
+	switch ch.Kind {
+	case rc.ChooseDiscard:
+		b.refuseClick(ctx, in, ctx.T("chaos.why.discard"))
+	case rc.ChooseFirst:
+		b.refuseClick(ctx, in, ctx.T("chaos.why.first"))
+	default:
+		b.refuseClick(ctx, in, ctx.T("chaos.why.target", b.CardLabel(ch.Card)))
 	}
 	return nil
 }
@@ -239,6 +334,68 @@ func (b *Board) poseOf(c int) (ui.Pose, bool) {
 	return ui.Pose{}, false
 }
 
+// seen is a card the viewer sees on the table and where it is drawn.
+type seen struct {
+	card int
+	pose ui.Pose
+	cl   faceClass
+}
+
+// visible lists the face-up cards on the table, the topmost last: the discard pile's top,
+// the lane, the workplaces, the cards being resolved, the viewer's hand.
+func (b *Board) visible() []seen {
+	var out []seen
+	if n := len(b.m.discard); n > 0 {
+		out = append(out, seen{b.m.discard[n-1], b.lay.discardPose(), faceMini})
+	}
+	for i, c := range b.m.lane {
+		out = append(out, seen{c, b.lay.laneCard(i, len(b.m.lane)), faceMini})
+	}
+	for i, c := range b.m.work {
+		if c != empty {
+			out = append(out, seen{c, b.lay.workCard(i), faceWork})
+		}
+	}
+	for i, c := range b.m.play {
+		out = append(out, seen{c, b.lay.playCard(i, len(b.m.play)), faceLarge})
+	}
+	for i, c := range b.m.hands[b.v.Seat] {
+		if i < len(b.hand) && c != unknown {
+			out = append(out, seen{c, b.hand[i], faceHand})
+		}
+	}
+	return out
+}
+
+// cardAt is the topmost face-up card under (x, y).
+func (b *Board) cardAt(x, y float64) (seen, bool) {
+	vis := b.visible()
+	for i := len(vis) - 1; i >= 0; i-- {
+		if cardRect(vis[i].pose).Contains(x, y) {
+			return vis[i], true
+		}
+	}
+	return seen{}, false
+}
+
+// tips shows the full text of the card under the pointer (hover, or a finger held on it),
+// and what the die's marker means when the pointer rests on it. A large card whose face
+// holds all its words needs no tip.
+func (b *Board) tips(ctx *ui.Ctx, in *ui.Input) {
+	if b.shown.Phase == rc.PhaseAsk && !b.Busy() && b.shown.Outcome == nil && b.askRect(ctx).Contains(in.X, in.Y) {
+		return
+	}
+	if b.m.marker >= 0 && b.m.marker < len(b.lay.plates) {
+		if r := b.lay.markerRect(b.m.marker); r.Contains(in.X, in.Y) {
+			ctx.ShowTip(r, ctx.T("chaos.tip.marker", ctx.Names[b.m.marker]))
+			return
+		}
+	}
+	if c, ok := b.cardAt(in.X, in.Y); ok && (c.cl != faceLarge || faceCut(c.card, b.lang, c.cl, b.faceMin(c.cl))) {
+		ctx.ShowTip(cardRect(c.pose), cardTip(c.card, b.lang, b.CardLabel(c.card)))
+	}
+}
+
 // cardRect is the clickable box of a card.
 func cardRect(p ui.Pose) ui.Rect { return ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect) }
 
@@ -251,3 +408,25 @@ func (b *Board) ActionRect(a engine.Action) (ui.Rect, bool) {
 	}
 	return ui.Rect{}, false
 }
+
+// CardRect is where the face-up card id is drawn now, for scripted input and tests.
+func (b *Board) CardRect(id int) (ui.Rect, bool) {
+	for _, c := range b.visible() {
+		if c.card == id {
+			return cardRect(c.pose), true
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// MarkerRect is where the die's marker is drawn now (beside the seat that touched the die
+// last), for scripted input and tests.
+func (b *Board) MarkerRect() (ui.Rect, bool) {
+	if b.m.marker < 0 || b.m.marker >= len(b.lay.plates) {
+		return ui.Rect{}, false
+	}
+	return b.lay.markerRect(b.m.marker), true
+}
+
+// WorkRect is workplace i's panel, for scripted input and tests.
+func (b *Board) WorkRect(i int) ui.Rect { return b.lay.work[i] }

@@ -36,16 +36,18 @@ func newLayout(area ui.Rect, u float64, seats int) layout {
 	l := layout{area: area, u: u}
 	x0, y0 := area.X+16*u, area.Y+8*u
 	left := area.W - 270*u
-	l.banner = ui.Rect{X: x0, Y: y0, W: left - 16*u, H: 64 * u}
+	l.banner = ui.Rect{X: x0, Y: y0, W: left - 16*u, H: 56 * u}
 	ww := (left - 16*u - 2*14*u) / 3
 	for i := range l.work {
-		l.work[i] = ui.Rect{X: x0 + float64(i)*(ww+14*u), Y: y0 + 72*u, W: ww, H: 240 * u}
+		l.work[i] = ui.Rect{X: x0 + float64(i)*(ww+14*u), Y: l.banner.Bottom() + 8*u, W: ww, H: 240 * u}
 	}
 	l.workW = 96 * u
-	l.lane = ui.Rect{X: x0, Y: l.work[0].Bottom() + 8*u, W: left - 16*u, H: 88 * u}
+	l.lane = ui.Rect{X: x0, Y: l.work[0].Bottom() + 8*u, W: left - 16*u, H: 80 * u}
 	l.laneW = 52 * u
-	l.handW = 108 * u
-	l.handY = area.Bottom() - l.handW*ui.CardAspect/2 - 10*u
+	// The hand is the one place a player reads every card closely: its cards are the largest
+	// that fit under the lane, so their names and most play effects keep to the text floor.
+	l.handW = 128 * u
+	l.handY = area.Bottom() - l.handW*ui.CardAspect/2 - 8*u
 	l.actions = ui.Rect{X: x0 + left - 16*u - 150*u, Y: l.handY - 56*u, W: 150 * u, H: 112 * u}
 	l.handCX = x0 + (l.actions.X-x0)/2
 	l.col = ui.Rect{X: area.Right() - 250*u, Y: y0, W: 236 * u, H: area.H - 16*u}
@@ -54,11 +56,18 @@ func newLayout(area ui.Rect, u float64, seats int) layout {
 		l.plates = append(l.plates, ui.Rect{X: l.col.X + 34*u, Y: y0 + float64(i)*(ph+4*u), W: l.col.W - 34*u, H: ph})
 	}
 	top := y0 + float64(seats)*(ph+4*u) + 4*u
-	l.die = ui.Rect{X: l.col.X, Y: top, W: l.col.W, H: 136 * u}
+	l.die = ui.Rect{X: l.col.X, Y: top, W: l.col.W, H: 156 * u}
 	l.tokens = ui.Rect{X: l.col.X, Y: l.die.Bottom() + 8*u, W: l.col.W, H: 92 * u}
 	l.deck = ui.Rect{X: l.col.X, Y: l.tokens.Bottom() + 8*u, W: l.col.W, H: area.Bottom() - l.tokens.Bottom() - 16*u}
-	l.playCX, l.playY, l.playW = x0+(left-16*u)/2, l.work[0].Y+l.work[0].H/2+10*u, 150*u
+	l.playCX, l.playY, l.playW = x0+(left-16*u)/2, l.work[0].Y+l.work[0].H/2+18*u, 170*u
 	return l
+}
+
+// markerRect is where the die's marker is drawn beside seat s's plate.
+func (l layout) markerRect(s int) ui.Rect {
+	r := l.plates[s]
+	d := min(r.H, 34*l.u)
+	return ui.Rect{X: r.X - d - 2*l.u, Y: r.Y + (r.H-d)/2, W: d, H: d}
 }
 
 // workCard is where workplace i's card lies.
@@ -69,7 +78,7 @@ func (l layout) workCard(i int) ui.Pose {
 
 // laneCard is where the i-th of n lane cards lies.
 func (l layout) laneCard(i, n int) ui.Pose {
-	x0 := l.lane.X + 130*l.u
+	x0 := l.lane.X + 150*l.u // right of the lane's title, which a small window draws wider
 	span := l.lane.Right() - 10*l.u - x0 - l.laneW
 	step := math.Min(l.laneW+6*l.u, span/math.Max(1, float64(n-1)))
 	return ui.Pose{X: x0 + l.laneW/2 + float64(i)*step, Y: l.lane.Y + l.lane.H/2, W: l.laneW, Face: 1}

@@ -61,7 +61,10 @@ func (b *Board) CardImage(id int) *ebiten.Image { return assets.CardFace(id) }
 // Reset implements Board.
 func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	fv := v.(*fe.View)
-	b.v, b.shown = fv, fv
+	// shown is a copy, so the model settles on v once the deal has been shown (a table put
+	// down mid-game deals the opening hands first)
+	cp := *fv
+	b.v, b.shown = fv, &cp
 	b.seq.Reset()
 	b.floats = nil
 	b.picking, b.sel = -1, -1
@@ -367,4 +370,37 @@ func faceOf(c int) *ebiten.Image {
 		return nil
 	}
 	return assets.CardFace(c)
+}
+
+// ClickTarget is where a player clicks to take action a now (a hand card's visible strip, or
+// a button), for scripted runs and screen tests that drive the table like a player. A play
+// names its card even when it may not be played: clicking there is refused with a reason.
+func (b *Board) ClickTarget(a engine.Action) (x, y float64, ok bool) {
+	fa, isFe := a.(fe.Action)
+	if !isFe || b.v == nil {
+		return 0, 0, false
+	}
+	switch fa.Kind {
+	case fe.Draw:
+		x, y = b.drawBtn.Rect.Center()
+	case fe.Ron:
+		x, y = b.ronBtn.Rect.Center()
+	case fe.Pass:
+		x, y = b.passBtn.Rect.Center()
+	case fe.Play:
+		hand := b.m.hands[b.v.Seat]
+		i := slices.Index(hand, int(fa.Card))
+		if i < 0 || i >= len(b.hand) {
+			return 0, 0, false
+		}
+		r := b.hitRect(i)
+		// the visible strip of a fanned card: its left part, unless it is the last
+		x, y = r.X+r.W*0.2, r.Y+r.H*0.3
+		if i == len(b.hand)-1 {
+			x, y = r.Center()
+		}
+	default:
+		return 0, 0, false
+	}
+	return x, y, true
 }

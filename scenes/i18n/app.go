@@ -4,8 +4,8 @@ func init() { register(app) }
 
 // app holds the words of the screens around the tables.
 var app = map[string]entry{
-	"game.boss":     {"上司独裁", "Boss Dictatorship (上司独裁)"},
-	"game.locke":    {"超人ロック", "Locke the Superman (超人ロック)"},
+	"game.boss":     {"上司独裁", "Boss Dictatorship"},
+	"game.locke":    {"超人ロック", "Locke the Superman"},
 	"game.chaos":    {"プロジェクト・カオス", "Project Chaos"},
 	"game.napoleon": {"ナポレオン", "Napoleon"},
 
@@ -70,18 +70,24 @@ var app = map[string]entry{
 	"table.window":   {"確認", "Check"},
 	"table.nothing":  {"今回はあなたにできることはありません。", "There is nothing for you to do this time."},
 	"table.seconds":  {"あと%d秒", "%ds left"},
-	"log.newgame":    {"第%dゲームを始めます。", "Game %d begins."},
-	"log.refused":    {"%sの操作は受け付けられませんでした：%s", "%s's move was refused: %s"},
+	"table.forced":   {"選べる答えは一つだけなので、自動で答えます。", "Only one answer is possible: it is given for you."},
+	"table.forcedpanel": {"選べる答えは一つだけです。続行すると自動で答えます。",
+		"Only one answer is possible. Continue, and it is given for you."},
+	"table.hidden": {"CPUの番です。次の人の準備ができるまで、卓は伏せておきます。",
+		"The CPU players are playing. The table stays hidden until the next player is ready."},
+	"log.forced":  {"%sの答えは一つしかないため、自動で答えました。", "%s had only one possible answer; it was given automatically."},
+	"log.newgame": {"第%dゲームを始めます。", "Game %d begins."},
+	"log.refused": {"%sの操作は受け付けられませんでした：%s", "%s's move was refused: %s"},
 
-	"curtain.next":  {"次は %s さんの番です", "Next: %s"},
+	"curtain.next":  {"次は%sさんの番です", "Next: %s"},
 	"curtain.hint":  {"他の人は画面を見ないでください。準備ができたらクリック。", "Everyone else, look away. Click when you are ready."},
 	"curtain.ready": {"準備できました", "I'm ready"},
 
 	"help.scroll": {"ホイール・↑↓キーでスクロール", "Scroll with the wheel or the ↑↓ keys"},
 
-	"results.winner":      {"%s の勝ち！", "%s wins!"},
+	"results.winner":      {"%sの勝ち！", "%s wins!"},
 	"results.nowinner":    {"勝者なし", "No winner"},
-	"results.winners":     {"%s の勝ち！", "%s win!"},
+	"results.winners":     {"%sの勝ち！", "%s win!"},
 	"results.teamwin":     {"チームの勝利！", "The team wins!"},
 	"results.teamlose":    {"チームの敗北", "The team loses"},
 	"results.player":      {"プレイヤー", "Player"},

@@ -9,28 +9,47 @@ func init() {
 
 // chaosRules holds Project Chaos's log lines, goals, option labels and help (its name is in app.go).
 // Arguments: %s is a seat name, a card label or a catalogue text; %d a number.
+//
+// The English glossary, used the same way in the log, on the table, on the cards and in the
+// help:
+//
+//	完成品レーン   the lane (its panel: "Finished lane")
+//	仕事場         workplace ("the TECH workplace")
+//	捨て場         the discard pile ("Discards" on the pile and the push-out buttons)
+//	山札           the deck
+//	混沌ダイス     the chaos die; "chaos N" is its face, "chaos +1" / "chaos −1" a step
+//	リソース       resources, the team's shared tokens; a plus card is a resource card
+//	トラブル       a trouble card (a minus card)
+//	状況効果・状況値 value
+//	プレイ効果     play effect
+//	押し出し       push out
+//	停滞ペナルティ stagnation
+//	目印           the marker (the die before the seat that touched it last)
+//	カテゴリ       category: TECH, USER, MGMT, written so everywhere, card names included
+//	全員の合意     [Everyone agrees]
+//	体験者は？     [Lived it?]
 var chaosRules = map[string]entry{
 
-	"chaos.log.boxed":      {"山札から%d枚を見ずに取り除きました。", "%d cards were set aside unseen."},
+	"chaos.log.boxed":      {"山札から%d枚を見ずに取り除きました。", "%d {card was|cards were} set aside unseen."},
 	"chaos.log.dieset":     {"混沌ダイスを%dに合わせました。", "The chaos die is set to %d."},
 	"chaos.log.setuproll":  {"混沌ダイスを振り、%dが出ました。", "The chaos die is rolled: %d."},
 	"chaos.log.roll":       {"%sが混沌ダイスを振り、%dが出ました。", "%s rolls the chaos die: %d."},
-	"chaos.log.deal":       {"各プレイヤーに%d枚ずつ配りました。", "Dealt %d cards to each player."},
+	"chaos.log.deal":       {"各プレイヤーに%d枚ずつ配りました。", "Dealt %d {card|cards} to each player."},
 	"chaos.log.setupwork":  {"仕事場に%sを置きました。", "%s is laid in a workplace."},
 	"chaos.log.turn":       {"%sの番です。", "%s's turn."},
 	"chaos.log.play":       {"%sが%sをプレイしました。", "%s plays %s."},
 	"chaos.log.discard":    {"%sが%sを捨てました。", "%s discards %s."},
 	"chaos.log.resources":  {"リソース %+d（%d個）", "Resources %+d (now %d)."},
-	"chaos.log.tolane":     {"%sが完成品レーンへ（支払い%d）。", "%s goes to the finished lane (paid %d)."},
-	"chaos.log.pushout":    {"%sを捨て場へ押し出し（支払い%d）。", "%s is pushed out to the discard (paid %d)."},
-	"chaos.log.draw":       {"%sが%d枚引きました。", "%s draws %d."},
+	"chaos.log.tolane":     {"%sが完成品レーンへ（支払い%d）。", "%s goes to the lane (paid %d)."},
+	"chaos.log.pushout":    {"%sを捨て場へ押し出し（支払い%d）。", "%s is pushed out to the discard pile (paid %d)."},
+	"chaos.log.draw":       {"%sが%d枚引きました。", "%s draws %d {card|cards}."},
 	"chaos.log.askagree":   {"%s：全員の合意が必要です。", "%s: everyone must agree."},
 	"chaos.log.asklived":   {"%s：体験したことのある人は？", "%s: has anyone here lived through this?"},
 	"chaos.log.yes":        {"%s：はい", "%s: yes."},
 	"chaos.log.no":         {"%s：いいえ", "%s: no."},
 	"chaos.log.askpassed":  {"%sの問いかけは「はい」に。", "%s: the table says yes."},
 	"chaos.log.askfailed":  {"%sの問いかけは「いいえ」に。", "%s: the table says no."},
-	"chaos.log.recycle":    {"捨て場から%d枚を山札に戻して切りました。", "%d discards were shuffled back into the deck."},
+	"chaos.log.recycle":    {"捨て場から%d枚を山札に戻して切りました。", "%d {discard was|discards were} shuffled back into the deck."},
 	"chaos.log.notarget":   {"%sの対象がないので何も起きません。", "%s has nothing to act on."},
 	"chaos.log.workdisc":   {"仕事場の%sを捨てました。", "%s is discarded from its workplace."},
 	"chaos.log.lanetowork": {"%sが完成品レーンから仕事場へ戻りました。", "%s goes back from the lane to its workplace."},
@@ -38,35 +57,42 @@ var chaosRules = map[string]entry{
 	"chaos.log.replay":     {"仕事場の%sのプレイ効果を使います。", "The play effect of %s in its workplace resolves."},
 	"chaos.log.diestep":    {"%sが混沌ダイスを%+dして%dに。", "%s moves the chaos die %+d to %d."},
 	"chaos.log.chaos2":     {"混沌2：%sは1枚引き、手札から1枚捨てます。", "Chaos 2: %s draws 1 and discards 1."},
-	"chaos.log.chaos3":     {"混沌3：山札から%d枚をめくってプレイします！", "Chaos 3: %d cards are turned over and played!"},
+	"chaos.log.chaos3":     {"混沌3：山札から%d枚をめくってプレイします！", "Chaos 3: %d {card is|cards are} turned over and played!"},
 	"chaos.log.turnover":   {"%sをめくりました。", "%s is turned over."},
 	"chaos.log.order":      {"%sを先に、%sを後にプレイします。", "%s is played first, then %s."},
-	"chaos.log.stagnation": {"停滞ペナルティ：誰もダイスに触れず、混沌ダイスが%dに。", "Stagnation: nobody touched the die, so it rises to %d."},
+	"chaos.log.stagnation": {"停滞ペナルティ：誰もダイスに触れず、混沌ダイスが%dに。", "Stagnation: nobody touched the chaos die, so it rises to %d."},
 
 	"chaos.end.deck":       {"山札から補充できなくなりました。プロジェクトは失敗です。", "The deck could not refill a hand: the project fails."},
 	"chaos.end.chaos":      {"混沌ダイスが3を超えました。プロジェクトは失敗です。", "The chaos die went past 3: the project fails."},
 	"chaos.end.stagnation": {"停滞ペナルティで混沌ダイスが3を超えました。プロジェクトは失敗です。", "Stagnation pushed the chaos die past 3: the project fails."},
 
-	"chaos.goaldesc.balance":    {"完成品レーンに3つのカテゴリのカードが%d枚ずつ", "The lane holds %d cards of each category"},
-	"chaos.goaldesc.innovation": {"完成品レーンに+3のカードが%d枚、ほかのカードはなし", "The lane holds %d cards of +3 and nothing else"},
+	"chaos.goaldesc.balance":    {"完成品レーンに3つのカテゴリのカードが%d枚ずつ以上", "The lane holds %d or more {card|cards} of each category"},
+	"chaos.goaldesc.balance6":   {"完成品レーンに3つのカテゴリが%d枚ずつ、計%d枚", "The lane holds %d {card|cards} of each category, %d in all"},
+	"chaos.goaldesc.innovation": {"完成品レーンに+3のカードが%d枚、ほかのカードはなし", "The lane holds %d {card|cards} of +3 and nothing else"},
 	"chaos.goaldesc.firefight":  {"ターンの終わりに混沌ダイスが0", "The chaos die shows 0 at the end of a turn"},
-	"chaos.goaldesc.norisk":     {"完成品レーンに%d枚、混沌ダイスは%d以下", "The lane holds %d cards with the die at %d or less"},
-	"chaos.goaldesc.tech":       {"完成品レーンに%d枚、うちテクノロジー+3が%d枚", "The lane holds %d cards, %d of them TECH +3"},
+	"chaos.goaldesc.norisk":     {"完成品レーンに%d枚、混沌ダイスは%d以下", "The lane holds %d {card|cards} with the chaos die at %d or less"},
+	"chaos.goaldesc.tech":       {"完成品レーンに%d枚、うちテクノロジー+3が%d枚", "The lane holds %d {card|cards}, %d of them TECH +3"},
 
-	"opt.chaos.victory":            {"勝利条件", "Victory condition"},
-	"opt.chaos.victory.random":     {"ランダム", "random"},
-	"opt.chaos.victory.balance":    {"バランスの取れたプロダクト", "A balanced product"},
-	"opt.chaos.victory.innovation": {"世界を変えるイノベーション", "World-changing innovation"},
-	"opt.chaos.victory.firefight":  {"炎上鎮火", "Fire extinguished"},
-	"opt.chaos.victory.norisk":     {"ノーリスク", "No risk"},
-	"opt.chaos.victory.tech":       {"技術の勝利", "Triumph of technology"},
-	"opt.chaos.difficulty":         {"難易度", "Difficulty"},
-	"opt.chaos.difficulty.easy":    {"やさしい", "easy"},
-	"opt.chaos.difficulty.normal":  {"ふつう", "normal"},
-	"opt.chaos.difficulty.hard":    {"むずかしい", "hard"},
-	"opt.chaos.stagnation":         {"停滞ペナルティの数え方", "Stagnation is counted"},
-	"opt.chaos.stagnation.round":   {"ラウンドごと", "per round"},
-	"opt.chaos.stagnation.lap":     {"最後に触れてから1巡", "a lap after the last touch"},
+	"opt.chaos.victory":                {"勝利条件", "Victory condition"},
+	"opt.chaos.victory.random":         {"ランダム", "random"},
+	"opt.chaos.victory.balance":        {"バランスの取れたプロダクト", "A balanced product"},
+	"opt.chaos.victory.innovation":     {"世界を変えるイノベーション", "World-changing innovation"},
+	"opt.chaos.victory.firefight":      {"炎上鎮火", "Fire extinguished"},
+	"opt.chaos.victory.norisk":         {"ノーリスク", "No risk"},
+	"opt.chaos.victory.tech":           {"技術の勝利", "Triumph of technology"},
+	"opt.chaos.difficulty":             {"難易度", "Difficulty"},
+	"opt.chaos.difficulty.easy":        {"やさしい", "easy"},
+	"opt.chaos.difficulty.normal":      {"ふつう", "normal"},
+	"opt.chaos.difficulty.hard":        {"むずかしい", "hard"},
+	"opt.chaos.stagnation":             {"停滞ペナルティの数え方", "Stagnation is counted"},
+	"opt.chaos.stagnation.round":       {"ラウンドごと", "per round"},
+	"opt.chaos.stagnation.lap":         {"最後に触れてから1巡", "a lap after the last touch"},
+	"opt.chaos.stagnation_round":       {"1〜2人の停滞ラウンド", "Stagnation round, 1–2 players"},
+	"opt.chaos.stagnation_round.seats": {"全員1回ずつ", "each player once"},
+	"opt.chaos.stagnation_round.min3":  {"3ターン以上", "at least 3 turns"},
+	"opt.chaos.balance_lane":           {"バランスのレーン", "Balanced lane"},
+	"opt.chaos.balance_lane.exact":     {"ちょうど6枚", "exactly 6 cards"},
+	"opt.chaos.balance_lane.atleast":   {"各2枚以上", "2 or more of each"},
 
 	"help.chaos": {helpChaosJa, helpChaosEn},
 }
@@ -92,7 +118,7 @@ func chaosByGoal() map[string]entry {
 // chaosCardNames names the 36 base cards: per category, success +1..+3 and trouble −1..−3.
 func chaosCardNames() map[string]entry {
 	out := map[string]entry{}
-	cats := []struct{ key, ja, en string }{{"tech", "テクノロジー", "Tech"}, {"user", "ユーザー", "User"}, {"mgmt", "マネジメント", "Management"}}
+	cats := []struct{ key, ja, en string }{{"tech", "テクノロジー", "TECH"}, {"user", "ユーザー", "USER"}, {"mgmt", "マネジメント", "MGMT"}}
 	for _, c := range cats {
 		for n := 1; n <= 3; n++ {
 			d := string(rune('0' + n))
@@ -190,13 +216,14 @@ C) 配置：カードのカテゴリの仕事場に置きます（2つのカテ�
 配置・捨てるでは起きません。
 
 ■ 停滞ペナルティ
-1ラウンド（最初の人から全員が1回ずつ。1〜2人では3ターン）の間に、誰もカード効果でダイスに触れなかったら、ラウンドの終わりにダイス+1。最後にダイスに触れた人の前に目印が置かれます。設定「最後に触れてから1巡」では、最後に触れてから1ラウンド分のターンが過ぎるたびに+1です。
+1ラウンド（最初の人から全員が1回ずつ）の間に、誰もカード効果でダイスに触れなかったら、ラウンドの終わりにダイス+1。1人なら毎ターン、2人なら2ターンごとです（ルール説明書どおり）。設定「1〜2人の停滞ラウンド」を「3ターン以上」にすると、1〜2人でも3ターンを1ラウンドとして数え、少人数でもずっと勝ちやすくなります。
+最後にダイスに触れた人の席の横には、目印として小さなダイスが置かれます（マウスを乗せると説明が出ます）。設定「停滞ペナルティの数え方：最後に触れてから1巡」では、最後に触れてから1ラウンド分のターンが過ぎるたびに+1です。
 
 ■ コミュニケーションカード
 【全員の合意】カードは全員に「賛成？」と聞き、全員が賛成なら効果が起きます。【体験者は？】カードは「この出来事を実際に体験した人は？」と聞き、1人でも「はい」なら前半、誰もいなければ後半の効果です。本当のことを答えましょう。1人プレイでは自分が答え、CPUの仲間はそれらしく答えます。
 
 ■ 勝利（ターンの終わり、補充の前に確認）
-・バランスの取れたプロダクト：レーンに3カテゴリが2枚ずつ以上（2カテゴリのカードはどちらか一方に数える）。
+・バランスの取れたプロダクト：レーンに3カテゴリのカードが2枚ずつ、計6枚ちょうど（2カテゴリのカードはどちらか一方に数える）。7枚目が入ると、カードの効果で取り除くまで達成できません。設定「バランスのレーン：各2枚以上」では、各2枚以上あれば余分なカードがあっても達成です。
 ・世界を変えるイノベーション：レーンに+3のカードが5枚、それ以外のカードはなし。
 ・炎上鎮火：ダイスが0。
 ・ノーリスク：レーンに7枚以上、ダイスは1以下。
@@ -237,13 +264,14 @@ When a played card's effect is done, look at the die:
 Placing and discarding cause nothing.
 
 ■ Stagnation
-If in a round (everyone's turn from the first player; 3 turns with one or two players) no card effect touched the die, it rises by 1 at the round's end. The marker sits before whoever touched the die last. With the option "a lap after the last touch", it rises each time a round's worth of turns passes since the last touch.
+If in a round (everyone's turn once, from the first player) no card effect touched the die, it rises by 1 at the round's end: solo that is every turn, with two players every two turns, as the rule book says. Set the option "Stagnation round, 1–2 players" to "at least 3 turns" and a small table counts three turns as a round, which makes it far easier to win.
+The marker, a small die beside a seat, shows who touched the die last (point at it for a reminder). With the option "Stagnation is counted: a lap after the last touch", the die rises each time a round's worth of turns passes since the last touch.
 
 ■ Communication cards
 [Everyone agrees] cards ask each player to agree; the effect happens only if all do. [Lived it?] cards ask "has anyone here lived through this?": one yes gives the first effect, none the second. Answer truthfully! Solo, you answer; CPU teammates answer as people plausibly would.
 
 ■ Victory (checked at the end of a turn, before drawing)
-- A balanced product: the lane holds at least 2 cards of each category (a two-category card counts for one of them).
+- A balanced product: the lane holds exactly 6 cards, 2 of each category (a two-category card counts for one of them). A seventh card spoils it until a card effect removes one. With the option "Balanced lane: 2 or more of each", two of each are enough, whatever else lies there.
 - World-changing innovation: the lane holds 5 cards of +3 and nothing else.
 - Fire extinguished: the die shows 0.
 - No risk: the lane holds 7 or more cards with the die at 1 or less.

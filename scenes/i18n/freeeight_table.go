@@ -23,7 +23,7 @@ var freeEightTable = map[string]entry{
 	"fe.ui.ronwhy":   {"%sが%s（%d）を出しました。", "%s played %s (%d)."},
 	"fe.ui.ronhand":  {"あなたの手札の合計も%dです。", "Your hand also adds up to %d."},
 	"fe.ui.pick":     {"%sで指定するマークを選ぶ", "Name a suit for %s"},
-	"fe.ui.suitkey":  {"[%d] 手札%d枚", "[%d] %d in hand"},
+	"fe.ui.suitkey":  {"[%d] 手札%d枚", "[%d] %d held"},
 
 	// why a click was refused, shown for a moment
 	"fe.why.match": {"%sにも%sにも合いません", "Does not match %s or %s"},

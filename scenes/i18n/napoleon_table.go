@@ -47,7 +47,7 @@ var napoleonTable = map[string]entry{
 	"np.ui.follow":          {"あなたの番：%sが台札です", "Your turn: %s was led"},
 	"np.ui.bidq":            {"ナポレオンを宣言しますか？", "Declare Napoleon?"},
 	"np.ui.bidover":         {"%d枚%sより強い宣言ができます", "Declare stronger than %d %s"},
-	"np.ui.bidhint":         {"絵札の枚数と切り札を選択（♠＞♥＞♦＞♣）", "Pick a count of face cards and trumps (♠ > ♥ > ♦ > ♣)"},
+	"np.ui.bidhint":         {"絵札の枚数と切り札を選択（♠＞♥＞♦＞♣）", "Face-card count and trumps (♠ > ♥ > ♦ > ♣)"},
 	"np.ui.pickq":           {"副官カードを指定してください", "Name the adjutant card"},
 	"np.ui.pickhint":        {"暗いカードはあなたの手札（指定すると一人で戦います）", "Dimmed cards are yours (naming one means playing alone)"},
 

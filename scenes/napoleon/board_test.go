@@ -9,6 +9,7 @@ import (
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 	np "zashiki/rules/napoleon"
+	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
 
@@ -174,5 +175,57 @@ func TestDiscardsFaceDownToOthers(t *testing.T) {
 		if len(tb.b.m.discards) != 4 {
 			t.Fatalf("seed %d: %d discards on the table at the end", seed, len(tb.b.m.discards))
 		}
+	}
+}
+
+// said makes the table's context record what the board tells the player.
+func (tb *table) said() *string {
+	var s string
+	tb.ctx.Notice = func(text string) { s = text }
+	return &s
+}
+
+// TestRefusedClicksSayWhy: a click that does nothing tells the player why, in the player's
+// language: a declaration not stronger than the best one, a hand card while another seat is
+// to act, a pick that is no longer the last one.
+func TestRefusedClicksSayWhy(t *testing.T) {
+	tb := newTable(t, 3, 1)
+	tb.apply(0, np.Action{Kind: np.Declare, N: 15, Suit: deck.Hearts})
+	said := tb.said()
+	if a := tb.click(np.Action{Kind: np.Declare, N: 14, Suit: deck.Spades}); a != nil {
+		t.Fatalf("a weaker declaration chose %v", a)
+	}
+	if want := "宣言できるのは15枚♥より強いものだけです"; *said != want {
+		t.Errorf("a weaker declaration says %q, want %q", *said, want)
+	}
+	tb.ctx.Lang = i18n.En
+	tb.click(np.Action{Kind: np.Declare, N: 15, Suit: deck.Diamonds})
+	if want := "Only a declaration stronger than 15 ♥"; *said != want {
+		t.Errorf("a weaker declaration says %q, want %q", *said, want)
+	}
+
+	tb.apply(1, np.Action{Kind: np.Pass})
+	*said = ""
+	card := np.Action{Kind: np.Play, Card: tb.s.View(1).(*np.View).Hand[0]}
+	x, y, _ := tb.b.ClickTarget(card)
+	in := &ui.Input{}
+	in.Press(x, y)
+	if a := tb.b.Update(tb.ctx, in, nil); a != nil {
+		t.Fatalf("a card clicked out of turn chose %v", a)
+	}
+	if want := "It is C's turn"; *said != want {
+		t.Errorf("a card clicked out of turn says %q, want %q", *said, want)
+	}
+
+	tb = newTable(t, 3, 0)
+	tb.toExchange()
+	said = tb.said()
+	h := slices.Sorted(slices.Values(tb.s.View(0).(*np.View).Hand))
+	for _, c := range h[:2] {
+		tb.apply(0, tb.click(np.Action{Kind: np.Discard, Card: c}))
+	}
+	tb.click(np.Action{Kind: np.Discard, Card: h[0]})
+	if want := "戻せるのは最後に選んだ札だけです"; *said != want {
+		t.Errorf("an earlier pick says %q, want %q", *said, want)
 	}
 }

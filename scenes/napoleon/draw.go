@@ -20,6 +20,7 @@ var (
 	hiddenGlow  = color.RGBA{0x6f, 0xc3, 0xff, 0xff}
 	discardGlow = color.RGBA{0xff, 0x5a, 0x3c, 0xff}
 	panelShade  = color.RGBA{0, 0, 0, 0x70}
+	hintInk     = color.RGBA{0x66, 0x62, 0x5a, 0xff} // a hint on a paper panel, dim but readable
 )
 
 // Draw implements Board.
@@ -134,8 +135,11 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 		bg = ui.Accent
 	}
 	ui.RoundRect(dst, r, 10*u, bg)
-	ui.Text(dst, ctx.Names[s], ui.SizeBody*u, r.X+12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeBody*u)/2, ui.Left, ui.White)
-	ui.Text(dst, ctx.T("np.ui.faces", len(b.m.won[s])), ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
+	faces := ctx.T("np.ui.faces", len(b.m.won[s]))
+	fw := ui.Measure(faces, ui.SizeSmall*u)
+	name := fit(ctx.Names[s], ui.SizeBody*u, r.W-32*u-fw, u)
+	ui.Text(dst, ctx.Names[s], name, r.X+12*u, r.Y+r.H/2-ui.LineHeight(name)/2, ui.Left, ui.White)
+	ui.Text(dst, faces, ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
 	if label, clr := b.role(ctx, s); label != "" {
 		tag := b.lay.roleBadge(s, badgeW(label, u))
 		if b.revealAt == s {
@@ -159,7 +163,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 }
 
 // badgeW is the width of a badge on a plate holding label.
-func badgeW(label string, u float64) float64 { return ui.Measure(label, ui.SizeSmall*u) + 20*u }
+func badgeW(label string, u float64) float64 { return ui.Measure(label, ui.SizeSmall*u) + 16*u }
 
 // drawCall shows a seat's latest call as a bubble by its plate.
 func (b *Board) drawCall(ctx *ui.Ctx, dst *ebiten.Image, s int) {
@@ -179,8 +183,11 @@ func (b *Board) drawCall(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	r := b.lay.seats[s].plate
 	w := ui.Measure(text, ui.SizeLarge*u) + 28*u
 	box := ui.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() + 8*u, W: w, H: 38 * u}
-	if b.lay.seats[s].side == 0 {
+	switch b.lay.seats[s].side {
+	case 0:
 		box.Y = r.Y - 110*u
+	case 2:
+		box.Y = r.Bottom() + 4*u // clear of the declaration panel below
 	}
 	clr := color.Color(ui.Paper)
 	if b.shown.HasHigh && b.shown.High.Seat == s && text != ctx.T("np.ui.passed") {
@@ -384,7 +391,7 @@ func (b *Board) drawBidPanel(ctx *ui.Ctx, dst *ebiten.Image) {
 			b.bids[i][j].Draw(dst, ui.SizeBody*u, u)
 		}
 	}
-	ui.Text(dst, ctx.T("np.ui.bidhint"), ui.SizeSmall*u, p.X+24*u, p.Bottom()-46*u, ui.Left, ui.Muted)
+	ui.Text(dst, ctx.T("np.ui.bidhint"), ui.SizeSmall*u, p.X+24*u, p.Bottom()-46*u, ui.Left, hintInk)
 	b.pass.Draw(dst, ui.SizeBody*u, u)
 }
 
@@ -409,7 +416,7 @@ func (b *Board) drawPicker(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		ui.DrawCard(dst, assets.CardFace(c), nil, p, look)
 	}
-	ui.Text(dst, ctx.T("np.ui.pickhint"), ui.SizeSmall*u, g.X+24*u, g.Bottom()-48*u, ui.Left, ui.Muted)
+	ui.Text(dst, ctx.T("np.ui.pickhint"), ui.SizeSmall*u, g.X+24*u, g.Bottom()-48*u, ui.Left, hintInk)
 	b.confirm.Draw(dst, ui.SizeBody*u, u)
 }
 

@@ -16,6 +16,12 @@ type Ctx struct {
 	Names []string
 	// Countdown is the seconds left to answer a timed prompt (0 when none runs).
 	Countdown float64
+	// Thinking is whether a CPU seat is deciding now, and Thinker which: the table sets them
+	// from the moment it asks the CPU until it applies the choice, so a board's "X is
+	// deciding" cue shows only then — never while the CPU's move is animated and logged, nor
+	// while the deal or anything else plays out.
+	Thinking bool
+	Thinker  int
 	// Log adds a rules message to the game log, when its event is shown.
 	Log func(engine.Msg)
 	// Notice shows the player a short line for a moment (why a click was refused); the table

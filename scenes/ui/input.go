@@ -14,6 +14,8 @@ type Input struct {
 	Down     bool
 	WheelY   float64
 	Chars    []rune
+	// Ctrl is whether Control (or Command, on a Mac) is held: shortcuts such as Ctrl+A.
+	Ctrl     bool
 	keys     []ebiten.Key
 	touches  []ebiten.TouchID
 	consumed bool
@@ -26,6 +28,7 @@ func (in *Input) Read(scale float64) {
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	_, in.WheelY = ebiten.Wheel()
+	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	in.consumed = false
 	x, y := ebiten.CursorPositionF()
 	in.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)

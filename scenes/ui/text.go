@@ -21,11 +21,37 @@ const (
 	Right
 )
 
-// Face is the UI font at size pixels (already scaled), rounded so faces are shared.
-func Face(size float64) text.Face { return assets.Face(math.Round(size)) }
+// screenUnit is the layout unit of the screen being drawn (SetUnit), for the size floor.
+var screenUnit = 1.0
+
+// SetUnit tells the text functions the layout unit of the screen (Unit of its size); the app
+// calls it whenever the window is laid out.
+func SetUnit(u float64) { screenUnit = u }
+
+// MinSize is the smallest text drawn at layout unit u: 12 px at 1280×720 (u = 1), 11 px at
+// 960×540 (u = 0.75), 11 px in anything smaller (legible before it fits) and 12·u in
+// anything larger (the same look as at the design size).
+func MinSize(u float64) float64 {
+	switch {
+	case u >= 1:
+		return 12 * u
+	case u >= 0.75:
+		return 8 + 4*u
+	}
+	return 11
+}
+
+// Legible raises size to the floor of the current screen: every function here that draws,
+// measures, wraps or fits text does, so a caller asking for less is drawn, measured and laid
+// out consistently at the floor.
+func Legible(size float64) float64 { return max(size, MinSize(screenUnit)) }
+
+// Face is the UI font at size pixels (already scaled, at least the floor), rounded so faces
+// are shared.
+func Face(size float64) text.Face { return assets.Face(math.Round(Legible(size))) }
 
 // LineHeight is the spacing between lines of a face of the given size.
-func LineHeight(size float64) float64 { return math.Round(size * 1.45) }
+func LineHeight(size float64) float64 { return math.Round(Legible(size) * 1.45) }
 
 // Text draws s (one or more lines) with its top edge at y.
 func Text(dst *ebiten.Image, s string, size, x, y float64, align Align, clr color.Color) {
@@ -48,12 +74,33 @@ func TextCentered(dst *ebiten.Image, s string, size float64, r Rect, clr color.C
 	text.Draw(dst, s, Face(size), op)
 }
 
-// FitSize shrinks size until one line of s fits in width.
+// FitSize shrinks size until one line of s fits in width, but never below the floor: text
+// that cannot fit at the floor overflows (see Ellipsis for a line that must stay inside).
 func FitSize(s string, size, width float64) float64 {
+	size = Legible(size)
 	if w := Measure(s, size); w > width && w > 0 {
-		return size * width / w
+		return Legible(size * width / w)
 	}
 	return size
+}
+
+// Ellipsis is s cut to fit one line of width at size (at least the floor), ending in "…"
+// when it was cut; cut reports whether it was, so the caller can offer the full text (a tip).
+func Ellipsis(s string, size, width float64) (line string, cut bool) {
+	if Measure(s, size) <= width {
+		return s, false
+	}
+	rs := []rune(s)
+	lo, hi := 0, len(rs) // the longest prefix that fits with the mark is in [lo, hi)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if Measure(string(rs[:mid])+"…", size) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return strings.TrimRight(string(rs[:lo]), " ") + "…", true
 }
 
 // Measure is the width of one line.
