@@ -83,9 +83,10 @@ func TestFont(t *testing.T) {
 }
 
 // notInMPlus are characters the game uses that M+ 1p itself has no glyph for, so no subset can
-// hold them; they show as blanks. Each should be replaced where it is used (⟷ by ↔, which the
-// font has); the test logs it once the last use is gone.
-var notInMPlus = map[rune]bool{'⟷': true}
+// hold them; they show as blanks. There are none: each should be replaced where it is used
+// (⟷ was, by ↔, which the font has) rather than listed here; the test logs an entry once the
+// last use is gone.
+var notInMPlus = map[rune]bool{}
 
 // TestFontCoversTheGame checks that the embedded font, a subset of M+ 1p, has a glyph for
 // every character of every catalogue entry in both languages and of every string literal in
@@ -143,5 +144,42 @@ func TestFontCoversTheGame(t *testing.T) {
 		if !has(r) {
 			t.Errorf("no glyph for %q of the base set", r)
 		}
+	}
+}
+
+// TestFontHasJISLevel1 checks that names typed in setup draw: the embedded font keeps every
+// kanji of JIS X 0208 level 1 and every character of its rows 1-8 (symbols, full-width
+// letters, kana, Greek, Cyrillic, box drawing), whether or not the game's text uses them.
+func TestFontHasJISLevel1(t *testing.T) {
+	f, err := sfnt.Parse(FontTTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	has := func(r rune) bool {
+		g, err := f.GlyphIndex(&buf, r)
+		return err == nil && g != 0
+	}
+	// Common surnames and given names: of these, a font cut to the game's own text had only 山 and 原.
+	for _, name := range []string{"渡辺", "佐藤", "伊藤", "斎藤", "杉山", "篠原", "辻", "健太", "亮"} {
+		for _, r := range name {
+			if !has(r) {
+				t.Errorf("no glyph for %q of the name %s", r, name)
+			}
+		}
+	}
+	kanji := charset.JISLevel1()
+	rest := charset.JISRows(charset.SymbolsFirst, charset.SymbolsLast)
+	if len(kanji) != 2965 || len(rest) < 500 {
+		t.Fatalf("%d level 1 kanji and %d characters in rows 1-8: is the JIS table right?", len(kanji), len(rest))
+	}
+	var missing []rune
+	for _, r := range append(kanji, rest...) {
+		if !has(r) {
+			missing = append(missing, r)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("no glyph for %d JIS level 1 characters (run go generate ./assets): %q", len(missing), string(missing))
 	}
 }

@@ -85,8 +85,9 @@ func Decode(data []byte) (*Loaded, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", f.Game)
 	}
-	if lg, ok := g.(engine.LegacyGame); ok && f.Version < 2 {
-		// Options added with version 2 keep, for an older match, the rules it was played under.
+	if lg, ok := g.(engine.LegacyGame); ok {
+		// Saves hold every option, resolved; one that lacks an option was written before it
+		// existed and keeps the rules it was played under.
 		if f.Options == nil {
 			f.Options = map[string]string{}
 		}

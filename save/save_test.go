@@ -196,10 +196,10 @@ func TestVersionOneSavesStillLoad(t *testing.T) {
 	}
 }
 
-// TestVersionOneSavesKeepTheirRules: options added with version 2 take, in an older save that
-// lacks them, the values of the rules it was played under (上司独裁's boss could end a turn
-// without using a card); a version 2 save gets today's defaults.
-func TestVersionOneSavesKeepTheirRules(t *testing.T) {
+// TestOlderSavesKeepTheirRules: an option a save lacks was added after it was written and
+// takes the value of the rules it was played under (上司独裁's boss could end a turn without
+// using a card); a save that names the option keeps its value.
+func TestOlderSavesKeepTheirRules(t *testing.T) {
 	f := File{Version: 1, Game: "boss", Options: map[string]string{}, Seed: 3, Games: 1,
 		Seats: []Seat{{Human: true}, {Bot: "heuristic"}, {Bot: "heuristic"}, {Bot: "heuristic"}}}
 	data, err := json.Marshal(f)
@@ -213,9 +213,9 @@ func TestVersionOneSavesKeepTheirRules(t *testing.T) {
 	if got := l.Match.Options["boss_must_use"]; got != "off" {
 		t.Errorf("a version 1 boss save plays boss_must_use=%q, want off", got)
 	}
-	f.Version = Version
+	f.Version, f.Options = Version, map[string]string{"boss_must_use": "on"}
 	data, _ = json.Marshal(f)
 	if l, err = Decode(data); err != nil || l.Match.Options["boss_must_use"] != "on" {
-		t.Errorf("a version 2 save: %v, %v", l.Match.Options, err)
+		t.Errorf("a save naming the option: %v, %v", l.Match.Options, err)
 	}
 }

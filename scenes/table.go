@@ -320,8 +320,7 @@ func (t *Table) onTurn(seat int) bool {
 // surely ends the game as a loss for their own side, with the game's own reason. The judgement
 // is made from the player's View, like a CPU's, so the question itself reveals nothing.
 func (t *Table) play(a *App, act engine.Action) {
-	rng := engine.NewRNG(t.rng.Uint64())
-	if reason, sure := bots.SureLoss(t.setup.Entry.Rules, t.state.View(t.viewer), act, &rng); sure && len(t.state.Legal(t.viewer)) > 1 {
+	if reason, sure := bots.SureLoss(t.setup.Entry.Rules, t.state.View(t.viewer), act); sure && len(t.state.Legal(t.viewer)) > 1 {
 		seat, step := t.viewer, len(t.steps)
 		q := a.T("table.sureloss", i18n.Msg(a.Lang(), reason, t.setup.Names(), t.board.CardLabel))
 		a.Push(NewConfirm(q, func() {
@@ -767,8 +766,10 @@ func (t *Table) drawNotice(dst *ebiten.Image, a *App) {
 	}
 	lh := ui.LineHeight(size)
 	r := ui.Rect{W: w + 48*u, H: float64(len(lines))*lh + 20*u}
+	// At the top of the table: the player's hand, buttons and the piles a reason names stay
+	// in sight; only an opponent's backs are covered, for two seconds.
 	r.X = area.X + (area.W-r.W)/2
-	r.Y = area.Bottom() - r.H - 14*u
+	r.Y = area.Y + 14*u
 	alpha := min(1, t.noticeLeft/20)
 	ui.RoundRect(dst, r, min(r.H/2, 22*u), ui.Premul(color.RGBA{0x10, 0x14, 0x12, 0xe8}, alpha))
 	for i, l := range lines {

@@ -163,7 +163,7 @@ func TestCuesFollowTheAnimation(t *testing.T) {
 	}
 }
 
-// TestNoticeAndTipAreDrawnOnTheTable: a board's ctx.Say shows a toast near the bottom of the
+// TestNoticeAndTipAreDrawnOnTheTable: a board's ctx.Say shows a toast at the top of the
 // board area, and ctx.ShowTip a box beside its rect, inside the screen even at its edge.
 func TestNoticeAndTipAreDrawnOnTheTable(t *testing.T) {
 	for _, lang := range langs {
@@ -189,8 +189,8 @@ func TestNoticeAndTipAreDrawnOnTheTable(t *testing.T) {
 			}
 			return n
 		}
-		if changed(area.X+area.W/2-60, area.Bottom()-90, area.X+area.W/2+60, area.Bottom()-20) < 50 {
-			t.Error("no notice near the bottom centre of the board area")
+		if changed(area.X+area.W/2-60, area.Y+14, area.X+area.W/2+60, area.Y+60) < 50 {
+			t.Error("no notice at the top centre of the board area")
 		}
 		box, _ := tipBox(a, tip{corner, long})
 		if box.X < 0 || box.Y < 0 || box.Right() > float64(a.W) || box.Bottom() > float64(a.H) {

@@ -144,16 +144,7 @@ func turnsUp(cfg engine.Config, d Dictator) bool {
 }
 
 // No seat ever faces more than about 60 legal actions.
-func TestLargestLegalList(t *testing.T) {
-	n, at, err := enginetest.Largest(Game, 10000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("largest legal list over 10000 games: %d (%s)", n, at)
-	if n > 60 {
-		t.Fatalf("a legal list of %d actions (%s)", n, at)
-	}
-}
+func TestLargestLegalList(t *testing.T) { enginetest.LargestLegal(t, Game, 10000) }
 
 func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
 func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }

@@ -83,16 +83,7 @@ func TestContract(t *testing.T) {
 }
 
 // TestLargestLegalList surveys 10,000 random games for the longest legal list (at most 60).
-func TestLargestLegalList(t *testing.T) {
-	n, at, err := enginetest.Largest(Game, 10000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("largest legal list: %d (%s)", n, at)
-	if n > 60 {
-		t.Fatalf("a legal list of %d actions (%s)", n, at)
-	}
-}
+func TestLargestLegalList(t *testing.T) { enginetest.LargestLegal(t, Game, 10000) }
 
 func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
 func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }

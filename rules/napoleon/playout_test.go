@@ -54,16 +54,7 @@ func TestContract(t *testing.T) {
 
 // TestLargestLegalList: no seat ever faces more than 60 actions (the adjutant card, 52, is
 // the largest; the exchange is sixteen single picks and undo, no longer 1,820 sets of four).
-func TestLargestLegalList(t *testing.T) {
-	n, at, err := enginetest.Largest(Game, 10000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("largest legal list: %d (%s)", n, at)
-	if n > 60 {
-		t.Fatalf("a legal list of %d actions (%s)", n, at)
-	}
-}
+func TestLargestLegalList(t *testing.T) { enginetest.LargestLegal(t, Game, 10000) }
 
 func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
 func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }

@@ -37,10 +37,9 @@ type Board struct {
 	tick    int
 	choices []choice
 
-	hoverSeat int       // the seat plate under the pointer, or -1
-	shake     *ui.Tween // a refused hand card shaking its head
-	shakeCard int
-	smallest  float64 // the smallest text of the last Draw (SmallestText)
+	hoverSeat int      // the seat plate under the pointer, or -1
+	shake     ui.Shake // a refused hand card (by its place in the hand) shaking its head
+	smallest  float64  // the smallest text of the last Draw (SmallestText)
 }
 
 type floater = ui.Floater
@@ -59,6 +58,23 @@ type choice struct {
 
 // NewBoard makes an empty board; Reset fills it.
 func NewBoard() *Board { return &Board{picked: -1, hover: -1, sel: -1, hoverSeat: -1} }
+
+// Spectates implements the table's spectating: the board shows View(-1), nobody's view,
+// with every hand as backs, so in hot-seat the last human's hand goes face down while the
+// CPUs play.
+func (b *Board) Spectates() bool { return true }
+
+// spectator reports whether the board shows the game through nobody's eyes (View(-1)):
+// there is no hand at the bottom and nothing to decide.
+func (b *Board) spectator() bool { return b.v == nil || b.v.Seat < 0 || b.v.Seat >= b.v.Table.Seats }
+
+// own is the viewer's hand as the table shows it now; nil for a spectator.
+func (b *Board) own() []int {
+	if b.spectator() || b.v.Seat >= len(b.m.hands) {
+		return nil
+	}
+	return b.m.hands[b.v.Seat]
+}
 
 // CardLabel implements Board.
 func (b *Board) CardLabel(id int) string { return cardLabel(id, b.lang) }
@@ -81,7 +97,10 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.seq.Reset()
 	b.floats = nil
 	b.flashes, b.shows, b.die, b.letter = map[int]*ui.Tween{}, map[int]*shownHand{}, nil, nil
-	b.picked = -1
+	b.picked, b.hover, b.sel, b.legal = -1, -1, -1, nil
+	// The acting seat's pulse restarts with the showing: what the board draws then follows
+	// from the view and the ticks since, never from how long the last viewer sat here.
+	b.tick = 0
 	b.lay = newLayout(ctx.Area, ctx.U, bv.Order)
 	if len(deal) > 0 {
 		b.m.beforeDeal(bv)
@@ -90,7 +109,7 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	} else {
 		b.m.settle(bv)
 	}
-	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[bv.Seat])))
+	b.hand = slices.Clone(b.lay.handPoses(len(b.own())))
 }
 
 // Show implements Board.
@@ -113,6 +132,9 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Order)
 	b.animate(ctx)
 	b.easeHand(ctx)
+	if b.spectator() {
+		legal = nil // nobody's view decides nothing: no prompt, no glowing target
+	}
 	b.legal = legal
 	b.placeChoices(ctx)
 	b.tips(ctx, in)
@@ -122,7 +144,9 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	}
 	if len(legal) == 0 {
 		b.hover = -1
-		b.refuseWaiting(ctx, in)
+		if !b.spectator() {
+			b.refuseWaiting(ctx, in)
+		}
 		return nil
 	}
 	return b.input(ctx, in)
@@ -148,12 +172,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 	if b.letter != nil {
 		b.letter.Step(ctx.Speed)
 	}
-	if b.shake != nil {
-		// Real time, not the animation speed: the refusal answers the player's own click.
-		if b.shake.Step(1); b.shake.Done() {
-			b.shake = nil
-		}
-	}
+	b.shake.Step()
 	if !b.Busy() && b.stale {
 		b.shown, b.stale = b.v, false
 		b.m.settle(b.v)
@@ -237,7 +256,7 @@ func (b *Board) zonePose(z engine.Zone, card int) ui.Pose {
 		return l.fieldPose(z.Seat)
 	}
 	s := z.Seat
-	if s == b.v.Seat {
+	if s >= 0 && s == b.v.Seat && !b.spectator() {
 		i := max(0, slices.Index(b.m.hands[s], card))
 		ps := l.handPoses(len(b.m.hands[s]) + 1)
 		return ps[min(i, len(ps)-1)]
@@ -266,7 +285,7 @@ func (b *Board) fly(ev engine.Event) {
 	case "field":
 		b.m.field[ev.From.Seat] = -1
 	case "hand":
-		if ev.From.Seat == b.v.Seat {
+		if !b.spectator() && ev.From.Seat == b.v.Seat {
 			if i := slices.Index(b.m.hands[b.v.Seat], ev.Card); i >= 0 && i < len(b.hand) {
 				f.From = b.hand[i]
 			}
@@ -315,7 +334,7 @@ func (b *Board) fly(ev engine.Event) {
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.v.Seat])), ctx.Speed)
+	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.own())), ctx.Speed)
 }
 
 // DictatorInFlight reports whether a 独裁カード is on its way to the table (screen tests

@@ -155,7 +155,7 @@ func (b *Board) drawChief(ctx *ui.Ctx, dst *ebiten.Image) {
 		ui.RoundRectLine(dst, slot, 8*u, 2*u, color.RGBA{0x9c, 0xb3, 0xa6, 0x80})
 		// Inside the slot where it fits; at the floor it may reach over the outline.
 		label := ctx.T("card.boss.chief")
-		b.textCentered(dst, label, max(ui.FitSize(label, ui.SizeSmall*u, slot.W-8*u), floor(u)), slot, ui.Muted)
+		b.textCentered(dst, label, ui.FitSize(label, ui.SizeSmall*u, slot.W-8*u), slot, ui.Muted)
 	}
 }
 
@@ -206,7 +206,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	n := len(b.m.hands[s])
 	if isBoss {
 		b.text(dst, ctx.T("boss.ui.cards", n), ui.SizeSmall*u, r.Right()-10*u, r.Y+8*u, ui.Right, ui.Paper)
-		if s != v.Seat {
+		if s != v.Seat || b.spectator() {
 			bp := b.lay.backPose(s, v.Boss)
 			for i := range min(n, 9) {
 				p := bp
@@ -395,17 +395,14 @@ func (b *Board) drawLetter(ctx *ui.Ctx, dst *ebiten.Image) {
 // drawHand: the viewer's hand; cards usable now stand raised and outlined.
 func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own() // none for a spectator: every hand is backs on its plate
 	acting := len(b.legal) > 0 && !b.Busy()
 	for i, c := range hand {
 		if i >= len(b.hand) {
 			break
 		}
 		p := b.hand[i]
-		if b.shake != nil && b.shakeCard == i {
-			t := b.shake.Linear()
-			p.X += math.Sin(t*math.Pi*6) * 9 * u * (1 - t)
-		}
+		p.X += b.shake.Offset(i, u)
 		look := ui.CardLook{}
 		if acting && c != unknown {
 			k := rb.KindOf(c)
@@ -495,15 +492,25 @@ func (b *Board) statusText(ctx *ui.Ctx) string {
 		return ctx.T("boss.ui.over")
 	}
 	if len(b.legal) == 0 {
-		switch v.Phase {
-		case rb.PhaseVote:
-			return ctx.T("boss.ui.waitvote")
-		case rb.PhaseNoOvertime:
+		switch {
+		case v.Phase == rb.PhaseVote || v.Phase == rb.PhaseNoOvertime:
+			// A window asks several seats at once and names none: its line may stay while
+			// they answer, but not over the animation of what led to it.
+			if b.Busy() {
+				return ""
+			}
+			if v.Phase == rb.PhaseVote {
+				return ctx.T("boss.ui.waitvote")
+			}
 			return ctx.T("boss.ui.waitnozangyo")
-		case rb.PhaseDamage:
-			return ctx.T("boss.ui.waitdamage", name(v.Turn), v.Damage.Amount)
+		case !ctx.Thinking || ctx.Thinker < 0 || ctx.Thinker >= len(ctx.Names):
+			// Nobody is deciding now: the table is animating a move, dealing, answering a
+			// forced question or waiting for a curtain, and a "deciding" cue would be false.
+			return ""
+		case v.Phase == rb.PhaseDamage:
+			return ctx.T("boss.ui.waitdamage", name(ctx.Thinker), v.Damage.Amount)
 		}
-		return ctx.T("boss.ui.waiting", name(v.Turn))
+		return ctx.T("boss.ui.waiting", name(ctx.Thinker))
 	}
 	switch v.Phase {
 	case rb.PhaseSubTurn, rb.PhaseBossTurn:

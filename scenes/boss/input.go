@@ -229,7 +229,7 @@ func (b *Board) input(ctx *ui.Ctx, in *ui.Input) engine.Action {
 	if b.picked >= 0 && in.Key(ebiten.KeyEscape) {
 		b.picked = -1
 	}
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own()
 	switch {
 	case in.Key(ebiten.KeyArrowLeft):
 		b.sel = b.nextUsable(-1)
@@ -349,7 +349,7 @@ func (b *Board) whyNot(ctx *ui.Ctx, k rb.Kind) string {
 
 // refuse shakes hand card i and says why it was refused.
 func (b *Board) refuse(ctx *ui.Ctx, i int, why string) {
-	b.shake, b.shakeCard = ui.NewTween(0.3, nil), i
+	b.shake.Start(i)
 	ctx.Say(why)
 }
 
@@ -382,7 +382,7 @@ func (b *Board) cardAt(x, y float64) (ui.Rect, int, bool) {
 			}
 		}
 	}
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own()
 	if i := b.handAt(x, y); i >= 0 && i < len(hand) && hand[i] != unknown {
 		return cardRect(b.hand[i]), hand[i], true
 	}
@@ -410,7 +410,7 @@ func (b *Board) cardAt(x, y float64) (ui.Rect, int, bool) {
 
 // nextUsable moves the keyboard selection to the next usable hand card in direction dir.
 func (b *Board) nextUsable(dir int) int {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own()
 	i := b.sel
 	if i < 0 && dir < 0 {
 		i = len(hand)

@@ -12,7 +12,7 @@ import (
 
 // HandCard is the centre of the first card of kind k in the viewer's hand.
 func (b *Board) HandCard(k rb.Kind) (x, y float64, ok bool) {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own()
 	i := slices.IndexFunc(hand, func(c int) bool { return c != unknown && rb.KindOf(c) == k })
 	if i < 0 || i >= len(b.hand) {
 		return 0, 0, false

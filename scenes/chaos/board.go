@@ -5,7 +5,6 @@
 package chaos
 
 import (
-	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,7 +28,7 @@ type Board struct {
 	die     dieAnim
 	tokenFx *ui.Tween // the resource tokens flash after a change
 	banner  banner    // a large word over the table: 混沌3！, 停滞, …
-	shake   shake     // a card shaken because a click on it was refused
+	shake   ui.Shake  // a card shaken because a click on it was refused
 
 	legal   []engine.Action
 	hand    []ui.Pose // the viewer's hand cards where they are drawn now (eased)
@@ -53,21 +52,6 @@ type dieAnim struct {
 	tw     *ui.Tween
 	tumble bool
 	face   int // shown while tumbling
-}
-
-// shake is a refused card's short wobble.
-type shake struct {
-	card int
-	tw   *ui.Tween
-}
-
-// offset is how far card is pushed sideways now.
-func (s shake) offset(card int, u float64) float64 {
-	if s.tw == nil || s.tw.Done() || s.card != card {
-		return 0
-	}
-	t := s.tw.Linear()
-	return 7 * u * math.Sin(t*math.Pi*6) * (1 - t)
 }
 
 // banner is a large caption that fades.
@@ -101,18 +85,24 @@ func (b *Board) FinalHand(seat int) []int {
 }
 
 // CardImage implements Board: the results screen draws hands small, so the mini face.
-func (b *Board) CardImage(id int) *ebiten.Image { return cardFace(id, b.lang, faceMini, 0) }
+func (b *Board) CardImage(id int) *ebiten.Image {
+	u := b.lay.u
+	if u <= 0 {
+		u = 1 // not laid out yet
+	}
+	return cardFace(id, b.lang, specFor(faceMini, 42*u, u))
+}
 
 // face is card c's face for class cl at the table's current size (nil for an unseen card).
 func (b *Board) face(c int, cl faceClass) *ebiten.Image {
 	if c == unknown {
 		return nil
 	}
-	return cardFace(c, b.lang, cl, b.faceMin(cl))
+	return cardFace(c, b.lang, b.spec(cl))
 }
 
-// faceMin is the smallest text on a face of class cl, from the width the table draws it.
-func (b *Board) faceMin(cl faceClass) float64 {
+// spec is how a face of class cl is composed, from the width the table draws it.
+func (b *Board) spec(cl faceClass) faceSpec {
 	l := b.lay
 	w := l.laneW
 	switch cl {
@@ -123,7 +113,7 @@ func (b *Board) faceMin(cl faceClass) float64 {
 	case faceLarge:
 		w = l.playW
 	}
-	return faceMin(cl, w, l.u)
+	return specFor(cl, w, l.u)
 }
 
 // classFor is the face class for a card drawn w wide (a card in flight).
@@ -146,6 +136,10 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.lang = ctx.Lang
 	b.v, b.shown = cv, cv
 	b.seq.Reset()
+	// A reset board draws the same view the same way (the seat's pulse and the die's tumble
+	// run on the ticks since): a spectator's screen then tells nothing of the viewer before.
+	b.tick = 0
+	b.die, b.tokenFx, b.banner, b.shake = dieAnim{}, nil, banner{}, ui.Shake{}
 	b.settled = false
 	b.sel, b.hover, b.preview = -1, -1, nil
 	b.lay = newLayout(ctx.Area, ctx.U, cv.Seats)
@@ -163,6 +157,24 @@ func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.v = v.(*rc.View)
 	b.seq.Add(evs...)
 	b.sel, b.preview, b.settled = -1, nil, false
+}
+
+// Spectates implements the table's spectating: Reset, Show, Update and Draw accept nobody's
+// view (Viewer() == -1), the table between two hot-seat humans. The table keeps its layout
+// (it does not turn with the viewer), every hand is only a count on its seat's plate, and no
+// prompt shows.
+func (b *Board) Spectates() bool { return true }
+
+// spectating reports whether the board shows nobody's view: no hand is the viewer's, so
+// there is none to draw face up at the bottom, point at, choose from or fly cards to.
+func (b *Board) spectating() bool { return b.v == nil || b.v.Seat < 0 || b.v.Seat >= len(b.m.hands) }
+
+// own is the viewer's hand as the table shows it now; nil for a spectator.
+func (b *Board) own() []int {
+	if b.spectating() {
+		return nil
+	}
+	return b.m.hands[b.v.Seat]
 }
 
 // Busy implements Board.
@@ -197,7 +209,8 @@ func (b *Board) animate(ctx *ui.Ctx) {
 			b.die.face = (b.die.face + 1 + b.tick/4%3) % 4
 		}
 	}
-	for _, tw := range []*ui.Tween{b.tokenFx, b.banner.tw, b.shake.tw} {
+	b.shake.Step()
+	for _, tw := range []*ui.Tween{b.tokenFx, b.banner.tw} {
 		if tw != nil {
 			tw.Step(1)
 		}
@@ -260,14 +273,14 @@ func (b *Board) say(text string) { b.banner = banner{text: text, tw: ui.NewTween
 
 // fly launches a card from its zone to its destination; the model changes when it lands.
 func (b *Board) fly(ev engine.Event) {
-	viewer := b.v.Seat
+	viewer := b.v.Seat // -1 for a spectator: every hand is a plate, none at the bottom
 	card := ev.Card
 	if card == engine.Unseen {
 		card = unknown
 	}
 	from := b.lay.zonePose(ev.From, viewer, 0, 1)
-	if ev.From.Name == "hand" && ev.From.Seat == viewer {
-		if i := slices.Index(b.m.hands[viewer], card); i >= 0 && i < len(b.hand) {
+	if ev.From.Name == "hand" && ev.From.Seat == viewer && !b.spectating() {
+		if i := slices.Index(b.own(), card); i >= 0 && i < len(b.hand) {
 			from = b.hand[i]
 		}
 	} else if ev.From.Name == "lane" || ev.From.Name == "play" {
@@ -312,7 +325,7 @@ func (b *Board) fly(ev engine.Event) {
 
 // easeHand slides the viewer's hand cards toward their places.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	n := len(b.m.hands[b.v.Seat])
+	n := len(b.own())
 	for len(b.hand) < n {
 		b.hand = append(b.hand, b.lay.handCard(len(b.hand), n))
 	}

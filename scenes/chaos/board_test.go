@@ -168,19 +168,19 @@ func TestAClickOutOfTurnSaysWhoseTurnItIs(t *testing.T) {
 	if len(h.said) != 1 || h.said[0] != ctx.T("chaos.why.wait", "B") {
 		t.Fatalf("said %q", h.said)
 	}
-	if b.shake.card != c {
-		t.Errorf("card %d shakes, not the clicked %d", b.shake.card, c)
+	if !b.shake.Active(c) {
+		t.Errorf("the clicked card %d does not shake", c)
 	}
 	for range 5 {
 		b.Update(ctx, &ui.Input{}, nil)
 	}
-	if b.shake.offset(c, 1) == 0 {
+	if b.shake.Offset(c, 1) == 0 {
 		t.Error("no shake a few ticks after the refusal")
 	}
 	for range 30 {
 		b.Update(ctx, &ui.Input{}, nil)
 	}
-	if b.shake.offset(c, 1) != 0 {
+	if b.shake.Offset(c, 1) != 0 {
 		t.Error("the shake lasts longer than a moment")
 	}
 }
@@ -262,8 +262,8 @@ func TestAnUnaffordablePushOutSaysWhatItCosts(t *testing.T) {
 	if len(h.said) != 1 || !strings.Contains(h.said[0], b.CardLabel(prev)) {
 		t.Fatalf("said %q", h.said)
 	}
-	if b.shake.card != prev {
-		t.Errorf("shook card %d, not the card that would be pushed out", b.shake.card)
+	if !b.shake.Active(prev) {
+		t.Errorf("card %d, the one that would be pushed out, does not shake", prev)
 	}
 }
 
@@ -296,5 +296,85 @@ func TestTipsGiveTheFullCardTextAndExplainTheMarker(t *testing.T) {
 	}
 	if len(h.said) != 0 {
 		t.Errorf("pointing said %q", h.said)
+	}
+}
+
+// In hot-seat the table shows nobody's view (View(-1)) between two humans: through a whole
+// random game the board takes it in Reset, Show, Update and Draw, keeps every hand a count on
+// its plate (no card of any hand is known, none is drawn at the bottom to point at), and
+// prompts nobody.
+func TestASpectatorSeesEveryHandAsBacks(t *testing.T) {
+	if !NewBoard().Spectates() {
+		t.Fatal("the board does not offer nobody's view")
+	}
+	dst := ebiten.NewImage(1280, 720)
+	for seed := uint64(1); seed <= 5; seed++ {
+		seats := 1 + int(seed%5)
+		st, _ := rc.Game.New(engine.Config{Seats: seats, Seed: seed})
+		ctx := testCtx()
+		ctx.Names = []string{"A", "B", "C", "D", "E"}
+		b := NewBoard()
+		b.Reset(ctx, st.View(-1), engine.Redact(st.(interface{ DealEvents() []engine.Event }).DealEvents(), -1))
+		rng := engine.NewRNG(seed)
+		for n := 0; n < 400 && st.Outcome() == nil; n++ {
+			for i := 0; i < 5000 && (i == 0 || b.Busy()); i++ {
+				in := &ui.Input{}
+				in.Press(b.lay.handCX, b.lay.handY) // where a viewer's hand would lie
+				b.Update(ctx, in, nil)
+				if i%60 == 0 {
+					b.Draw(ctx, dst)
+				}
+			}
+			for s, hand := range b.m.hands {
+				for _, c := range hand {
+					if c != unknown {
+						t.Fatalf("seed %d step %d: seat %d's card %d is known to nobody's view", seed, n, s, c)
+					}
+				}
+			}
+			if len(b.hand) != 0 || b.own() != nil {
+				t.Fatalf("seed %d step %d: nobody's view draws a hand at the bottom", seed, n)
+			}
+			if msg, _ := b.status(ctx); msg != "" && st.Outcome() == nil && b.shown.Phase != rc.PhaseAsk {
+				t.Fatalf("seed %d step %d: nobody's view says %q while no CPU is deciding", seed, n, msg)
+			}
+			seat := engine.Next(st, &rng)
+			legal := st.Legal(seat)
+			evs, err := st.Apply(seat, legal[rng.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.Show(ctx, engine.Redact(evs, -1), st.View(-1))
+		}
+	}
+}
+
+// The waiting line names a CPU only while the table says it is deciding (ctx.Thinking), and
+// that CPU: not while its move is animated, nor after, until the table asks the next one.
+func TestTheWaitingLineFollowsTheTable(t *testing.T) {
+	st := findState(t, 3, func(st engine.State) bool {
+		v := st.View(0).(*rc.View)
+		return v.Phase == rc.PhaseAction && v.Turn == 1
+	})
+	ctx := testCtx()
+	b := atRest(t, st, ctx)
+	b.Update(ctx, &ui.Input{}, nil)
+	if msg, _ := b.status(ctx); msg != "" {
+		t.Errorf("with no CPU deciding the board says %q", msg)
+	}
+	ctx.Thinking, ctx.Thinker = true, 1
+	if msg, _ := b.status(ctx); msg != ctx.T("chaos.ui.waiting", "B") {
+		t.Errorf("while B decides the board says %q", msg)
+	}
+	legal := st.Legal(1)
+	evs, err := st.Apply(1, legal[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Thinking, ctx.Thinker = false, -1
+	b.Show(ctx, engine.Redact(evs, 0), st.View(0))
+	b.Update(ctx, &ui.Input{}, nil)
+	if msg, _ := b.status(ctx); msg != "" {
+		t.Errorf("while B's move plays out the board says %q", msg)
 	}
 }

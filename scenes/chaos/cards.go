@@ -63,30 +63,41 @@ const (
 	faceLarge                  // the play area and a question to the table
 )
 
-// faceWidth is the width a class's face is composed at: the blank card's own width, or
-// twice it for the large cards, so that drawing scales it down gently.
-func faceWidth(c faceClass) float64 {
-	if c == faceLarge {
-		return 2 * assets.CardW
-	}
-	return assets.CardW
+// faceSpec is how a face is composed: its class, a scale for large windows (the face is
+// composed at that many times its width, so it is never drawn enlarged) and the smallest
+// size of its words on the face.
+type faceSpec struct {
+	class faceClass
+	scale float64
+	min   float64
 }
 
-// textFloor is the smallest text the table draws: 12 px at 1280×720, 11 px at 960×540 and
-// other small windows.
-func textFloor(u float64) float64 { return max(11, 12*u) }
+// width is the width the face is composed at: the blank card's own width, or twice it for
+// the large cards, so that drawing scales it down gently; times the scale.
+func (f faceSpec) width() float64 {
+	w := float64(assets.CardW) * f.scale
+	if f.class == faceLarge {
+		w *= 2
+	}
+	return w
+}
 
-// faceMin is the smallest text size on a face of class c that is drawn w pixels wide: drawn
-// that wide, it is the text floor.
-func faceMin(c faceClass, w, u float64) float64 {
-	return math.Ceil(textFloor(u) * faceWidth(c) / max(w, 1))
+// textFloor is the smallest text the table draws (ui.MinSize): 12 px at 1280×720, 11 px at
+// 960×540.
+func textFloor(u float64) float64 { return ui.MinSize(u) }
+
+// specFor is the face of class c for a card drawn w pixels wide at layout unit u: drawn that
+// wide, its smallest words are the text floor.
+func specFor(c faceClass, w, u float64) faceSpec {
+	f := faceSpec{class: c, scale: max(1, math.Ceil(u-1e-9))}
+	f.min = math.Ceil(textFloor(u) * f.width() / max(w, 1))
+	return f
 }
 
 type faceKey struct {
-	card  int
-	lang  i18n.Lang
-	class faceClass
-	min   float64
+	card int
+	lang i18n.Lang
+	spec faceSpec
 }
 
 // face is a drawn face, and whether words had to be cut or left out of it.
@@ -100,25 +111,24 @@ var (
 	faces   = map[faceKey]face{}
 )
 
-// cardFace is card's face in lang for class c with words no smaller than min (on the face):
-// drawn once, then cached.
-func cardFace(card int, lang i18n.Lang, c faceClass, min float64) *ebiten.Image {
-	return cachedFace(card, lang, c, min).img
+// cardFace is card's face in lang as spec says: drawn once, then cached.
+func cardFace(card int, lang i18n.Lang, spec faceSpec) *ebiten.Image {
+	return cachedFace(card, lang, spec).img
 }
 
 // faceCut reports whether that face lacks some of the card's words.
-func faceCut(card int, lang i18n.Lang, c faceClass, min float64) bool {
-	return cachedFace(card, lang, c, min).cut
+func faceCut(card int, lang i18n.Lang, spec faceSpec) bool {
+	return cachedFace(card, lang, spec).cut
 }
 
-func cachedFace(card int, lang i18n.Lang, c faceClass, min float64) face {
+func cachedFace(card int, lang i18n.Lang, spec faceSpec) face {
 	facesMu.Lock()
 	defer facesMu.Unlock()
-	k := faceKey{card, lang, c, min}
+	k := faceKey{card, lang, spec}
 	if f, ok := faces[k]; ok {
 		return f
 	}
-	fl := layoutFace(rc.Cards[card], lang, c, min)
+	fl := layoutFace(rc.Cards[card], lang, spec)
 	f := face{fl.draw(), fl.cut}
 	faces[k] = f
 	return f
@@ -150,8 +160,9 @@ type faceLayout struct {
 // layoutFace lays out a chaos card: the category band(s) on top with the category names, the
 // 状況効果 large below, the name, and the プレイ効果 in a box at the bottom (or, for a card
 // without one, the word リソース or トラブル). A mini face keeps only the colours and the value.
-func layoutFace(d rc.CardDef, lang i18n.Lang, c faceClass, minSize float64) faceLayout {
-	w := faceWidth(c)
+func layoutFace(d rc.CardDef, lang i18n.Lang, spec faceSpec) faceLayout {
+	c, minSize := spec.class, spec.min
+	w := spec.width()
 	k := w / assets.CardW // lengths below are for a 150×210 face
 	fl := faceLayout{w: w, h: w * ui.CardAspect}
 	var cats []rc.Cat
@@ -178,9 +189,9 @@ func layoutFace(d rc.CardDef, lang i18n.Lang, c faceClass, minSize float64) face
 		}
 	}
 	if c == faceMini {
-		fl.texts = append(fl.texts, faceText{signed(d.Value), 64, ui.Rect{Y: band.Bottom(), W: w, H: fl.h - band.Bottom() - 40}, vc})
+		fl.texts = append(fl.texts, faceText{signed(d.Value), 64 * k, ui.Rect{Y: band.Bottom(), W: w, H: fl.h - band.Bottom() - 40*k}, vc})
 		if d.Effect != nil {
-			fl.boxes = append(fl.boxes, faceBox{r: ui.Rect{X: 14, Y: fl.h - 44, W: w - 28, H: 30}, fill: color.RGBA{0xf1, 0xea, 0xd8, 0xff}, border: vc, radius: 7, line: 3})
+			fl.boxes = append(fl.boxes, faceBox{r: ui.Rect{X: 14 * k, Y: fl.h - 44*k, W: w - 28*k, H: 30 * k}, fill: color.RGBA{0xf1, 0xea, 0xd8, 0xff}, border: vc, radius: 7 * k, line: 3 * k})
 		}
 		return fl
 	}

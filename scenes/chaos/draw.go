@@ -189,7 +189,7 @@ func (b *Board) drawWorkplace(ctx *ui.Ctx, dst *ebiten.Image, i int) {
 			old.X -= 18 * u
 			old.Angle = -0.08
 		}
-		old.X += b.shake.offset(c, u)
+		old.X += b.shake.Offset(c, u)
 		ui.DrawCard(dst, b.face(c, faceWork), nil, old, look)
 		if !b.placing(cat) {
 			v := rc.Cards[c].Value
@@ -246,7 +246,7 @@ func (b *Board) drawLane(ctx *ui.Ctx, dst *ebiten.Image) {
 			look.Glow = ui.Legal
 		}
 		p := b.lay.laneCard(i, len(b.m.lane))
-		p.X += b.shake.offset(c, u)
+		p.X += b.shake.Offset(c, u)
 		ui.DrawCard(dst, b.face(c, faceMini), nil, p, look)
 	}
 }
@@ -467,7 +467,7 @@ func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 // drawHand is the viewer's hand: the chosen card raised, the rest dimmed while choosing.
 func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own() // a spectator has none: the hands are the counts on the plates
 	acting := len(b.legal) > 0 && b.shown.Phase == rc.PhaseAction && !b.Busy()
 	for i, c := range hand {
 		if i >= len(b.hand) {
@@ -491,7 +491,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if b.sel >= 0 && i != b.sel && acting {
 			look.Dim = true
 		}
-		p.X += b.shake.offset(c, u)
+		p.X += b.shake.Offset(c, u)
 		ui.DrawCard(dst, b.face(c, faceHand), cardBack(), p, look)
 		if acting && i != b.sel {
 			ui.Text(dst, fmt.Sprintf("[%d]", i+1), ui.SizeSmall*u, p.X, p.Y-p.W*ui.CardAspect/2-24*u, ui.Center, ui.Muted)
@@ -522,14 +522,32 @@ func (b *Board) drawPlay(ctx *ui.Ctx, dst *ebiten.Image) {
 			look.Glow = ui.Legal
 		}
 		p := b.lay.playCard(i, n)
-		p.X += b.shake.offset(c, u)
+		p.X += b.shake.Offset(c, u)
 		ui.DrawCard(dst, b.face(c, faceLarge), nil, p, look)
 	}
 }
 
 // drawStatus tells the viewer what is happening and what to do.
 func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
+	msg, clr := b.status(ctx)
+	if msg == "" {
+		return
+	}
 	u := ctx.U
+	size := ui.SizeBody * u
+	y := (b.lay.lane.Bottom() + b.lay.handY - b.lay.handW*ui.CardAspect/2) / 2
+	size = fitSize(msg, size, b.lay.lane.W-40*u, u)
+	msg = fitLine(msg, size, b.lay.lane.W-40*u)
+	w := ui.Measure(msg, size) + 36*u
+	r := ui.CenteredAt(b.lay.lane.X+b.lay.lane.W/2, y, w, 34*u)
+	ui.RoundRect(dst, r, 18*u, color.RGBA{0, 0, 0, 0x90})
+	ui.TextCentered(dst, msg, size, r, clr)
+}
+
+// status is the line over the hand, and its colour: "" when there is nothing to say — for a
+// question the viewer answers (its panel asks), and for a spectator, who is prompted for
+// nothing, while no CPU is deciding.
+func (b *Board) status(ctx *ui.Ctx) (string, color.Color) {
 	v := b.shown
 	var msg string
 	clr := color.Color(ui.Paper)
@@ -538,9 +556,17 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	case v.Outcome != nil:
 		msg = ctx.T("chaos.ui.over")
 	case !mine && v.Phase == rc.PhaseAsk:
-		msg = ctx.T("chaos.ui.waitask")
+		// The question names no one seat: its line may stay while the team answers, but not
+		// over the animation of what led to it.
+		if !b.Busy() {
+			msg = ctx.T("chaos.ui.waitask")
+		}
 	case !mine:
-		msg = ctx.T("chaos.ui.waiting", ctx.Names[b.actor()])
+		// Only the table knows whether a CPU is deciding now: the view's turn would name one
+		// while its move is still being animated, during the deal, or behind a curtain.
+		if ctx.Thinking && ctx.Thinker >= 0 && ctx.Thinker < len(ctx.Names) {
+			msg = ctx.T("chaos.ui.waiting", ctx.Names[ctx.Thinker])
+		}
 	case v.Phase == rc.PhaseChoose && v.Choice.Kind == rc.ChooseDiscard:
 		msg, clr = ctx.T("chaos.ui.pickdiscard"), ui.Gold
 	case v.Phase == rc.PhaseChoose && v.Choice.Kind == rc.ChooseFirst:
@@ -555,17 +581,10 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	case v.Phase == rc.PhaseAction:
 		msg, clr = ctx.T("chaos.ui.yourturn"), ui.Gold
 	}
-	if msg == "" || v.Phase == rc.PhaseAsk && mine {
-		return
+	if v.Phase == rc.PhaseAsk && mine {
+		return "", clr
 	}
-	size := ui.SizeBody * u
-	y := (b.lay.lane.Bottom() + b.lay.handY - b.lay.handW*ui.CardAspect/2) / 2
-	size = fitSize(msg, size, b.lay.lane.W-40*u, u)
-	msg = fitLine(msg, size, b.lay.lane.W-40*u)
-	w := ui.Measure(msg, size) + 36*u
-	r := ui.CenteredAt(b.lay.lane.X+b.lay.lane.W/2, y, w, 34*u)
-	ui.RoundRect(dst, r, 18*u, color.RGBA{0, 0, 0, 0x90})
-	ui.TextCentered(dst, msg, size, r, clr)
+	return msg, clr
 }
 
 // actor is the seat the game waits for.
@@ -628,13 +647,14 @@ func (b *Board) drawAsk(ctx *ui.Ctx, dst *ebiten.Image) {
 // drawCaption is the fading word over the table after chaos strikes.
 func (b *Board) drawCaption(ctx *ui.Ctx, dst *ebiten.Image) {
 	tw := b.banner.tw
-	if tw == nil || tw.Done() {
+	if tw == nil || tw.Done() || b.shown.Outcome != nil && !b.Busy() { // the outcome's panel has the word
 		return
 	}
 	u := ctx.U
 	t := tw.Linear()
 	a := math.Min(1, (1-t)*3)
-	r := ui.CenteredAt(b.lay.handCX, b.lay.work[0].Y+40*u, ui.Measure(b.banner.text, ui.SizeTitle*u)+60*u, 70*u)
+	size := ui.FitSize(b.banner.text, ui.SizeTitle*u, b.lay.lane.W-60*u) // it stays over the table
+	r := ui.CenteredAt(b.lay.playCX, b.lay.work[0].Y+40*u, ui.Measure(b.banner.text, size)+60*u, 70*u)
 	ui.RoundRect(dst, r, 20*u, color.RGBA{0x80, 0x18, 0x10, uint8(220 * a)})
-	ui.TextCentered(dst, b.banner.text, ui.SizeTitle*u, r, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
+	ui.TextCentered(dst, b.banner.text, size, r, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
 }

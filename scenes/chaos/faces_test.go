@@ -31,9 +31,9 @@ func classWidth(l layout, c faceClass) float64 {
 // 960×540. Every face of every card, in both languages, at the width the table draws it, is
 // checked line by line; every line also fits inside the card.
 func TestCardWordsKeepToTheTextFloor(t *testing.T) {
-	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}, {2560, 1440}} {
 		l := tableLayout(win[0], win[1])
-		floor := 12.0
+		floor := 12 * win[0] / 1280
 		if win[0] < 1280 {
 			floor = 11
 		}
@@ -43,9 +43,9 @@ func TestCardWordsKeepToTheTextFloor(t *testing.T) {
 		for _, lang := range []i18n.Lang{i18n.Ja, i18n.En} {
 			for _, cl := range []faceClass{faceMini, faceWork, faceHand, faceLarge} {
 				drawn := classWidth(l, cl)
-				min := faceMin(cl, drawn, l.u)
+				spec := specFor(cl, drawn, l.u)
 				for card, d := range rc.Cards {
-					fl := layoutFace(d, lang, cl, min)
+					fl := layoutFace(d, lang, spec)
 					if len(fl.texts) == 0 {
 						t.Errorf("%v %s class %d: %s has no words at all", win, lang.Code(), cl, d.Key)
 					}
@@ -67,11 +67,11 @@ func TestCardWordsKeepToTheTextFloor(t *testing.T) {
 // a play effect cut short ends in "…" (its tip has the rest).
 func TestHandCardsShowTheirNames(t *testing.T) {
 	l := tableLayout(1280, 720)
-	min := faceMin(faceHand, l.handW, l.u)
+	spec := specFor(faceHand, l.handW, l.u)
 	cut := 0
 	for _, lang := range []i18n.Lang{i18n.Ja, i18n.En} {
 		for _, d := range rc.Cards {
-			fl := layoutFace(d, lang, faceHand, min)
+			fl := layoutFace(d, lang, spec)
 			if fl.cut {
 				cut++
 				t.Logf("%s %s: cut", lang.Code(), d.Key)

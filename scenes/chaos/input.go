@@ -22,7 +22,7 @@ func (b *Board) has(a rc.Action) bool {
 
 // selected is the chosen hand card, or -1.
 func (b *Board) selected() int {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own()
 	if b.sel < 0 || b.sel >= len(hand) {
 		return -1
 	}
@@ -169,7 +169,7 @@ func (b *Board) refuseClick(ctx *ui.Ctx, in *ui.Input, reason string) {
 
 // refuse shakes card briefly and tells the player why.
 func (b *Board) refuse(ctx *ui.Ctx, card int, reason string) {
-	b.shake = shake{card: card, tw: ui.NewTween(0.3, nil)}
+	b.shake.Start(card)
 	ctx.Say(reason)
 }
 
@@ -191,7 +191,7 @@ func (b *Board) idleInput(ctx *ui.Ctx, in *ui.Input) {
 // P (play), X (discard) or 1–6 on the placement buttons in order. A click on a workplace the
 // chosen card cannot go to, or P on a card without a play effect, is refused.
 func (b *Board) turnInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.own()
 	b.hover = b.handAt(in.X, in.Y)
 	if b.hover >= 0 && in.ClickIn(cardRect(b.hand[b.hover])) {
 		if b.sel == b.hover {
@@ -319,7 +319,7 @@ func (b *Board) pickTargets() []target {
 
 // poseOf finds where a visible card is drawn.
 func (b *Board) poseOf(c int) (ui.Pose, bool) {
-	if i := slices.Index(b.m.hands[b.v.Seat], c); i >= 0 && i < len(b.hand) {
+	if i := slices.Index(b.own(), c); i >= 0 && i < len(b.hand) {
 		return b.hand[i], true
 	}
 	if i := slices.Index(b.m.work[:], c); i >= 0 {
@@ -359,7 +359,7 @@ func (b *Board) visible() []seen {
 	for i, c := range b.m.play {
 		out = append(out, seen{c, b.lay.playCard(i, len(b.m.play)), faceLarge})
 	}
-	for i, c := range b.m.hands[b.v.Seat] {
+	for i, c := range b.own() {
 		if i < len(b.hand) && c != unknown {
 			out = append(out, seen{c, b.hand[i], faceHand})
 		}
@@ -391,7 +391,7 @@ func (b *Board) tips(ctx *ui.Ctx, in *ui.Input) {
 			return
 		}
 	}
-	if c, ok := b.cardAt(in.X, in.Y); ok && (c.cl != faceLarge || faceCut(c.card, b.lang, c.cl, b.faceMin(c.cl))) {
+	if c, ok := b.cardAt(in.X, in.Y); ok && (c.cl != faceLarge || faceCut(c.card, b.lang, b.spec(c.cl))) {
 		ctx.ShowTip(cardRect(c.pose), cardTip(c.card, b.lang, b.CardLabel(c.card)))
 	}
 }

@@ -17,8 +17,13 @@ import (
 
 // Board implements the table scene's Board for Free Eight.
 type Board struct {
-	v      *fe.View // the view the table settles on once animations finish
-	shown  *fe.View // the view whose turn, prompts and badges are drawn now
+	v     *fe.View // the view the table settles on once animations finish
+	shown *fe.View // the view whose turn, prompts and badges are drawn now
+	// bottom is the seat laid out at the bottom, whose hand is the big fan: the viewer, or
+	// while the board shows nobody's view (hot-seat, between two humans) the last viewer,
+	// its hand then as backs, so the table does not turn when the device is handed over
+	// (seat 0 on a board that has shown nobody else).
+	bottom int
 	m      model
 	lay    layout
 	seq    ui.Sequencer[*flight]
@@ -30,7 +35,7 @@ type Board struct {
 	sel     int // hand index chosen with the keyboard, or -1
 	picking int // the 8 whose suit is being chosen, or -1
 	tick    int
-	shake   shake // the card a refused click shook
+	shake   ui.Shake // the card a refused click shook
 
 	drawBtn ui.Button
 	ronBtn  ui.Button
@@ -67,15 +72,22 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.v, b.shown = fv, &cp
 	b.seq.Reset()
 	b.floats = nil
-	b.picking, b.sel = -1, -1
-	b.lay = newLayout(ctx.Area, ctx.U, fv.Seats, fv.Seat)
+	b.picking, b.sel, b.hover = -1, -1, -1
+	// the pulses restart with the board: a view reset onto draws the same frames whatever
+	// came before (the hot-seat test compares a table with its re-dealt twin frame by frame)
+	b.tick = 0
+	if fv.Seat >= 0 {
+		b.bottom = fv.Seat
+	}
+	b.bottom = min(b.bottom, fv.Seats-1)
+	b.lay = newLayout(ctx.Area, ctx.U, fv.Seats, b.bottom)
 	if len(deal) > 0 {
 		b.m.beforeDeal(fv)
 		b.seq.Add(deal...)
 	} else {
 		b.m.settle(fv)
 	}
-	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[fv.Seat])))
+	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[b.bottom])))
 }
 
 // Show implements Board.
@@ -85,13 +97,21 @@ func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.picking, b.sel = -1, -1
 }
 
+// Spectates implements the table's spectating: Reset and Show accept nobody's view
+// (Viewer() == -1), drawn with every hand as backs and no prompt.
+func (b *Board) Spectates() bool { return true }
+
+// spectating reports whether the board shows nobody's view: there is no hand of the viewer's
+// to draw face up, point at or click.
+func (b *Board) spectating() bool { return b.v.Seat < 0 }
+
 // Busy implements Board.
 func (b *Board) Busy() bool { return b.seq.Busy() }
 
 // Update implements Board.
 func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
 	b.tick++
-	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.v.Seat)
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.bottom)
 	b.animate(ctx)
 	b.easeHand(ctx)
 	if b.v.Phase == fe.PhaseRon && !b.v.RonAsked {
@@ -108,8 +128,9 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	}
 	if len(legal) == 0 {
 		b.hover = -1
-		if i := b.cardUnder(in); i >= 0 && b.shown.Phase != fe.PhaseOver && in.ClickIn(b.hitRect(i)) {
-			b.refuse(ctx, b.m.hands[b.v.Seat][i], ctx.T("fe.why.wait", ctx.Names[b.shown.Turn]))
+		// a spectator's fan is backs: nobody's cards to refuse
+		if i := b.cardUnder(in); i >= 0 && !b.spectating() && b.shown.Phase != fe.PhaseOver && in.ClickIn(b.hitRect(i)) {
+			b.refuse(ctx, b.m.hands[b.bottom][i], ctx.T("fe.why.wait", ctx.Names[b.shown.Turn]))
 		}
 		return nil
 	}
@@ -173,7 +194,8 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 
 // fly launches a card from its zone to its destination.
 func (b *Board) fly(ev engine.Event) {
-	viewer := b.v.Seat
+	// the seat of the big fan: its cards fly from and to it (as backs when unseen)
+	viewer := b.bottom
 	card := ev.Card // the table redacted it for the viewer: engine.Unseen when hidden
 	if card == engine.Unseen {
 		card = unknown
@@ -193,7 +215,10 @@ func (b *Board) fly(ev engine.Event) {
 		if i < len(b.hand) {
 			f.From = b.hand[i]
 		}
-		b.m.take(viewer, ev.Card)
+		if card == unknown {
+			f.From.Face = 0 // a spectator's fan: the card leaves it face down
+		}
+		b.m.take(viewer, card)
 	default:
 		ps := b.lay.backPoses(ev.From.Seat, len(b.m.hands[ev.From.Seat]))
 		if len(ps) > 0 {
@@ -231,7 +256,7 @@ func discardTilt(i int) float64 { return math.Sin(float64(i)*2.39) * 0.16 }
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.v.Seat])), ctx.Speed)
+	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.bottom])), ctx.Speed)
 }
 
 // playable lists the legal plays of a hand card.
@@ -258,7 +283,7 @@ func (b *Board) can(k fe.Kind) bool {
 // cardUnder is the index of the hand card under the pointer, the topmost first, or -1.
 func (b *Board) cardUnder(in *ui.Input) int {
 	for i := len(b.hand) - 1; i >= 0; i-- {
-		if i < len(b.m.hands[b.v.Seat]) && b.hitRect(i).Contains(in.X, in.Y) {
+		if i < len(b.m.hands[b.bottom]) && b.hitRect(i).Contains(in.X, in.Y) {
 			return i
 		}
 	}
@@ -268,7 +293,7 @@ func (b *Board) cardUnder(in *ui.Input) int {
 // turnInput handles a normal turn: click or key a legal card, or draw. A click on a card
 // that cannot be played shakes it and says why.
 func (b *Board) turnInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	b.hover = b.cardUnder(in)
 	switch {
 	case in.Key(ebiten.KeyArrowLeft):
@@ -304,7 +329,7 @@ func (b *Board) turnInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
 
 // nextPlayable moves the keyboard selection to the next legal card in direction dir.
 func (b *Board) nextPlayable(dir int) int {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	i := b.sel
 	if i < 0 && dir < 0 {
 		i = len(hand)
@@ -356,7 +381,7 @@ func (b *Board) ronInput(in *ui.Input) engine.Action {
 func (b *Board) hitRect(i int) ui.Rect {
 	p := b.hand[i]
 	r := ui.CenteredAt(p.X, p.Y, p.W, p.W*ui.CardAspect)
-	if len(b.playable(b.m.hands[b.v.Seat][i])) > 0 {
+	if len(b.playable(b.m.hands[b.bottom][i])) > 0 {
 		lift := (legalRaise + hoverRaise) * b.lay.u
 		r.Y -= lift
 		r.H += lift
@@ -388,7 +413,7 @@ func (b *Board) ClickTarget(a engine.Action) (x, y float64, ok bool) {
 	case fe.Pass:
 		x, y = b.passBtn.Rect.Center()
 	case fe.Play:
-		hand := b.m.hands[b.v.Seat]
+		hand := b.m.hands[b.bottom]
 		i := slices.Index(hand, int(fa.Card))
 		if i < 0 || i >= len(b.hand) {
 			return 0, 0, false

@@ -47,7 +47,7 @@ const (
 // handPose is where hand card i is drawn: legal cards stand raised, the chosen one more.
 func (b *Board) handPose(i int) ui.Pose {
 	p := b.hand[i]
-	card := b.m.hands[b.v.Seat][i]
+	card := b.m.hands[b.bottom][i]
 	p.X += b.shake.Offset(card, b.lay.u)
 	if len(b.playable(card)) > 0 {
 		p.Y -= legalRaise * b.lay.u
@@ -64,11 +64,11 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.v == nil {
 		return
 	}
-	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.v.Seat)
+	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.bottom)
 	b.placeControls(ctx)
 	b.drawCentre(ctx, dst)
 	for s := range b.v.Seats {
-		if s != b.v.Seat {
+		if s != b.bottom {
 			b.drawOpponent(ctx, dst, s)
 		}
 	}
@@ -164,9 +164,10 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	}
 }
 
-// drawHand draws the viewer's fanned hand, legal cards raised and outlined.
+// drawHand draws the viewer's fanned hand, legal cards raised and outlined; a spectator's
+// fan, the bottom seat's hand, is backs.
 func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	acting := len(b.legal) > 0 && !b.shown.RonAsked
 	for i, c := range hand {
 		if i >= len(b.hand) {
@@ -183,34 +184,22 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 				look.Dim = true
 			}
 		}
-		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), b.handPose(i), look)
+		p := b.handPose(i)
+		if c == unknown {
+			p.Face = 0 // the fan's poses are face up: an unseen card shows its back
+		}
+		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), p, look)
 	}
-	b.drawPlate(ctx, dst, b.v.Seat, b.lay.seats[b.v.Seat].plate)
+	b.drawPlate(ctx, dst, b.bottom, b.lay.seats[b.bottom].plate)
 	if b.can(fe.Draw) && !b.shown.RonAsked {
 		b.drawBtn.Draw(dst, ui.SizeBody*ctx.U, ctx.U)
 	}
 }
 
-// drawStatus is the line that tells the viewer what is happening and what to do.
+// drawStatus draws the status line, when there is one, above the hand.
 func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	v := b.shown
-	var msg string
-	clr := color.Color(ui.Paper)
-	switch {
-	case v.Phase == fe.PhaseOver:
-		msg = ctx.T("fe.ui.over")
-	case len(b.legal) == 0:
-		msg = ctx.T("fe.ui.waiting", ctx.Names[v.Turn])
-	case v.RonAsked:
-		msg = ""
-	case v.Phase == fe.PhaseAttacked:
-		msg, clr = ctx.T("fe.ui.attacked", v.AttackTotal), ui.Gold
-	case v.Phase == fe.PhaseExtra:
-		msg, clr = ctx.T("fe.ui.extra"), ui.Gold
-	default:
-		msg, clr = ctx.T("fe.ui.yourturn"), ui.Gold
-	}
+	msg, clr := b.status(ctx)
 	if msg == "" {
 		return
 	}
@@ -220,6 +209,29 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	r := ui.CenteredAt(b.lay.area.X+b.lay.area.W/2, y, w, 44*u)
 	ui.RoundRect(dst, r, 22*u, color.RGBA{0, 0, 0, 0x70})
 	ui.TextCentered(dst, msg, size, r, clr)
+}
+
+// status is the line that tells the viewer what is happening and what to do, in its colour,
+// or "" for none.
+func (b *Board) status(ctx *ui.Ctx) (string, color.Color) {
+	v := b.shown
+	switch {
+	case v.Phase == fe.PhaseOver:
+		return ctx.T("fe.ui.over"), ui.Paper
+	case ctx.Thinking && v.Phase != fe.PhaseRon && ctx.Thinker >= 0 && ctx.Thinker < len(ctx.Names):
+		// the table waits on this CPU now. In the ロン window every other seat answers in
+		// turn, at once: a name there would only flicker.
+		return ctx.T("fe.ui.waiting", ctx.Names[ctx.Thinker]), ui.Paper
+	case len(b.legal) == 0 || v.RonAsked:
+		// nobody is deciding yet (a move still plays out, the curtain is up, nobody's view
+		// is shown) or the ロン prompt speaks: no line, never a stale turn
+		return "", nil
+	case v.Phase == fe.PhaseAttacked:
+		return ctx.T("fe.ui.attacked", v.AttackTotal), ui.Gold
+	case v.Phase == fe.PhaseExtra:
+		return ctx.T("fe.ui.extra"), ui.Gold
+	}
+	return ctx.T("fe.ui.yourturn"), ui.Gold
 }
 
 // drawFloats shows score changes rising from the seats.
@@ -261,7 +273,7 @@ func (b *Board) drawSuitPicker(ctx *ui.Ctx, dst *ebiten.Image) {
 	ui.Panel(dst, p, u)
 	ui.Text(dst, ctx.T("fe.ui.pick", deck.Card(b.picking).Label()), ui.SizeLarge*u, p.X+30*u, p.Y+24*u, ui.Left, ui.Ink)
 	counts := [4]int{}
-	for _, c := range b.m.hands[b.v.Seat] {
+	for _, c := range b.m.hands[b.bottom] {
 		if c != b.picking {
 			counts[deck.Card(c).Suit()]++
 		}

@@ -73,7 +73,7 @@ const helpNapoleonJa = `ナポレオン（4人）
 ■ カードの強さ
 1. マイティ（♠A）：常に最強
 2. 切り札J（正J）
-3. 裏J：切り札と同じ色のもう一つのマークのJ（♠⟷♣、♥⟷♦）
+3. 裏J：切り札と同じ色のもう一つのマークのJ（♠↔♣、♥↔♦）
 4. 切り札（A・K・Q・10…2）
 5. 台札のマーク（A・K・Q・10…2）
 6. その他のマークは取れません
@@ -83,7 +83,7 @@ const helpNapoleonJa = `ナポレオン（4人）
 ・セイム2：切り札以外のマークで4人全員が同じマークを出し、その2が出ていれば2の勝ち。最初のトリックでは無効。マイティや裏Jが出ていればそちらが勝ちます。
 ・よろめき：マイティと♥Qが同じトリックに出たら♥Qの勝ち。
 ・よろめきでも切り札Jか裏Jが出ていれば、そのJの勝ち（両方なら切り札J）。
-・狩りJ：切り札Jと、それと対になる最弱J（♠⟷♥、♣⟷♦）が同じトリックに出たら最弱Jの勝ち。
+・狩りJ：切り札Jと、それと対になる最弱J（♠↔♥、♣↔♦）が同じトリックに出たら最弱Jの勝ち。
 ・狩りJでも裏Jが出ていれば通常どおり切り札Jの勝ち。マイティが出ていればマイティの勝ち。
 ・マイティ・♥Q・切り札J・狩るJが同時に出たときは、よろめきの規則が先で切り札Jの勝ちです。
 
@@ -121,7 +121,7 @@ Napoleon leads the first trick. Follow the suit led if you can; otherwise play a
 ■ Strength
 1. Mighty (♠A): always strongest
 2. the trump jack
-3. the left jack: the jack of the trump's colour partner (♠⟷♣, ♥⟷♦)
+3. the left jack: the jack of the trump's colour partner (♠↔♣, ♥↔♦)
 4. trumps (A K Q 10 … 2)
 5. the suit led (A K Q 10 … 2)
 6. other suits never win
@@ -131,7 +131,7 @@ A jack other than the trump jack and the left jack is the lowest of its suit, be
 - Same two: when all four cards are of one non-trump suit and its 2 is among them, the 2 wins. Not on the first trick. A Mighty or left jack in the trick still wins.
 - Yoromeki: when the Mighty and the ♥Q are in one trick, the ♥Q wins.
 - But if the trump jack or the left jack is also there, that jack wins (the trump jack if both).
-- Jack hunt: when the trump jack and its paired weakest jack (♠⟷♥, ♣⟷♦) are in one trick, the weakest jack wins.
+- Jack hunt: when the trump jack and its paired weakest jack (♠↔♥, ♣↔♦) are in one trick, the weakest jack wins.
 - But if the left jack is also there, the trump jack wins as usual, and if the Mighty is there, the Mighty wins.
 - With the Mighty, the ♥Q, the trump jack and its hunter all in one trick, the Yoromeki rule comes first: the trump jack wins.
 

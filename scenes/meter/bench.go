@@ -21,9 +21,11 @@ type Bench struct {
 	Idle  ebiten.Game // the game's table waiting for a human seat (nil: not measured)
 	Bare  ebiten.Game // the reference scene; nil is a fill and a moving rectangle
 
-	Secs   float64       // table plus bare time over all rounds
-	Rounds int           // alternations (default 4): each scene runs Secs/(2×Rounds) at a time
-	Warmup time.Duration // table time before the first round, not counted (default 1 s)
+	Secs   float64 // table plus bare time over all rounds
+	Rounds int     // alternations (default 4): each scene runs Secs/(2×Rounds) at a time
+	// Warmup is table time before the first round, not counted (default 1 s, and at least
+	// warmFrames frames): the first frames of a table build its glyph caches and card images.
+	Warmup time.Duration
 	// Settle is the longest the idle table may take to stand still (its deal to end) before
 	// it is measured anyway (default 15 s).
 	Settle time.Duration
@@ -34,6 +36,9 @@ type Bench struct {
 	clock   frameClock
 	watched watch
 }
+
+// warmFrames is the least the warm-up draws, however slowly the machine draws them.
+const warmFrames = 20
 
 type kind int
 
@@ -123,7 +128,7 @@ func (b *Bench) Update() error {
 	if !p.started {
 		p.start, p.started = now, true
 	}
-	if p.done || now.Sub(p.start) >= p.dur {
+	if p.done || now.Sub(p.start) >= p.dur && (p.kind != warm || p.span.Frames >= warmFrames || now.Sub(p.start) >= 30*time.Second) {
 		p.span.Wall = now.Sub(p.start)
 		b.cur++
 		b.clock.pending = 0

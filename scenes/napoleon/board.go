@@ -17,8 +17,13 @@ import (
 
 // Board implements the table scene's Board for Napoleon.
 type Board struct {
-	v       *np.View // the view the table settles on once animations finish
-	shown   *np.View // the view whose prompts and badges are drawn now
+	v     *np.View // the view the table settles on once animations finish
+	shown *np.View // the view whose prompts and badges are drawn now
+	// bottom is the seat laid out at the bottom, whose hand is the big fan: the viewer, or
+	// while the board shows nobody's view (hot-seat, between two humans) the last viewer,
+	// its hand then as backs, so the table does not turn when the device is handed over
+	// (seat 0 on a board that has shown nobody else).
+	bottom  int
 	m       model
 	lay     layout
 	seq     ui.Sequencer[*flight]
@@ -33,7 +38,7 @@ type Board struct {
 	sel   int // hand index chosen with the arrow keys, or -1
 	tick  int
 	focus ui.Focus // keyboard focus over the declaration panel
-	shake shake    // the hand card a refused click shook
+	shake ui.Shake // the hand card a refused click shook
 
 	// picked is the adjutant card selected in the picker, or unknown. The cards picked for
 	// discarding are the rules' (View.Picked): each pick is an action of its own.
@@ -79,16 +84,22 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.v, b.shown = nv, &cp
 	b.seq.Reset()
 	b.banners, b.floats = nil, nil
-	b.picked, b.revealAt, b.sel = unknown, -1, -1
+	b.picked, b.revealAt, b.sel, b.hover = unknown, -1, -1, -1
+	// the pulses restart with the board: a view reset onto draws the same frames whatever
+	// came before (the hot-seat test compares a table with its re-dealt twin frame by frame)
+	b.tick = 0
 	b.focus = ui.Focus{Index: passFocus}
-	b.lay = newLayout(ctx.Area, ctx.U, nv.Seat)
+	if nv.Seat >= 0 {
+		b.bottom = nv.Seat
+	}
+	b.lay = newLayout(ctx.Area, ctx.U, b.bottom)
 	if len(deal) > 0 {
 		b.m.beforeDeal()
 		b.seq.Add(deal...)
 	} else {
 		b.m.settle(nv)
 	}
-	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[nv.Seat])))
+	b.hand = slices.Clone(b.lay.handPoses(len(b.m.hands[b.bottom])))
 }
 
 // Show implements Board.
@@ -103,13 +114,21 @@ func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
 	b.focus = ui.Focus{Index: passFocus} // Enter alone passes: never a declaration by accident
 }
 
+// Spectates implements the table's spectating: Reset and Show accept nobody's view
+// (Viewer() == -1), drawn with every hand as backs and no prompt.
+func (b *Board) Spectates() bool { return true }
+
+// spectating reports whether the board shows nobody's view: there is no hand of the viewer's
+// to draw face up, point at or click.
+func (b *Board) spectating() bool { return b.v.Seat < 0 }
+
 // Busy implements Board: Napoleon also waits out the pause after the last event.
 func (b *Board) Busy() bool { return b.seq.Busy() || b.seq.Wait > 0 }
 
 // Update implements Board.
 func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
 	b.tick++
-	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seat)
+	b.lay = newLayout(ctx.Area, ctx.U, b.bottom)
 	b.animate(ctx)
 	b.easeHand(ctx)
 	b.legal = legal
@@ -121,8 +140,9 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	}
 	if len(legal) == 0 {
 		b.hover = -1
-		if i := b.handUnder(in); i >= 0 && i < len(b.m.hands[b.v.Seat]) && b.shown.Phase != np.PhaseOver && in.ClickIn(cardRect(b.handPose(i))) {
-			b.refuse(ctx, b.m.hands[b.v.Seat][i], ctx.T("np.why.wait", ctx.Names[b.shown.Turn]))
+		// a spectator's fan is backs: nobody's cards to refuse
+		if i := b.handUnder(in); i >= 0 && !b.spectating() && i < len(b.m.hands[b.bottom]) && b.shown.Phase != np.PhaseOver && in.ClickIn(cardRect(b.handPose(i))) {
+			b.refuse(ctx, b.m.hands[b.bottom][i], ctx.T("np.why.wait", ctx.Names[b.shown.Turn]))
 		}
 		return nil
 	}
@@ -212,7 +232,8 @@ func (b *Board) reveal(ctx *ui.Ctx, ev engine.Event) {
 
 // fly launches a card from its zone to its destination.
 func (b *Board) fly(ev engine.Event) {
-	viewer := b.v.Seat
+	// the seat of the big fan: its cards fly from and to it (as backs when unseen)
+	viewer := b.bottom
 	card := ev.Card // the table has redacted what the viewer may not see
 	if card == engine.Unseen {
 		card = unknown
@@ -293,7 +314,7 @@ func (b *Board) target(f *flight, ev engine.Event, card int) {
 		s := ev.To.Seat
 		f.To = l.handTarget(s, len(b.m.hands[s]))
 		f.To.Face = 0
-		if s == b.v.Seat && card != unknown {
+		if s == b.bottom && card != unknown {
 			f.To.Face = 1
 		}
 		f.OnLand = func() { b.m.give(s, card) }
@@ -307,7 +328,7 @@ func (b *Board) target(f *flight, ev engine.Event, card int) {
 
 // easeHand slides the viewer's hand cards toward their places in the fan.
 func (b *Board) easeHand(ctx *ui.Ctx) {
-	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.v.Seat])), ctx.Speed)
+	b.hand = ui.EasePoses(b.hand, b.lay.handPoses(len(b.m.hands[b.bottom])), ctx.Speed)
 }
 
 // cardRect is the clickable box of a hand card.

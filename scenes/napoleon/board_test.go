@@ -229,3 +229,84 @@ func TestRefusedClicksSayWhy(t *testing.T) {
 		t.Errorf("an earlier pick says %q, want %q", *said, want)
 	}
 }
+
+// TestNobodysView plays whole games shown through nobody's eyes, View(-1), the way the
+// hot-seat table shows them between two humans: the board takes the deal, every event and
+// every pointer without a panic, holds no face of any hand, keeps the last viewer's seat at
+// the bottom, refuses no click and says nobody's turn.
+func TestNobodysView(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		tb := newTable(t, seed, -1)
+		if tb.b.bottom != 0 {
+			t.Fatalf("seed %d: a board that never had a viewer has seat %d at the bottom", seed, tb.b.bottom)
+		}
+		said := tb.said()
+		rng := engine.NewRNG(seed)
+		for moves := 0; tb.s.Outcome() == nil; moves++ {
+			if moves == 5 { // a viewer's turn ends: the board turns to nobody's eyes in place
+				tb.viewer = 2
+				tb.b.Reset(tb.ctx, tb.s.View(2), nil)
+				tb.viewer = -1
+				tb.b.Reset(tb.ctx, tb.s.View(-1), nil)
+			}
+			seat := tb.s.Actors()[0]
+			legal := tb.s.Legal(seat)
+			tb.apply(seat, legal[rng.IntN(len(legal))])
+			for s, h := range tb.b.m.hands {
+				if slices.ContainsFunc(h, func(c int) bool { return c != unknown }) {
+					t.Fatalf("seed %d: nobody's board shows seat %d's hand %v", seed, s, h)
+				}
+			}
+			if moves >= 5 && tb.b.bottom != 2 {
+				t.Fatalf("seed %d: the table turned to seat %d at the bottom", seed, tb.b.bottom)
+			}
+			if i := len(tb.b.hand) / 2; i < len(tb.b.hand) {
+				in := &ui.Input{}
+				in.Press(tb.b.hand[i].X, tb.b.hand[i].Y)
+				tb.b.Update(tb.ctx, in, nil)
+			}
+			if *said != "" {
+				t.Fatalf("seed %d: a click on nobody's hand says %q", seed, *said)
+			}
+			if msg, _ := tb.b.status(tb.ctx); msg != "" && tb.s.Outcome() == nil {
+				t.Fatalf("seed %d: nobody's board says %q while no CPU is thinking", seed, msg)
+			}
+		}
+		if d := tb.b.m.discards; len(d) != 4 || slices.ContainsFunc(d, func(c int) bool { return c != unknown }) {
+			t.Fatalf("seed %d: nobody's board ends with the discards %v", seed, d)
+		}
+	}
+}
+
+// TestWaitingLineFollowsTheTable: "X is considering…" names the CPU the table waits on, and
+// shows only while it does; the viewer's own turn has its own line.
+func TestWaitingLineFollowsTheTable(t *testing.T) {
+	tb := newTable(t, 3, 0)
+	tb.apply(0, np.Action{Kind: np.Declare, N: 15, Suit: deck.Hearts})
+	if msg, _ := tb.b.status(tb.ctx); msg != "" {
+		t.Errorf("with no CPU thinking the line says %q", msg)
+	}
+	tb.ctx.Thinking, tb.ctx.Thinker = true, 1
+	if msg, _ := tb.b.status(tb.ctx); msg != "Bが宣言を考えています" {
+		t.Errorf("while seat 1 thinks the line says %q", msg)
+	}
+	tb.ctx.Lang = i18n.En
+	if msg, _ := tb.b.status(tb.ctx); msg != "B is considering a declaration" {
+		t.Errorf("while seat 1 thinks the line says %q", msg)
+	}
+	tb.ctx.Thinking = false
+	for seat := 1; seat < 4; seat++ {
+		tb.apply(seat, np.Action{Kind: np.Pass})
+	}
+	hand := tb.s.View(0).(*np.View).Hand
+	for c := range deck.Card(deck.NumFaces) {
+		if !slices.Contains(hand, c) {
+			tb.apply(0, np.Action{Kind: np.Name, Card: c})
+			break
+		}
+	}
+	tb.b.Update(tb.ctx, &ui.Input{}, tb.s.Legal(0))
+	if msg, _ := tb.b.status(tb.ctx); msg != "Pick four cards to discard, one at a time" {
+		t.Errorf("in the viewer's exchange the line says %q", msg)
+	}
+}

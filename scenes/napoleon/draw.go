@@ -28,7 +28,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.v == nil {
 		return
 	}
-	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seat)
+	b.lay = newLayout(ctx.Area, ctx.U, b.bottom)
 	b.placeControls(ctx)
 	b.drawCentre(ctx, dst)
 	for s := range 4 {
@@ -121,7 +121,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	u := ctx.U
 	v := b.shown
 	spot := b.lay.seats[s]
-	if s != v.Seat {
+	if s != b.bottom { // the bottom seat's hand is the big fan (drawHand)
 		for _, p := range b.lay.backPoses(s, len(b.m.hands[s])) {
 			ui.DrawCard(dst, nil, assets.CardBack(0), p, ui.CardLook{})
 		}
@@ -249,10 +249,11 @@ func fit(s string, size, width, u float64) float64 {
 }
 
 // drawHand draws the viewer's hand: legal cards raised and outlined, the cards from the
-// middle marked during the exchange, the cards picked to discard lifted and red.
+// middle marked during the exchange, the cards picked to discard lifted and red. A
+// spectator's fan, the bottom seat's hand, is backs.
 func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	acting := len(b.legal) > 0 && !b.Busy() && (b.shown.Phase == np.PhasePlay || b.shown.Phase == np.PhaseExchange)
 	exchange := b.shown.Phase == np.PhaseExchange && b.shown.Napoleon == b.v.Seat
 	for i, c := range hand {
@@ -279,6 +280,9 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 			look.Glow, look.Dim = discardGlow, false
 		}
 		p := b.handPose(i)
+		if c == unknown {
+			p.Face = 0 // the fan's poses are face up: an unseen card shows its back
+		}
 		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), p, look)
 		x, top := p.X-p.W/2+pickMark*u, p.Y-p.W*ui.CardAspect/2-pickMark*u
 		switch {
@@ -304,7 +308,7 @@ const pickMark = 12
 // drawLegend explains the exchange's marks beside the hand, with the picks so far.
 func (b *Board) drawLegend(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	r := b.lay.seats[b.v.Seat].plate
+	r := b.lay.seats[b.bottom].plate
 	x, y := r.X+6*u+pickMark*u, r.Y-badgeH*u-88*u
 	rows := []struct {
 		clr  color.Color
@@ -330,45 +334,57 @@ func containsCard(cs []deck.Card, c int) bool {
 	return false
 }
 
-// drawStatus is the line that tells the viewer what is happening and what to do.
+// drawStatus draws the status line, when there is one, above the hand.
 func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	v := b.shown
-	var msg string
-	clr := color.Color(ui.Paper)
-	mine := len(b.legal) > 0 && !b.Busy()
-	switch {
-	case v.Phase == np.PhaseOver:
-		msg = ctx.T("np.ui.over")
-	case b.Busy():
+	msg, clr := b.status(ctx)
+	if msg == "" {
 		return
-	case !mine && v.Phase == np.PhaseBid:
-		msg = ctx.T("np.ui.wait.bid", ctx.Names[v.Turn])
-	case !mine && v.Phase == np.PhaseAdjutant:
-		msg = ctx.T("np.ui.wait.adjutant", ctx.Names[v.Turn])
-	case !mine && v.Phase == np.PhaseExchange:
-		msg = ctx.T("np.ui.wait.exchange", ctx.Names[v.Turn])
-	case !mine:
-		msg = ctx.T("np.ui.wait.play", ctx.Names[v.Turn])
-	case v.Phase == np.PhaseBid || v.Phase == np.PhaseAdjutant:
-		return // the panel says it
-	case v.Phase == np.PhaseExchange:
-		msg, clr = ctx.T("np.ui.exchange"), ui.Gold
-	default:
-		msg, clr = ctx.T("np.ui.yourturn"), ui.Gold
-		if len(v.Trick) > 0 {
-			msg = ctx.T("np.ui.follow", v.Trick[0].Card.Suit().Symbol())
-		}
 	}
 	size := ui.SizeLarge * u
 	y := b.lay.handY - b.lay.handW*ui.CardAspect/2 - 80*u
-	if v.Phase == np.PhaseExchange {
+	if b.shown.Phase == np.PhaseExchange {
 		y -= 24 * u // clear of the cards lifted for discarding
 	}
 	w := ui.Measure(msg, size) + 40*u
 	r := ui.CenteredAt(b.lay.area.X+b.lay.area.W/2, y, w, 42*u)
 	ui.RoundRect(dst, r, 21*u, panelShade)
 	ui.TextCentered(dst, msg, size, r, clr)
+}
+
+// status is the line that tells the viewer what is happening and what to do, in its colour,
+// or "" for none.
+func (b *Board) status(ctx *ui.Ctx) (string, color.Color) {
+	v := b.shown
+	// the waiting line names the CPU the table waits on now, and only then: never while a
+	// move plays out, the deal runs or the curtain is up
+	if ctx.Thinking && ctx.Thinker >= 0 && ctx.Thinker < len(ctx.Names) && v.Phase != np.PhaseOver {
+		key := "np.ui.wait.play"
+		switch v.Phase {
+		case np.PhaseBid:
+			key = "np.ui.wait.bid"
+		case np.PhaseAdjutant:
+			key = "np.ui.wait.adjutant"
+		case np.PhaseExchange:
+			key = "np.ui.wait.exchange"
+		}
+		return ctx.T(key, ctx.Names[ctx.Thinker]), ui.Paper
+	}
+	switch {
+	case v.Phase == np.PhaseOver:
+		return ctx.T("np.ui.over"), ui.Paper
+	case len(b.legal) == 0 || b.Busy():
+		// nobody is deciding yet, or not at this screen (nobody's view is shown): no line,
+		// never a stale turn
+		return "", nil
+	case v.Phase == np.PhaseBid || v.Phase == np.PhaseAdjutant:
+		return "", nil // the panel says it
+	case v.Phase == np.PhaseExchange:
+		return ctx.T("np.ui.exchange"), ui.Gold
+	case len(v.Trick) > 0:
+		return ctx.T("np.ui.follow", v.Trick[0].Card.Suit().Symbol()), ui.Gold
+	}
+	return ctx.T("np.ui.yourturn"), ui.Gold
 }
 
 // drawBidPanel offers every declaration, the illegal ones greyed out, and pass.
@@ -401,7 +417,7 @@ func (b *Board) drawPicker(ctx *ui.Ctx, dst *ebiten.Image) {
 	g := b.pickerRect(ctx)
 	ui.Panel(dst, g, u)
 	ui.Text(dst, ctx.T("np.ui.pickq"), ui.SizeLarge*u, g.X+24*u, g.Y+16*u, ui.Left, ui.Ink)
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	for c, r := range b.grid {
 		look := ui.CardLook{}
 		own := slices.Contains(hand, c)

@@ -138,7 +138,7 @@ func (b *Board) adjutantInput(in *ui.Input) engine.Action {
 // Enter); the fourth pick discards them. Clicking the last picked card again, the button or
 // Backspace takes that pick back.
 func (b *Board) exchangeInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	b.hover = b.handUnder(in)
 	b.arrows(in)
 	undo := np.Action{Kind: np.Undo}
@@ -175,7 +175,7 @@ func (b *Board) exchangeInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
 // playInput plays a glowing card: click it, or pick it with the arrows and press Enter. A
 // click on a card that may not be played shakes it and says why.
 func (b *Board) playInput(ctx *ui.Ctx, in *ui.Input) engine.Action {
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	b.hover = b.handUnder(in)
 	b.arrows(in)
 	chosen := -1
@@ -208,7 +208,7 @@ func (b *Board) arrows(in *ui.Input) {
 	default:
 		return
 	}
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	i := b.sel
 	if i < 0 && dir < 0 {
 		i = len(hand)
@@ -256,7 +256,7 @@ func (b *Board) playable(c int) bool {
 // the cards marked for discarding more.
 func (b *Board) handPose(i int) ui.Pose {
 	p := b.hand[i]
-	hand := b.m.hands[b.v.Seat]
+	hand := b.m.hands[b.bottom]
 	if i >= len(hand) {
 		return p
 	}
@@ -303,7 +303,7 @@ func (b *Board) ClickTarget(a engine.Action) (x, y float64, ok bool) {
 	case np.Undo:
 		r = b.confirm.Rect
 	case np.Play, np.Discard:
-		i := slices.Index(b.m.hands[b.v.Seat], int(na.Card))
+		i := slices.Index(b.m.hands[b.bottom], int(na.Card))
 		if i < 0 || i >= len(b.hand) {
 			return 0, 0, false
 		}

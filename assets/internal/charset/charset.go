@@ -1,7 +1,8 @@
 // Package charset lists the characters Zashiki can draw, so the embedded font can be cut
 // down to them (the generator in assets/gen) and checked to hold all of them (the assets
 // tests). It reads the message catalogue and the string literals of the code that builds
-// what the screen shows; it needs no graphics, so tools and tests can use it.
+// what the screen shows, and adds JIS X 0208 level 1 for names typed in setup; it needs no
+// graphics, so tools and tests can use it.
 package charset
 
 import (
@@ -21,8 +22,10 @@ import (
 // Base is what the font keeps whatever the code says today: printable ASCII and Latin-1 (names
 // typed in setup, numbers, the English catalogue), general punctuation, arrows and the card
 // and geometric symbols a board may draw, CJK punctuation, every kana, and full-width forms.
-// Kana and full-width forms are kept whole because players type names in them; kanji are kept
-// only where the catalogue or the code uses them (all of JIS level 1 would double the font).
+// Kana and full-width forms are kept whole because players type names in them. For the same
+// reason Needed adds JIS X 0208 rows 1-8 and the 2,965 kanji of level 1 (jis.go), which
+// nearly quadruple the font (210 KB to 819 KB); other kanji are kept only where the catalogue
+// or the code uses them.
 var Base = []Range{
 	{0x20, 0x7e},     // ASCII
 	{0xa0, 0xff},     // Latin-1 (é in José, ×, ÷, °)
@@ -117,13 +120,20 @@ func Literals(root string) (map[rune]string, error) {
 	return set, nil
 }
 
-// Needed is Base, the catalogue and the literals under root, sorted.
+// Needed is Base, JIS X 0208 rows 1-8 and level 1, the catalogue and the literals under
+// root, sorted.
 func Needed(root string) ([]rune, error) {
 	set := Catalogue()
 	for _, r := range Base {
 		for c := r.Lo; c <= r.Hi; c++ {
 			set[c] = true
 		}
+	}
+	for _, r := range JISRows(SymbolsFirst, SymbolsLast) {
+		set[r] = true
+	}
+	for _, r := range JISLevel1() {
+		set[r] = true
 	}
 	lits, err := Literals(root)
 	if err != nil {

@@ -76,3 +76,23 @@ func Largest(g engine.Game, n int) (int, string, error) {
 	}
 	return best, at, nil
 }
+
+// MaxLegal is the bound on any legal list: a compound choice longer than this is made in steps.
+const MaxLegal = 60
+
+// LargestLegal is every game's test of its largest legal list: it surveys n random games
+// (Largest), logs the figure for docs/PERFORMANCE.md, and fails above MaxLegal.
+func LargestLegal(t *testing.T, g engine.Game, n int) {
+	t.Helper()
+	if testing.Short() {
+		n = max(1, n/shortShare)
+	}
+	most, at, err := Largest(g, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: largest legal list over %d games: %d (%s)", g.ID(), n, most, at)
+	if most > MaxLegal {
+		t.Errorf("a legal list of %d actions (%s)", most, at)
+	}
+}

@@ -1,23 +1,19 @@
-package napoleon
+package ui
 
-import (
-	"math"
+import "math"
 
-	"zashiki/scenes/ui"
-)
-
-// shake is the short side-to-side shake of a card whose click was refused. It runs on the
+// Shake is the short side-to-side shake of a card whose click was refused. It runs on the
 // clock, not the animation speed: it answers the player's hand, so it is never skipped.
-type shake struct {
+type Shake struct {
 	card int // the card shaking
-	tw   *ui.Tween
+	tw   *Tween
 }
 
 // Start shakes card from the beginning.
-func (s *shake) Start(card int) { s.card, s.tw = card, ui.NewTween(0.3, nil) }
+func (s *Shake) Start(card int) { s.card, s.tw = card, NewTween(0.3, nil) }
 
 // Step advances the shake one tick.
-func (s *shake) Step() {
+func (s *Shake) Step() {
 	if s.tw != nil {
 		s.tw.Step(1)
 		if s.tw.Done() {
@@ -27,10 +23,13 @@ func (s *shake) Step() {
 }
 
 // Offset is how far card stands aside now: three swings that die away.
-func (s *shake) Offset(card int, u float64) float64 {
+func (s *Shake) Offset(card int, u float64) float64 {
 	if s.tw == nil || card != s.card {
 		return 0
 	}
 	t := s.tw.Linear()
 	return math.Sin(t*6*math.Pi) * 7 * u * (1 - t)
 }
+
+// Active reports whether card is shaking now.
+func (s *Shake) Active(card int) bool { return s.tw != nil && card == s.card }
