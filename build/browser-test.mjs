@@ -77,18 +77,18 @@ for (let turn = 0; turn < 12 && !played; turn++) {
     await until("the next game", (t) => t.scene === "*scenes.Table");
     continue;
   }
-  const before = s.steps;
+  const before = s.steps, ownBefore = s.ownSteps;
   await page.waitForTimeout(400);
   if (turn === 0) await shot("first-turn");
   for (let x = 232; x <= 760 && !played; x += 22) {
     await tap(x, 548);
     await tap(324, 325); // ♠ in the suit picker, if an 8 opened it
     s = await z();
-    if (s.steps > before) {
-      if (s.lastSeat !== 0 || s.last === "pass") break; // the turn passed on, or a ロン prompt timed out
-      if (!String(s.last).startsWith("play")) fail(`a click did ${s.last}, not a play`);
+    if (s.ownSteps > ownBefore) { // the player acted (CPUs may have answered its window since)
+      if (s.own === "pass") break; // a ロン prompt timed out
+      if (!String(s.own).startsWith("play")) fail(`a click did ${s.own}, not a play`);
       played = true;
-    }
+    } else if (s.steps > before && !s.yourTurn) break; // the turn passed on without the player
   }
   if (!played && s.steps === before) {
     await tap(645, 441); // the suit picker's Cancel, if one is open
