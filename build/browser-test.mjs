@@ -77,18 +77,19 @@ for (let turn = 0; turn < 12 && !played; turn++) {
     await until("the next game", (t) => t.scene === "*scenes.Table");
     continue;
   }
-  const before = s.steps, ownBefore = s.ownSteps;
+  const before = s.steps, ownBefore = s.own.length;
   await page.waitForTimeout(400);
   if (turn === 0) await shot("first-turn");
   for (let x = 232; x <= 760 && !played; x += 22) {
     await tap(x, 548);
     await tap(324, 325); // ♠ in the suit picker, if an 8 opened it
     s = await z();
-    if (s.ownSteps > ownBefore) { // the player acted (CPUs may have answered its window since)
-      if (s.own === "pass") break; // a ロン prompt timed out
-      if (!String(s.own).startsWith("play")) fail(`a click did ${s.own}, not a play`);
-      played = true;
-    } else if (s.steps > before && !s.yourTurn) break; // the turn passed on without the player
+    // The player's actions since its turn began: its play, then its forced passes in the
+    // windows the CPUs' plays open.
+    const mine = s.own.slice(ownBefore);
+    if (mine.some((a) => a.startsWith("play"))) played = true;
+    else if (mine.some((a) => a !== "pass")) fail(`a click did ${mine.join(", ")}, not a play`);
+    else if (s.steps > before && !s.yourTurn) break; // the turn passed on (a ロン prompt timed out)
   }
   if (!played && s.steps === before) {
     await tap(645, 441); // the suit picker's Cancel, if one is open

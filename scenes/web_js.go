@@ -36,15 +36,15 @@ func noteTable(t *Table) {
 	}
 	status.Set("last", last)
 	status.Set("lastSeat", seat)
-	// The viewer's own last action: CPUs may answer a window right after it, in the same tick.
-	own, mine := "", 0
+	// The viewer's own actions, in order: after its play come the other seats' answers and its
+	// own forced ones in the same tick, so the last step alone does not tell what it did.
+	var own []any
 	for _, st := range t.steps {
 		if st.Seat == t.viewer {
-			own, mine = st.Action, mine+1
+			own = append(own, st.Action)
 		}
 	}
 	status.Set("own", own)
-	status.Set("ownSteps", mine)
 }
 
 // noteTurn says whether the human at the screen may act now.

@@ -121,7 +121,7 @@ func Play(g engine.Game, cfg engine.Config, pick *engine.RNG, spec Spec, secrecy
 			return st, fmt.Errorf("step %d: action %q does not round-trip: %#v %v", n, a, back, err)
 		}
 		if n%5 == 0 {
-			if err := refusalByOthers(s, seat, a); err != nil {
+			if err := refusalByOthers(s, a); err != nil {
 				return st, fmt.Errorf("step %d: %w", n, err)
 			}
 		}
@@ -225,7 +225,7 @@ func checkEvents(evs []engine.Event) error {
 
 // refusalByOthers: the action a seat may take, tried by a seat that is no actor, is refused
 // and changes nobody's view.
-func refusalByOthers(s engine.State, actor int, a engine.Action) error {
+func refusalByOthers(s engine.State, a engine.Action) error {
 	for seat := range s.Seats() {
 		if engine.IsActor(s, seat) {
 			continue
