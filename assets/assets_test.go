@@ -93,15 +93,7 @@ var notInMPlus = map[rune]bool{}
 // the scenes and the rules (card names, suit symbols, labels the boards draw). When it fails
 // after new text was added, run "go generate ./assets".
 func TestFontCoversTheGame(t *testing.T) {
-	f, err := sfnt.Parse(FontTTF)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf sfnt.Buffer
-	has := func(r rune) bool {
-		g, err := f.GlyphIndex(&buf, r)
-		return err == nil && g != 0
-	}
+	has := fontHas(t)
 	used := map[rune]bool{}
 	missing := map[rune]string{}
 	for _, k := range i18n.Keys() {
@@ -151,15 +143,7 @@ func TestFontCoversTheGame(t *testing.T) {
 // kanji of JIS X 0208 level 1 and every character of its rows 1-8 (symbols, full-width
 // letters, kana, Greek, Cyrillic, box drawing), whether or not the game's text uses them.
 func TestFontHasJISLevel1(t *testing.T) {
-	f, err := sfnt.Parse(FontTTF)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf sfnt.Buffer
-	has := func(r rune) bool {
-		g, err := f.GlyphIndex(&buf, r)
-		return err == nil && g != 0
-	}
+	has := fontHas(t)
 	// Common surnames and given names: of these, a font cut to the game's own text had only 山 and 原.
 	for _, name := range []string{"渡辺", "佐藤", "伊藤", "斎藤", "杉山", "篠原", "辻", "健太", "亮"} {
 		for _, r := range name {
@@ -181,5 +165,19 @@ func TestFontHasJISLevel1(t *testing.T) {
 	}
 	if len(missing) > 0 {
 		t.Errorf("no glyph for %d JIS level 1 characters (run go generate ./assets): %q", len(missing), string(missing))
+	}
+}
+
+// fontHas reports whether the embedded font draws a rune (glyph 0 is the missing-glyph box).
+func fontHas(t *testing.T) func(rune) bool {
+	t.Helper()
+	f, err := sfnt.Parse(FontTTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	return func(r rune) bool {
+		g, err := f.GlyphIndex(&buf, r)
+		return err == nil && g != 0
 	}
 }

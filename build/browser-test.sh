@@ -7,14 +7,8 @@ bash build/browser-deps.sh
 bash build/web.sh
 mkdir -p out/web
 port=${ZASHIKI_TEST_PORT:-18473}
-go build -o out/serve ./build/serve
-out/serve -addr "127.0.0.1:$port" -dir build/web > out/web/serve.log 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-  curl -sf "http://127.0.0.1:$port/" >/dev/null && break
-  sleep 0.1
-done
+. build/serve-web.sh
+serve_web "$port" out/web/serve.log
 node build/browser-test.mjs "http://127.0.0.1:$port/" out/web
 for shot in menu table resumed; do
   go run ./build/shotcheck -want table "out/web/$shot.png"

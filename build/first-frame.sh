@@ -8,12 +8,6 @@ bash build/browser-deps.sh
 bash build/web.sh
 mkdir -p out
 port=${ZASHIKI_TEST_PORT:-18474}
-go build -o out/serve ./build/serve
-out/serve -addr "127.0.0.1:$port" -dir build/web > out/first-frame-serve.log 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-  curl -sf "http://127.0.0.1:$port/" >/dev/null && break
-  sleep 0.1
-done
+. build/serve-web.sh
+serve_web "$port" out/first-frame-serve.log
 node build/first-frame.mjs "http://127.0.0.1:$port/" "$runs"

@@ -89,14 +89,7 @@ func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 		{"boss", "hhcc"}, {"chaos", "hhh"},
 	} {
 		t.Run(c.game+"-"+c.seats, func(t *testing.T) {
-			s, err := SetupFromFlags(a, Flags{Game: c.game, Seats: c.seats, Seed: 5, SeedSet: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb, err := NewTable(a, s)
-			if err != nil {
-				t.Fatal(err)
-			}
+			tb := tableFor(t, a, c.game, c.seats, 5)
 			st := &spyState{State: tb.state}
 			spy := &spyBoard{Board: tb.board, t: t, st: st}
 			tb.state, tb.board = st, spy

@@ -74,6 +74,20 @@ func shot(t *testing.T, a *App, name string) *image.RGBA {
 	return img
 }
 
+// tableFor deals a table of game with seats ("hccc": h human, c CPU) from seed.
+func tableFor(t *testing.T, a *App, game, seats string, seed uint64) *Table {
+	t.Helper()
+	s, err := SetupFromFlags(a, Flags{Game: game, Seats: seats, Seed: seed, SeedSet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := NewTable(a, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
 func freeEightSetup(a *App, seats string, seed uint64) Setup {
 	s, err := SetupFromFlags(a, Flags{Game: "freeeight", Seats: seats, Seed: seed, SeedSet: true})
 	if err != nil {

@@ -53,14 +53,7 @@ func TestHotSeatShowsOnlyThePublicTableBetweenHumans(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				a := newTestApp(t, lang)
 				a.Settings.Speed = SpeedFast
-				s, err := SetupFromFlags(a, Flags{Game: c.game, Seats: c.seats, Seed: 3, SeedSet: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				tb, err := NewTable(a, s)
-				if err != nil {
-					t.Fatal(err)
-				}
+				tb := tableFor(t, a, c.game, c.seats, 3)
 				if c.stub {
 					tb.board = &stubBoard{}
 				}

@@ -122,14 +122,7 @@ func TestCuesFollowTheAnimation(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			a := newTestApp(t, i18n.Ja)
 			a.Settings.Speed = SpeedNormal
-			s, err := SetupFromFlags(a, Flags{Game: c.game, Seats: c.seats, Seed: 5, SeedSet: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb, err := NewTable(a, s)
-			if err != nil {
-				t.Fatal(err)
-			}
+			tb := tableFor(t, a, c.game, c.seats, 5)
 			a.Push(tb)
 			rng := engine.NewRNG(2)
 			thought, prompts := 0, 0
