@@ -1,0 +1,114 @@
+package book
+
+import (
+	"strings"
+	"testing"
+)
+
+// breakFile returns the embedded sources with one edit made to one file; the test fails if the
+// text to replace is not there, so every case below really feeds bad data.
+func breakFile(t *testing.T, file, old, new string) sources {
+	t.Helper()
+	src := embedded()
+	files := map[string]*[]byte{
+		"characters": &src.Characters, "silhouettes": &src.Silhouettes, "ccards": &src.CCards,
+		"abilitycards": &src.AbilityCards, "npcs": &src.NPCs, "damage": &src.Damage, "charts": &src.Charts,
+	}
+	p := files[file]
+	if p == nil {
+		t.Fatalf("no file %q", file)
+	}
+	if !strings.Contains(string(*p), old) {
+		t.Fatalf("%s does not contain %q", file, old)
+	}
+	*p = []byte(strings.Replace(string(*p), old, new, 1))
+	return src
+}
+
+func TestEmbeddedDataLoads(t *testing.T) {
+	if _, err := load(embedded()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Every check of the loader fires on a file broken in the way it guards against.
+func TestLoadRefusesBadData(t *testing.T) {
+	cases := []struct {
+		name, file, old, new, want string
+	}{
+		// charts
+		{"unknown verb", "charts", `"do": "harvest"`, `"do": "harvested"`, `unknown verb "harvested"`},
+		{"missing NPC", "charts", `"ref": "cybers"`, `"ref": "cyborgs"`, `names missing NPC "cyborgs"`},
+		{"2D6 gap", "charts", `{"roll": "6",    "do": "join_at", "n": 3,   "text": "3ラウンド目から戦闘に参加する。", "text_en": "Joins the combat at round 3."},`, ``, "expected a row starting at 6"},
+		{"2D6 overlap", "charts", `{"roll": "8-12", "do": "absent"`, `{"roll": "7-12", "do": "absent"`, "expected a row starting at 8"},
+		{"2D6 short", "charts", `{"roll": "8-12", "do": "absent"`, `{"roll": "8-11", "do": "absent"`, "no row for roll 12"},
+		{"1D6 gap", "charts", `{"roll": "6", "do": "fire", "n": 20, "ref": "ビームキャノン"`, `{"roll": "7", "do": "fire", "n": 20, "ref": "ビームキャノン"`, "expected a row starting at 6"},
+		{"1D6 short", "charts", `{"roll": "6", "do": "fire", "n": 4, "ref": "レイガン", "text": "火力4。", "text_en": "火力 4."}`, `{"roll": "5", "do": "fire", "n": 4, "ref": "レイガン", "text": "火力4。", "text_en": "火力 4."}`, "expected a row starting at 6"},
+		{"verb missing N", "charts", `"do": "join_at", "n": 2,`, `"do": "join_at",`, "join_at needs N"},
+		{"weapon with no chart", "charts", `"do": "weapon", "ref": "blaster"`, `"do": "weapon", "ref": "phaser"`, `weapon "phaser" with no 武器火力 chart`},
+		{"unknown card", "charts", `"ref": "G弾",   "text": "G弾(火力30)。"`, `"ref": "H弾",   "text": "G弾(火力30)。"`, `unknown Cカード "H弾"`},
+		{"duplicate chart", "charts", `{"id": "alive",`, `{"id": "there",`, `duplicate chart ID "there"`},
+		{"row without English", "charts", `"text_en": "Stays dead."`, `"text_en": ""`, "Japanese and English"},
+		// NPCs
+		{"duplicate NPC", "npcs", `{"id": "esper-3-2",`, `{"id": "esper-3-3",`, `duplicate NPC ID "esper-3-3"`},
+		{"unknown NPC weapon", "npcs", `"weapons": ["blaster"]}`, `"weapons": ["phaser"]}`, `unknown weapon "phaser"`},
+		// effects and traits
+		{"unknown effect kind", "characters", `"effect": "extra_cards"`, `"effect": "more_cards"`, `unknown effect kind "more_cards"`},
+		{"minions with no X", "characters", `"traits": "[戦闘前][手下:2]", "effect": "minions", "n": 2`, `"traits": "[戦闘前]", "effect": "minions", "n": 2`, "minions ability with no X"},
+		{"suit with no X", "characters", `"traits": "[戦闘][スーツ:6][M]"`, `"traits": "[戦闘][M]"`, "suit ability with no X"},
+		{"proxy with no X", "characters", `"traits": "[代理:10][M]"`, `"traits": "[M]"`, "proxy ability with no X"},
+		{"melee shift with no X", "characters", `"traits": "[戦闘][格闘:2][格闘][E]"`, `"traits": "[戦闘][格闘][E]"`, "melee_shift ability with no X"},
+		{"X of another effect", "characters", `"traits": "[戦闘][スーツ:6][M]"`, `"traits": "[戦闘][手下:6][M]"`, "X trait belongs to another effect"},
+		{"unknown trait", "characters", `"traits": "[戦闘][常動][E]"`, `"traits": "[戦闘][常時][E]"`, "unknown trait [常時]"},
+		{"jammer with no level", "abilitycards", `"effect": "jammer", "level": 3,`, `"effect": "jammer",`, "jammer ability with no level"},
+		{"unknown ability chart", "characters", `"chart": "fire.beam"`, `"chart": "fire.laser"`, `unknown chart "fire.laser"`},
+		{"duplicate ability", "characters", `"id": "lag.melee"`, `"id": "locke2.melee"`, `duplicate ability ID "locke2.melee"`},
+		{"ability card reuses a sheet's ID space", "abilitycards", `"id": "card.esuit"`, `"id": "card.psuit5"`, `duplicate ability ID "card.psuit5"`},
+		// characters
+		{"defeat names unknown character", "characters", `{"if": "dead", "who": "rema"}`, `{"if": "dead", "who": "remma"}`, `defeat names unknown character "remma"`},
+		{"defeat names its holder", "characters", `{"if": "dead", "who": "rema"}`, `{"if": "dead", "who": "lag"}`, "names its own holder"},
+		{"(L) defeat names the (L) sheets", "characters", `"silhouette": "locke",
+ "attributes": ["男性", "独身", "エスパー", "人間"], "stats": {"lv": 6, "pw": 50`, `"silhouette": "locke", "defeats": [{"if": "dead", "who": "locke"}],
+ "attributes": ["男性", "独身", "エスパー", "人間"], "stats": {"lv": 6, "pw": 50`, "(L) sheet's condition"},
+		{"duplicate character", "characters", `{"id": "locke2",`, `{"id": "locke1",`, `duplicate character ID "locke1"`},
+		{"sex not first", "characters", `"attributes": ["女性", "独身", "宇宙海賊"`, `"attributes": ["独身", "女性", "宇宙海賊"`, "is not a sex"},
+		{"silhouette disagrees with its sheet", "silhouettes", `"name_en": "Amazona",          "align": "E", "sex": "女性"`, `"name_en": "Amazona",          "align": "E", "sex": "男性"`, "another alignment or sex"},
+		{"rank S on a normal sheet", "characters", `"align": "S", "rank": "A"`, `"align": "S", "rank": "S"`, "rank S is for"},
+		{"text after the list", "npcs", "\n]\n", "\n]\n[]\n", "text after the list"},
+		{"unknown field", "characters", `"name_en": "Nia",`, `"name_en": "Nia", "nmae": "x",`, `unknown field "nmae"`},
+		// silhouettes, cards, damage table
+		{"duplicate silhouette", "silhouettes", `{"id": "nia",`, `{"id": "rema",`, `duplicate silhouette ID "rema"`},
+		{"unused silhouette", "silhouettes", `{"id": "locke",`, `{"id": "ghost", "name": "幽霊", "name_en": "Ghost", "align": "S", "sex": "性別不明", "copies": 2},
+{"id": "locke",`, "silhouette ghost matches no sheet"},
+		{"defence with 火力", "ccards", `"kind": "defence", "lv": 1,`, `"kind": "defence", "lv": 1, "fire": 3,`, "only attacks have 火力"},
+		{"duplicate ability card", "abilitycards", `"id": "card.field4"`, `"id": "card.field3"`, `duplicate ability ID "card.field3"`},
+		{"damage row missing", "damage", "7      –        –    –    1", "#", "expected the row for roll 7"},
+		{"damage row 13", "damage", "12     –        –    –    –    –    –    –    –    1    1    1", "12 – – – – – – – – 1 1 1\n13 – – – – – – – – 1 1 1", "expected the row for roll 13"},
+		{"damage row short", "damage", "12     –        –    –    –    –    –    –    –    1    1    1", "12 – 1 1", "3 columns, want 11"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := load(breakFile(t, c.file, c.old, c.new))
+			if err == nil {
+				t.Fatalf("bad %s loaded without error", c.file)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %q does not say %q", err, c.want)
+			}
+		})
+	}
+}
+
+// The program stops at start-up with the loader's message when a file is bad.
+func TestMustLoadPanicsWithTheMessage(t *testing.T) {
+	src := breakFile(t, "charts", `"do": "misfire"`, `"do": "backfire"`)
+	defer func() {
+		r := recover()
+		msg, _ := r.(string)
+		if !strings.Contains(msg, `charts.json: chart cruiser roll 12: unknown verb "backfire"`) {
+			t.Fatalf("panic %v, want the chart, the roll and the verb", r)
+		}
+	}()
+	mustLoad(src)
+	t.Fatal("mustLoad returned on bad data")
+}

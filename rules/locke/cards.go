@@ -1,0 +1,228 @@
+package locke
+
+import (
+	"slices"
+	"strconv"
+
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// Zones of the combat.
+var (
+	deckZone    = engine.Shared("cdeck")
+	discardZone = engine.Shared("cdiscard")
+	fightZone   = engine.Shared("fight")
+)
+
+// handZone is fighter f's hand: its seat's for a character, a shared zone for an esper.
+func (s *State) handZone(f int) engine.Zone {
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Kind == PC {
+		return engine.SeatZone("hand", fi.Seat)
+	}
+	return engine.Shared("npc" + strconv.Itoa(f))
+}
+
+// handFace is who sees the cards of fighter f's hand: its seat, or nobody for an esper.
+func (s *State) handFace(f int) engine.Audience {
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Kind == PC {
+		return engine.Only(fi.Seat)
+	}
+	return engine.Nobody()
+}
+
+func (s *State) toHand(f, card int) {
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Kind == PC {
+		s.Private[fi.Seat].Hand = append(s.Private[fi.Seat].Hand, card)
+	} else {
+		s.Hidden.Espers[f] = append(s.Hidden.Espers[f], card)
+	}
+	fi.HandCount++
+}
+
+func (s *State) fromHand(f, card int) {
+	fi := &s.Public.Fight.Fighters[f]
+	var h *[]int
+	if fi.Kind == PC {
+		h = &s.Private[fi.Seat].Hand
+	} else {
+		hand := s.Hidden.Espers[f]
+		h = &hand
+		defer func() { s.Hidden.Espers[f] = *h }()
+	}
+	i := slices.Index(*h, card)
+	if i < 0 {
+		panic("locke: card not in hand")
+	}
+	*h = slices.Delete(*h, i, i+1)
+	fi.HandCount--
+	if j := slices.Index(fi.Locked, card); j >= 0 {
+		fi.Locked = slices.Delete(fi.Locked, j, j+1)
+	}
+}
+
+// discardDown puts a card on the discard face down (a main action's or round end's discard).
+func (s *State) discardDown(f, card int) {
+	s.Hidden.Down = append(s.Hidden.Down, card)
+	s.Public.Fight.Downs++
+	if s.Loud() {
+		fi := &s.Public.Fight.Fighters[f]
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: fi.Seat, Card: card, From: s.handZone(f), To: discardZone,
+			Face: s.handFace(f), Msg: engine.M(MsgDiscard, s.nameRef(f))})
+	}
+}
+
+// dropHand puts a leaving fighter's hand face down on the discard.
+func (s *State) dropHand(f int, _ bool) {
+	fi := &s.Public.Fight.Fighters[f]
+	var hand []int
+	if fi.Kind == PC {
+		hand = s.Private[fi.Seat].Hand
+		s.Private[fi.Seat].Hand = []int{}
+	} else if fi.Kind == Esper {
+		hand = s.Hidden.Espers[f]
+		delete(s.Hidden.Espers, f)
+	}
+	s.Hidden.Down = append(s.Hidden.Down, hand...)
+	s.Public.Fight.Downs += len(hand)
+	fi.HandCount = 0
+	fi.Locked = nil
+}
+
+// gather makes a new deck of every card not in a hand, shuffled (5.1).
+func (s *State) gather() {
+	p := &s.Public
+	held := make([]bool, len(book.CCards))
+	for _, m := range s.Private {
+		for _, c := range m.Hand {
+			held[c] = true
+		}
+	}
+	for _, h := range s.Hidden.Espers {
+		for _, c := range h {
+			held[c] = true
+		}
+	}
+	deck := make([]int, 0, len(book.CCards))
+	for c := range book.CCards {
+		if !held[c] {
+			deck = append(deck, c)
+		}
+	}
+	s.RNG.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	s.Hidden.Deck = deck
+	s.Hidden.Down = nil
+	p.Fight.Discard = nil
+	p.Fight.Downs = 0
+	p.Fight.DeckSize = len(deck)
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: deckZone, N: len(deck)})
+	}
+}
+
+// handLimit is 7, one more per minion, and any extra the sheet gives (5.1 (4), 3.1).
+func (s *State) handLimit(seat, minions int) int {
+	n := 7 + minions
+	for _, ab := range s.abilities(seat) {
+		if ab.Effect == book.ExtraCards {
+			n += ab.N
+		}
+	}
+	return n
+}
+
+// abilities are a seat's special abilities and its ability cards, by their AbilityRef numbers
+// (an action names an ability as it names a card: the same number means the same ability
+// whoever holds it).
+func (s *State) abilities(seat int) map[int]*book.Ability {
+	out := map[int]*book.Ability{}
+	if sh := book.CharacterByID(s.Private[seat].Sheet); sh != nil {
+		for i := range sh.Abilities {
+			out[int(AbilityRef(&sh.Abilities[i]))] = &sh.Abilities[i]
+		}
+	}
+	cards := book.AbilityCards()
+	for _, k := range s.Private[seat].Items {
+		out[int(AbilityRef(&cards[k].Ability))] = &cards[k].Ability
+	}
+	return out
+}
+
+// ability is a seat's ability number ref (nil if it has none such).
+func (s *State) ability(seat, ref int) *book.Ability { return s.abilities(seat)[ref] }
+
+// markUsed records one use of ability ref by fighter f.
+func (s *State) markUsed(f, ref int) {
+	fi := &s.Public.Fight.Fighters[f]
+	fi.Uses[refKey(ref)]++
+}
+
+// usable reports whether ability ab (number ref) of fighter f has uses left this combat.
+func usable(fi *Fighter, ref int, ab *book.Ability) bool {
+	return ab.Uses == 0 || fi.Uses[refKey(ref)] < ab.Uses
+}
+
+// suitIndex is the suit ability a seat's declaration uses: its first suit not broken.
+func (s *State) suitIndex(seat int) int {
+	sh := book.CharacterByID(s.Private[seat].Sheet)
+	for i, ab := range sh.Abilities {
+		if ab.Effect == book.Suit && s.Private[seat].Suits[i] < ab.X {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) suitMax(seat, i int) int {
+	return book.CharacterByID(s.Private[seat].Sheet).Abilities[i].X
+}
+
+// suitLeft is what a seat's usable suit has left, 0 without one.
+func (s *State) suitLeft(seat int) int {
+	i := s.suitIndex(seat)
+	if i < 0 {
+		return 0
+	}
+	return s.suitMax(seat, i) - s.Private[seat].Suits[i]
+}
+
+// claim records a declaration.
+func (s *State) claim(seat int, st book.Stat, v int) {
+	c := &s.Public.Chars[seat]
+	c.Claims = append(c.Claims, Claim{Stat: st, Value: v, Spent: c.Spent, Taken: c.Taken})
+	s.log(MsgDeclare, engine.SeatRef(seat), int(st), v)
+}
+
+// claimDur records a 耐久力 declaration; whether a suit made it is the seat's secret.
+func (s *State) claimDur(seat, v int) { s.claim(seat, book.Dur, v) }
+
+func (s *State) claimMelee(seat int, a Action) {
+	f := s.Public.Chars[seat].Fighter
+	n := a.A
+	if f >= 0 {
+		n -= s.Public.Fight.Fighters[f].Minions
+	}
+	s.claimDur(seat, max(n, 1))
+}
+
+// need records an ability a seat was seen to use: its sheet or ability cards have one.
+func (s *State) need(seat int, e book.EffectKind, level int) {
+	c := &s.Public.Chars[seat]
+	n := Need{Effect: e, Level: level}
+	if !slices.Contains(c.Needs, n) {
+		c.Needs = append(c.Needs, n)
+	}
+}
+
+// silhouette looks a silhouette up by ID.
+func silhouette(id string) *book.Silhouette {
+	for _, sl := range book.Silhouettes() {
+		if sl.ID == id {
+			return &sl
+		}
+	}
+	return nil
+}

@@ -1,0 +1,387 @@
+package locke
+
+import (
+	"slices"
+
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// What no seat of a view may see is dealt afresh consistently with what the table saw: the
+// sheets of the seats with hidden sheets (each one fitting every value its seat declared and
+// every ability it was seen to use), their ability cards, their hands (the cards a jammer sent
+// back stay, since everyone saw them), the deck, the face-down discards and the espers' hands.
+
+// Determinize implements engine.Game.
+func (combatGame) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
+	if len(views) == 0 {
+		panic("locke: Determinize needs a view")
+	}
+	first, ok := views[0].(*View)
+	if !ok {
+		panic("locke: Determinize needs a *locke.View")
+	}
+	s := &State{Core: engine.NewCore(rng.Uint64()), Secrets: engine.NewSecrets[Public, Private, Hidden](first.Seats)}
+	s.Public = engine.Copy(first.Public)
+	keep := make([]bool, first.Seats)
+	for _, ev := range views {
+		v := ev.(*View)
+		if v.Seat >= 0 && v.Seat < len(keep) {
+			keep[v.Seat] = true
+			s.Private[v.Seat] = engine.Copy(v.Private)
+		}
+	}
+	s.Hidden.Espers = map[int][]int{}
+	for i, f := range s.Public.Fight.Fighters {
+		if f.Kind == Esper && !f.Out {
+			s.Hidden.Espers[i] = nil
+		}
+	}
+	s.dealItems(rng, keep)
+	s.dealSheets(rng, keep, true)
+	s.dealCards(rng, keep, true)
+	return s
+}
+
+// Redeal implements engine.State: the sheets, ability cards and hands of the seats outside
+// keep are dealt afresh among themselves; the deck, the face-down discards and the espers'
+// hands keep their cards and order (the rules draw from them).
+func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
+	c := s.Clone().(*State)
+	kept := make([]bool, s.Public.Seats)
+	for _, k := range keep {
+		if k >= 0 && k < len(kept) {
+			kept[k] = true
+		}
+	}
+	c.dealSheets(rng, kept, false)
+	c.dealCards(rng, kept, false)
+	return c
+}
+
+// dealSheets gives every seat outside keep whose sheet is hidden a sheet that fits what it
+// showed, from the sheets no kept seat knows: a random fitting assignment when one is found
+// in a few tries, else (Redeal only) the sheets as they are. The continuation answers of those
+// seats are shuffled among them, so whether anyone is willing stays as it was.
+func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
+	p := &s.Public
+	if !fresh && s.reading() {
+		return // a 接触テレパス is about to show a sheet: twins keep them all
+	}
+	known := map[string]bool{}
+	var open []int
+	for seat, c := range p.Chars {
+		switch {
+		case c.Sheet != "":
+			known[c.Sheet] = true
+		case keep[seat]:
+			known[s.Private[seat].Sheet] = true
+		default:
+			open = append(open, seat)
+		}
+	}
+	for seat, k := range keep {
+		if !k {
+			continue
+		}
+		for _, id := range s.Private[seat].Known {
+			known[id] = true
+		}
+	}
+	// Seats a kept seat has read (接触テレパス) keep their sheets, and so does a seat in the
+	// middle of an action it chose (its ability is on its sheet).
+	open = slices.DeleteFunc(open, func(seat int) bool {
+		if s.Private[seat].Pending.Verb != "" {
+			return true
+		}
+		for v, k := range keep {
+			if k && s.Private[v].Known[seat] != "" {
+				return true
+			}
+		}
+		return false
+	})
+	var pool []string
+	if fresh {
+		for _, id := range normalSheets() {
+			if !known[id] {
+				pool = append(pool, id)
+			}
+		}
+	} else {
+		for _, seat := range open {
+			pool = append(pool, s.Private[seat].Sheet)
+		}
+	}
+	var pick []string
+	for range 20 {
+		pick = s.fitting(rng, open, pool, !fresh)
+		if pick != nil {
+			break
+		}
+	}
+	if pick == nil {
+		if !fresh {
+			return
+		}
+		pick = slices.Clone(pool[:len(open)]) // nothing fits: any sheets
+	}
+	var answers []int
+	for _, seat := range open {
+		answers = append(answers, s.Private[seat].Willing)
+	}
+	rng.Shuffle(len(answers), func(i, j int) { answers[i], answers[j] = answers[j], answers[i] })
+	inUse := map[string]bool{}
+	for i, seat := range open {
+		m := &s.Private[seat]
+		m.Sheet = pick[i]
+		m.Body = p.Chars[seat].Taken
+		m.Suits = make([]int, len(book.CharacterByID(pick[i]).Abilities))
+		m.Credit = 0
+		m.Willing = answers[i]
+		inUse[pick[i]] = true
+	}
+	if fresh {
+		s.Hidden.Pool = nil
+		for _, id := range pool {
+			if !inUse[id] {
+				s.Hidden.Pool = append(s.Hidden.Pool, id)
+			}
+		}
+	}
+}
+
+// fitting draws one sheet per open seat from pool, each fitting its seat; nil on a dead end.
+// Twins (same) also keep what a sheet will show by itself when its character enters a fight
+// later: its hand limit.
+func (s *State) fitting(rng *engine.RNG, open []int, pool []string, same bool) []string {
+	left := slices.Clone(pool)
+	out := make([]string, len(open))
+	for i, seat := range open {
+		var fits []int
+		for j, id := range left {
+			if s.fits(seat, id) && (!same || extraCards(id) == extraCards(s.Private[seat].Sheet)) {
+				fits = append(fits, j)
+			}
+		}
+		if len(fits) == 0 {
+			return nil
+		}
+		j := fits[rng.IntN(len(fits))]
+		out[i] = left[j]
+		left = slices.Delete(left, j, j+1)
+	}
+	return out
+}
+
+// fits reports whether sheet id agrees with everything seat showed: alive with the damage it
+// took, every declared value within reach when it was declared, every ability it was seen to
+// use on the sheet or among its ability cards.
+func (s *State) fits(seat int, id string) bool {
+	sh := book.CharacterByID(id)
+	c := &s.Public.Chars[seat]
+	suits := 0
+	for _, ab := range sh.Abilities {
+		if ab.Effect == book.Suit {
+			suits += ab.X
+		}
+	}
+	maxDur := sh.Stats.Dur + c.Mods.Dur
+	if c.Alive && c.Taken >= maxDur+suits {
+		return false
+	}
+	lv, maxPw := Levels(sh.Stats.Lv+c.Mods.Lv, sh.Stats.Pw+c.Mods.Pw)
+	for _, cl := range c.Claims {
+		switch cl.Stat {
+		case book.Lv:
+			if Effective(lv, max(maxPw-cl.Spent, 0)) < cl.Value {
+				return false
+			}
+		case book.Mind:
+			if sh.Stats.Mind+c.Mods.Mind-c.MindLoss < cl.Value {
+				return false
+			}
+		case book.Dur:
+			if maxDur-cl.Taken < cl.Value && suits < cl.Value && maxDur-cl.Taken+suits < cl.Value {
+				return false
+			}
+		}
+	}
+	if f := c.Fighter; f >= 0 && s.Public.Fight.Fighters[f].Limit > 0 {
+		// The hand limit is on the table.
+		fi := &s.Public.Fight.Fighters[f]
+		if 7+fi.Minions+extraCards(id) != fi.Limit {
+			return false
+		}
+	}
+	for _, need := range c.Needs {
+		if !hasAbility(sh, s.Private[seat].Items, need) {
+			return false
+		}
+	}
+	return true
+}
+
+// Need is an ability a seat was seen to use: an effect kind of at least a level.
+type Need struct {
+	Effect book.EffectKind
+	Level  int
+}
+
+func hasAbility(sh *book.Character, items []int, n Need) bool {
+	ok := func(ab *book.Ability) bool {
+		return ab.Effect == n.Effect && max(ab.Level, ab.X, ab.N) >= n.Level
+	}
+	for i := range sh.Abilities {
+		if ok(&sh.Abilities[i]) {
+			return true
+		}
+	}
+	cards := book.AbilityCards()
+	for _, k := range items {
+		if ok(&cards[k].Ability) {
+			return true
+		}
+	}
+	return false
+}
+
+// dealCards deals the hands of the seats outside keep (their jammed cards stay) and, when
+// fresh, the deck, the face-down discards, the espers' hands and the unseen ability cards.
+func (s *State) dealCards(rng *engine.RNG, keep []bool, fresh bool) {
+	p := &s.Public
+	seen := make([]bool, len(book.CCards))
+	for _, c := range p.Fight.Discard {
+		seen[c] = true
+	}
+	for seat, k := range keep {
+		if k {
+			for _, c := range s.Private[seat].Hand {
+				seen[c] = true
+			}
+		}
+	}
+	// Cards that stay in their hands: those a jammer sent back (everyone saw them), and the
+	// card a seat chose and has not aimed yet.
+	lockedOf := map[int][]int{}
+	for _, f := range p.Fight.Fighters {
+		if f.Kind == PC && !keep[f.Seat] && !f.Out {
+			stay := slices.Clone(f.Locked)
+			if pd := s.Private[f.Seat].Pending; pendingCard(pd.Verb) && !slices.Contains(stay, pd.A) {
+				stay = append(stay, pd.A)
+			}
+			lockedOf[f.Seat] = stay
+			for _, c := range stay {
+				seen[c] = true
+			}
+		}
+	}
+	var pool []int
+	if fresh {
+		for c := range book.CCards {
+			if !seen[c] {
+				pool = append(pool, c)
+			}
+		}
+	} else {
+		for seat, k := range keep {
+			if k {
+				continue
+			}
+			for _, c := range s.Private[seat].Hand {
+				if !slices.Contains(lockedOf[seat], c) {
+					pool = append(pool, c)
+				}
+			}
+		}
+	}
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	take := func(n int) []int {
+		n = min(n, len(pool))
+		out := slices.Clone(pool[:n])
+		pool = pool[n:]
+		return out
+	}
+	for seat, k := range keep {
+		if k {
+			continue
+		}
+		size := len(s.Private[seat].Hand)
+		if fresh {
+			size = 0
+			if f := p.Chars[seat].Fighter; f >= 0 {
+				size = p.Fight.Fighters[f].HandCount
+			}
+		}
+		locked := lockedOf[seat]
+		s.Private[seat].Hand = append(slices.Clone(locked), take(size-len(locked))...)
+	}
+	if !fresh {
+		return
+	}
+	for f := range s.Hidden.Espers {
+		s.Hidden.Espers[f] = take(p.Fight.Fighters[f].HandCount)
+	}
+	s.Hidden.Down = take(p.Fight.Downs)
+	s.Hidden.Deck = pool
+}
+
+// dealItems gives the seats outside keep ability cards to their public counts from those no
+// kept seat holds.
+func (s *State) dealItems(rng *engine.RNG, keep []bool) {
+	var pool []int
+	held := map[int]int{}
+	for seat, k := range keep {
+		if k {
+			for _, i := range s.Private[seat].Items {
+				held[i]++
+			}
+		}
+	}
+	for i, c := range book.AbilityCards() {
+		for range c.Count - held[i] {
+			pool = append(pool, i)
+		}
+	}
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	for seat, k := range keep {
+		if k {
+			continue
+		}
+		n := min(s.Public.Chars[seat].Items, len(pool))
+		s.Private[seat].Items, pool = slices.Clone(pool[:n]), pool[n:]
+	}
+}
+
+// pendingCard reports whether a pending main action of this verb names a hand card.
+func pendingCard(verb string) bool {
+	switch verb {
+	case "attack", "illusion", "telepath", "wild":
+		return true
+	}
+	return false
+}
+
+// extraCards is how many Cカード a sheet adds to the hand limit.
+func extraCards(id string) int {
+	n := 0
+	for _, ab := range book.CharacterByID(id).Abilities {
+		if ab.Effect == book.ExtraCards {
+			n += ab.N
+		}
+	}
+	return n
+}
+
+// reading reports whether a 接触テレパス is chosen or under way.
+func (s *State) reading() bool {
+	if u := s.Public.Fight.Use; u.On && u.Kind == UseTelepath {
+		return true
+	}
+	for _, m := range s.Private {
+		if pd := m.Pending; pd.Verb == "telepath" || pd.Verb == "wild" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,477 @@
+package locke
+
+import (
+	"slices"
+	"strconv"
+
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// Actors implements engine.State: the asked seat; every seat still to answer an any-order
+// window; the first of an in-order one.
+func (s *State) Actors() []int {
+	a := &s.Public.Ask
+	switch {
+	case s.Result != nil || a.Kind == AskNone:
+		return nil
+	case a.Seats == nil:
+		return []int{a.Seat}
+	case windowPolicy[a.Kind] == engine.InOrder:
+		return []int{a.Seats[0]}
+	}
+	return slices.Clone(a.Seats)
+}
+
+// The windows: what each asks, how long a seat has, and what is taken for it when time runs out.
+var (
+	windowPolicy = map[AskKind]engine.Policy{
+		AskJoin: engine.AnyOrder, AskWilling: engine.AnyOrder, AskDiscard: engine.AnyOrder,
+		AskSyncJoin: engine.InOrder, AskReact: engine.InOrder, AskResidual: engine.InOrder,
+	}
+	windowKind    = map[AskKind]string{AskJoin: "join", AskWilling: "willing", AskDiscard: "discard", AskSyncJoin: "sync", AskReact: "react", AskResidual: "residual"}
+	windowSeconds = map[AskKind]float64{AskJoin: 10, AskWilling: 10, AskSyncJoin: 10, AskReact: 5, AskResidual: 10}
+	windowTimeout = map[AskKind]string{AskJoin: "stay", AskWilling: "stop", AskSyncJoin: "decline", AskReact: "let", AskResidual: "decline"}
+)
+
+// Window implements engine.State.
+func (s *State) Window() *engine.Window {
+	a := &s.Public.Ask
+	if a.Seats == nil || s.Result != nil {
+		return nil
+	}
+	cause := -1
+	if a.Fighter >= 0 && a.Fighter < len(s.Public.Fight.Fighters) {
+		cause = s.Public.Fight.Fighters[a.Fighter].Seat
+	}
+	return &engine.Window{Kind: windowKind[a.Kind], Seconds: windowSeconds[a.Kind], Timeout: windowTimeout[a.Kind],
+		Policy: windowPolicy[a.Kind], Cause: cause}
+}
+
+func (s *State) closeWindow() {
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvWindow, Seat: -1})
+	}
+}
+
+// Legal implements engine.State.
+func (s *State) Legal(seat int) []engine.Action {
+	if !engine.IsActor(s, seat) {
+		return nil
+	}
+	var out []engine.Action
+	add := func(a Action) { out = append(out, a) }
+	p := &s.Public
+	a := &p.Ask
+	f := a.Fighter
+	switch a.Kind {
+	case AskJoin:
+		if p.Chars[seat].Alive {
+			add(Action{Verb: "there"})
+		} else {
+			add(Action{Verb: "alive"})
+		}
+		add(Action{Verb: "stay"})
+	case AskPre:
+		fi := &p.Fight.Fighters[f]
+		add(Action{Verb: "ready"})
+		if fi.Uses["mystery"] == 0 {
+			add(Action{Verb: "mystery"})
+		}
+		for _, ref := range s.refs(seat) {
+			ab := s.ability(seat, ref)
+			if !ab.Has(book.PreCombat) || !usable(fi, ref, ab) || fi.Uses[refKey(ref)] > 0 {
+				continue
+			}
+			switch ab.Effect {
+			case book.Minions:
+				for n := 1; n <= ab.N; n++ {
+					add(Action{Verb: "pre", A: ref, B: n})
+				}
+			case book.Boost:
+				add(Action{Verb: "pre", A: ref})
+			}
+		}
+	case AskTurn:
+		s.supportActions(seat, f, add)
+		s.mainActions(seat, f, add)
+	case AskAfter, AskEscaped:
+		s.supportActions(seat, f, add)
+		add(Action{Verb: "end"})
+	case AskAim:
+		for _, t := range s.aimTargets(seat, f) {
+			add(Action{Verb: "aim", A: t})
+		}
+		if s.Private[seat].Pending.Verb != "residual" {
+			add(Action{Verb: "back"})
+		}
+	case AskWild:
+		lv := s.bodyOf(seat).Lv
+		for _, c := range wildFaces() {
+			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence {
+				add(Action{Verb: "as", A: c})
+			}
+		}
+		add(Action{Verb: "back"})
+	case AskDeclare:
+		s.declarations(seat, a, add)
+	case AskDefend:
+		s.defences(seat, f, add)
+	case AskKeep:
+		add(Action{Verb: "keep"})
+		add(Action{Verb: "drop"})
+	case AskSync:
+		s.minionCards(seat, f, add)
+		if len(s.syncSeats()) > 0 {
+			add(Action{Verb: "ask"})
+		}
+		add(Action{Verb: "go"})
+	case AskSyncJoin:
+		h := &p.Fight.Hit
+		origin := book.CCards[h.Card]
+		me := &p.Fight.Fighters[p.Chars[seat].Fighter]
+		for _, c := range distinct(s.Private[seat].Hand) {
+			cc := book.CCards[c]
+			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) {
+				add(Action{Verb: "join", A: c})
+			}
+		}
+		add(Action{Verb: "decline"})
+	case AskReact:
+		s.reactions(seat, add)
+	case AskCounter:
+		add(Action{Verb: "counter"})
+		add(Action{Verb: "nocounter"})
+	case AskResidual:
+		add(Action{Verb: "boost"})
+		add(Action{Verb: "hinder"})
+		add(Action{Verb: "decline"})
+	case AskWilling:
+		add(Action{Verb: "fight"})
+		add(Action{Verb: "stop"})
+	case AskDiscard:
+		fi := &p.Fight.Fighters[p.Chars[seat].Fighter]
+		for _, c := range distinct(s.Private[seat].Hand) {
+			add(Action{Verb: "discard", A: c})
+		}
+		if fi.HandCount <= fi.Limit {
+			add(Action{Verb: "keepall"})
+		}
+	}
+	return out
+}
+
+// supportActions are the support actions of a combat turn: opening the sheet, dropping a
+// maintained defence.
+func (s *State) supportActions(seat, f int, add func(Action)) {
+	if s.Public.Chars[seat].Sheet == "" {
+		add(Action{Verb: "open"})
+	}
+	if f >= 0 && s.Public.Fight.Fighters[f].Keep > 0 {
+		add(Action{Verb: "drop"})
+	}
+}
+
+// mainActions are the main actions of a combat turn (5.2).
+func (s *State) mainActions(seat, f int, add func(Action)) {
+	fi := &s.Public.Fight.Fighters[f]
+	hand := distinct(s.Private[seat].Hand)
+	hasTarget := len(s.targets(f, true)) > 0
+	for _, c := range hand {
+		if locked(fi, c) {
+			continue
+		}
+		cc := book.CCards[c]
+		switch {
+		case cc.Kind == book.CAttack && !fi.DidEscape && hasTarget:
+			add(Action{Verb: "attack", A: c})
+		case cc.Kind == book.CEscape && !fi.DidAttack:
+			add(Action{Verb: "escape", A: c})
+		case cc.Special == book.Illusion && len(s.targets(f, false)) > 0:
+			add(Action{Verb: "illusion", A: c})
+		case cc.Special == book.Telepath && len(s.telepathTargets(f)) > 0:
+			add(Action{Verb: "telepath", A: c})
+		case cc.Special == book.Wild:
+			add(Action{Verb: "wild", A: c})
+		}
+	}
+	if fi.Keep == 0 && !fi.DidEscape && hasTarget {
+		add(Action{Verb: "melee"})
+	}
+	if !fi.DidEscape && hasTarget {
+		for _, ref := range s.refs(seat) {
+			ab := s.ability(seat, ref)
+			if (ab.Effect == book.Weapon || ab.Effect == book.ChartAttack) && ab.Has(book.Main) && usable(fi, ref, ab) {
+				add(Action{Verb: "weapon", A: ref})
+			}
+		}
+	}
+	for _, c := range hand {
+		add(Action{Verb: "discard", A: c})
+	}
+	add(Action{Verb: "pass"})
+}
+
+// targets are the fighters f may aim at: anyone taking part but itself and 残留思念. An attack
+// must go to a fighter wearing the same silhouette when one takes part (3.2).
+func (s *State) targets(f int, attack bool) []int {
+	p := &s.Public
+	var all, twins []int
+	me := &p.Fight.Fighters[f]
+	for i := range p.Fight.Fighters {
+		t := &p.Fight.Fighters[i]
+		if i == f || !t.In() || t.Kind == Residual {
+			continue
+		}
+		all = append(all, i)
+		if attack && me.Kind == PC && t.Kind == PC && p.Chars[t.Seat].Silhouette == p.Chars[me.Seat].Silhouette {
+			twins = append(twins, i)
+		}
+	}
+	if len(twins) > 0 {
+		return twins
+	}
+	return all
+}
+
+func (s *State) telepathTargets(f int) []int {
+	var out []int
+	for _, t := range s.targets(f, false) {
+		if s.Public.Fight.Fighters[t].Kind == PC {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// residualTargets are a 残留思念's: a character or an obstacle no 残留思念 attacked this round.
+func (s *State) residualTargets(f int) []int {
+	var out []int
+	for _, t := range s.targets(f, false) {
+		if len(s.Public.Fight.Fighters[t].HitBy) == 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// aimTargets are the targets of the pending main action.
+func (s *State) aimTargets(seat, f int) []int {
+	pd := s.Private[seat].Pending
+	switch pd.Verb {
+	case "telepath":
+		return s.telepathTargets(f)
+	case "illusion":
+		return s.targets(f, false)
+	case "residual":
+		return s.residualTargets(f)
+	case "wild":
+		if book.CCards[pd.B].Special == book.Telepath {
+			return s.telepathTargets(f)
+		}
+		return s.targets(f, book.CCards[pd.B].Kind == book.CAttack)
+	}
+	return s.targets(f, true)
+}
+
+// declarations are the values a seat may declare: from 1 (0 for the ESP level) up to the true
+// value, lower to hide who it is (3.1).
+func (s *State) declarations(seat int, a *Ask, add func(Action)) {
+	b := s.bodyOf(seat)
+	h := &s.Public.Fight.Hit
+	switch a.For {
+	case ForActivate, ForBlock, ForResist:
+		for n := 0; n <= b.Lv; n++ {
+			add(Action{Verb: "lv", A: n})
+		}
+	case ForMind, ForResistMind, ForBlockMind:
+		for n := 1; n <= max(b.Mind, 1); n++ {
+			add(Action{Verb: "mind", A: n})
+		}
+	case ForDamage:
+		for n := 1; n <= max(b.Dur, 1); n++ {
+			add(Action{Verb: "dur", A: n})
+		}
+		if h.Kind != ByResidual {
+			for n := 1; n <= s.suitLeft(seat); n++ {
+				add(Action{Verb: "dur", A: n, Suit: true})
+			}
+		}
+	case ForMelee, ForMeleeTarget:
+		minions := s.Public.Fight.Fighters[a.Fighter].Minions
+		body := max(b.Dur, 1) + minions
+		xs := []int{0}
+		if x := s.shiftOf(seat); x > 0 {
+			xs = append(xs, x)
+		}
+		for _, x := range xs {
+			for n := 1; n <= body; n++ {
+				add(Action{Verb: "dur", A: n, X: x})
+			}
+			if suit := s.suitLeft(seat); suit > 0 {
+				for n := body + 1; n <= body+suit; n++ {
+					add(Action{Verb: "dur", A: n, Suit: true, X: x})
+				}
+			}
+		}
+	}
+}
+
+// defences are a target's answers to the attack on it (5.4): one Cカード of at least the
+// attack's LV (a defence card cannot stop a piercing attack), any of its [対抗(攻撃)] abilities,
+// or taking the hit.
+func (s *State) defences(seat, f int, add func(Action)) {
+	p := &s.Public
+	h := &p.Fight.Hit
+	fi := &p.Fight.Fighters[f]
+	lv := s.bodyOf(seat).Lv
+	if !h.Carded {
+		for _, c := range distinct(s.Private[seat].Hand) {
+			if locked(fi, c) {
+				continue
+			}
+			cc := book.CCards[c]
+			switch {
+			case cc.Kind == book.CDefence && !h.Pierce && cc.Level >= h.Level,
+				cc.Kind == book.CEscape && cc.Level >= h.Level:
+				add(Action{Verb: "defend", A: c})
+			case cc.Special == book.Wild && h.Level <= lv && (wildDefence(h.Level) >= 0 && !h.Pierce || wildEscape(h.Level) >= 0):
+				add(Action{Verb: "defend", A: c})
+			}
+		}
+	}
+	for _, ref := range s.refs(seat) {
+		ab := s.ability(seat, ref)
+		switch ab.Effect {
+		case book.Guard, book.Absorb, book.Reflect:
+		default:
+			continue
+		}
+		if ab.Level >= h.Level && usable(fi, ref, ab) && !(ab.Effect != book.Reflect && h.Pierce) {
+			add(Action{Verb: "guard", A: ref})
+		}
+	}
+	add(Action{Verb: "take"})
+}
+
+// minionCards are the cards a character's minions may join its attack with.
+func (s *State) minionCards(seat, f int, add func(Action)) {
+	p := &s.Public
+	h := &p.Fight.Hit
+	fi := &p.Fight.Fighters[f]
+	if h.Minions >= fi.Minions {
+		return
+	}
+	x := s.minionLevel(seat)
+	origin := book.CCards[h.Card]
+	for _, c := range distinct(s.Private[seat].Hand) {
+		cc := book.CCards[c]
+		if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && cc.Level <= x && !locked(fi, c) {
+			add(Action{Verb: "minion", A: c})
+		}
+	}
+}
+
+// minionLevel is the ESP level of a seat's minions ([手下:X]).
+func (s *State) minionLevel(seat int) int {
+	x := 0
+	for _, ab := range s.abilities(seat) {
+		if ab.Effect == book.Minions {
+			x = max(x, ab.X)
+		}
+	}
+	return x
+}
+
+// reactions are a seat's answers to the card in use: a jammer that reaches its final LV, a
+// テレポート that cancels an escape, or letting it be.
+func (s *State) reactions(seat int, add func(Action)) {
+	p := &s.Public
+	u := &p.Fight.Use
+	f := p.Chars[seat].Fighter
+	fi := &p.Fight.Fighters[f]
+	if u.Level >= 1 {
+		for _, ref := range s.refs(seat) {
+			ab := s.ability(seat, ref)
+			if ab.Effect == book.Jammer && ab.Level >= u.Level && usable(fi, ref, ab) && !s.controlled(u.Fighter, u.Level) {
+				add(Action{Verb: "jam", A: ref})
+			}
+		}
+	}
+	if s.escaping() {
+		for _, c := range distinct(s.Private[seat].Hand) {
+			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) {
+				add(Action{Verb: "block", A: c})
+			}
+		}
+	}
+	add(Action{Verb: "let"})
+}
+
+// controlled reports whether f's card of final LV lv is beyond jamming by an ESPコントローラー.
+func (s *State) controlled(f, lv int) bool {
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Kind != PC {
+		return false
+	}
+	for _, ab := range s.abilities(fi.Seat) {
+		if ab.Effect == book.Control && lv >= ab.Level {
+			return true
+		}
+	}
+	return false
+}
+
+// refs are a seat's ability numbers in order.
+func (s *State) refs(seat int) []int {
+	m := s.abilities(seat)
+	out := make([]int, 0, len(m))
+	for r := range m {
+		out = append(out, r)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// distinct lists a hand's cards once each, in order: identical cards are distinct cards, but a
+// legal list offers each card, so this only sorts.
+func distinct(hand []int) []int {
+	out := slices.Clone(hand)
+	slices.Sort(out)
+	return out
+}
+
+// wildFaces are one card of each face (name, LV, 火力) a ワイルドカード may be played as.
+func wildFaces() []int {
+	var out []int
+	seen := map[[3]any]bool{}
+	for i, c := range book.CCards {
+		if c.Special == book.Wild {
+			continue
+		}
+		k := [3]any{c.Name, c.Level, c.Fire}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// wildDefence is the defence card a ワイルドカード is played as against an attack of LV lv: the
+// lowest that stops it, or -1.
+func wildDefence(lv int) int { return lowest(book.CDefence, lv) }
+
+func wildEscape(lv int) int { return lowest(book.CEscape, lv) }
+
+func lowest(kind book.CKind, lv int) int {
+	best := -1
+	for i, c := range book.CCards {
+		if c.Kind == kind && c.Level >= lv && (best < 0 || c.Level < book.CCards[best].Level) {
+			best = i
+		}
+	}
+	return best
+}
+
+func refKey(ref int) string { return strconv.Itoa(ref) }

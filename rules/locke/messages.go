@@ -1,0 +1,122 @@
+package locke
+
+import (
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// Message keys, with the arguments each carries; the catalogue renders them. A fighter is
+// named by a SeatRef for a character or 残留思念, or by its NPC's name key.
+const (
+	MsgEnter       = "locke.log.enter"      // name
+	MsgLeave       = "locke.log.leave"      // name
+	MsgRound       = "locke.log.round"      // int: the round
+	MsgTurn        = "locke.log.turn"       // name
+	MsgStunned     = "locke.log.stunned"    // name: its turn passes
+	MsgUse         = "locke.log.use"        // name, CardRef
+	MsgActivated   = "locke.log.activated"  // .ok / .fail: name, CardRef
+	MsgAttack      = "locke.log.attack"     // name, name of the target, int LV, int 火力
+	MsgMinionJoins = "locke.log.minion"     // name, CardRef
+	MsgPierced     = "locke.log.pierced"    // name: its maintained defence is pierced
+	MsgStopped     = "locke.log.stopped"    // name
+	MsgGuard       = "locke.log.guard"      // name, AbilityRef
+	MsgReflect     = "locke.log.reflect"    // name: the attack turns on it
+	MsgDamage      = "locke.log.damage"     // name, int 火力, int 耐久力, int roll, int damage
+	MsgSuitBroken  = "locke.log.suitbroken" // name
+	MsgDies        = "locke.log.dies"       // SeatRef
+	MsgJammed      = "locke.log.jammed"     // name of the jammer, CardRef
+	MsgBlock       = "locke.log.block"      // name, CardRef
+	MsgBlocked     = "locke.log.blocked"    // name: its escape is cancelled
+	MsgEscaped     = "locke.log.escaped"    // name
+	MsgImmune      = "locke.log.immune"     // name
+	MsgResisted    = "locke.log.resisted"   // name
+	MsgStun        = "locke.log.stun"       // name
+	MsgTelepath    = "locke.log.telepath"   // name, name
+	MsgMelee       = "locke.log.melee"      // name, name, int 火力
+	MsgMeleeJudge  = "locke.log.meleejudge" // name, int, name, int, int roll, int damage, int roll, int damage
+	MsgDiscard     = "locke.log.discard"    // name
+	MsgDeclare     = "locke.log.declare"    // SeatRef, int stat, int value
+	MsgDie         = "locke.log.die"        // SeatRef, int roll, int 1 passed / 0 failed
+	MsgChart       = "locke.log.chart"      // SeatRef, string chart, int roll, string result
+	MsgMystery     = "locke.log.mystery"    // SeatRef, int roll
+	MsgMinions     = "locke.log.minions"    // SeatRef, int minions
+	MsgBoost       = "locke.log.boost"      // SeatRef
+	MsgOpen        = "locke.log.open"       // SeatRef, CardRef of the sheet (SheetRef)
+	MsgWilling     = "locke.log.willing"    // int: seats willing
+	MsgCombatEnd   = "locke.end"            // .<reason>: int rounds
+)
+
+// log records a public line.
+func (s *State) log(key string, args ...any) {
+	if s.Loud() {
+		s.Say(key, args...)
+	}
+}
+
+// logRoll records a chart roll.
+func (s *State) logRoll(seat int, chart string, roll int, res book.Result) {
+	s.log(MsgChart, engine.SeatRef(seat), chart, roll, res.Do)
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvRoll, Seat: seat, N: roll})
+	}
+}
+
+// logDie records one check's roll.
+func (s *State) logDie(seat, roll int, pass bool) {
+	n := 0
+	if pass {
+		n = 1
+	}
+	s.log(MsgDie, engine.SeatRef(seat), roll, n)
+}
+
+// nameRef names a fighter in a message: its seat for a character or 残留思念, the NPC's key.
+func (s *State) nameRef(f int) any {
+	if f < 0 || f >= len(s.Public.Fight.Fighters) {
+		return ""
+	}
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Seat >= 0 {
+		return engine.SeatRef(fi.Seat)
+	}
+	return "npc." + fi.NPC
+}
+
+// SheetBase is where character sheets begin among card references: a message or event names
+// a sheet by SheetRef, so the log draws it as it draws cards and hides it as it hides them.
+const SheetBase = 1000
+
+// SheetRef is the card reference of character id.
+func SheetRef(id string) int {
+	for i, c := range book.Characters() {
+		if c.ID == id {
+			return SheetBase + i
+		}
+	}
+	return engine.Unseen
+}
+
+// AbilityBase is where abilities begin among card references: using an ability says its name
+// (3.1), as playing a card shows its face, and the log hides it the same way from whoever may
+// not know it.
+const AbilityBase = 2000
+
+// abilityRefs numbers every ability of every sheet, then every ability card, by ID.
+var abilityRefs = func() map[string]int {
+	m := map[string]int{}
+	n := AbilityBase
+	for _, c := range book.Characters() {
+		for _, ab := range c.Abilities {
+			m[ab.ID] = n
+			n++
+		}
+	}
+	for _, c := range book.AbilityCards() {
+		m[c.ID] = n
+		n++
+	}
+	return m
+}()
+
+// AbilityRef is the card reference of an ability.
+func AbilityRef(ab *book.Ability) engine.CardRef { return engine.CardRef(abilityRefs[ab.ID]) }

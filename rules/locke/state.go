@@ -1,0 +1,298 @@
+// Package locke is the rules of 超人ロック カードゲーム (seed 001): hidden characters behind
+// public silhouettes, the combat sub-game with Cカード, and (to come) the planet and secret-base
+// phases around it. The figures live in package book; this package interprets them.
+//
+// This file holds the state's parts, by who may see them.
+package locke
+
+import (
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// State is a position. It implements engine.State.
+type State struct {
+	engine.Core
+	engine.Secrets[Public, Private, Hidden]
+}
+
+// Public is what every seat knows.
+type Public struct {
+	Seats   int
+	Chars   []Char // per seat: the character as the table sees it
+	Fight   Combat
+	Tasks   engine.Agenda[Task]
+	Ask     Ask // what the rules wait for
+	Options map[string]string
+}
+
+// Char is a seat's character as everyone sees it: its silhouette, what it has shown (spent
+// power, damage taken, declarations), and its sheet once it is open.
+type Char struct {
+	Silhouette string
+	Sheet      string // the character ID once the sheet is face up, else ""
+	Alive      bool
+	Fighter    int // its index in the combat, -1 when not in it
+	Spent      int // ESPパワー spent this combat (the LV of every card it used)
+	Taken      int // damage it has taken (to its body or a suit: only it knows which)
+	MindLoss   int // damage to 精神力
+	Mods       book.Stats
+	Claims     []Claim // every value it declared, for what a determinization must respect
+	Needs      []Need  // abilities it was seen to use
+	Items      int     // ability cards it holds
+}
+
+// Claim is a declaration a seat made: its true value was at least Value when it had spent
+// Spent power and taken Taken damage (a 耐久力 claim may also have been a suit's).
+// Determinize deals no sheet that contradicts a claim.
+type Claim struct {
+	Stat  book.Stat
+	Value int
+	Spent int
+	Taken int
+}
+
+// Private is what one seat alone knows.
+type Private struct {
+	Sheet   string // its character ID
+	Hand    []int  // Cカード
+	Items   []int  // ability cards (indexes into book.AbilityCards)
+	Body    int    // damage to its own 耐久力 (Taken minus what went to suits)
+	Suits   []int  // damage to each suit ability of its sheet, by ability order
+	Credit  int    // power restored by a rise of the maximum while nothing remained (3.1)
+	Known   map[int]string
+	Suited  bool // the 耐久力 declaration under way is a suit's
+	Willing int  // its answer to the continuation question: 0 none, 1 go on, 2 stop
+	// Pending is the main action chosen and not yet aimed (a card, an ability, a melee), or
+	// the ワイルドカード not yet given a face.
+	Pending Action
+	// Boost is what its [戦闘前] abilities add for this combat: an effect on itself alone is
+	// not declared (3.1).
+	Boost book.Stats
+}
+
+// Hidden is what only the rules know.
+type Hidden struct {
+	Deck   []int // the Cカード draw pile, the next card last
+	Down   []int // Cカード discarded face down
+	Trumps []int // the initiative deck, the next card last
+	Espers map[int][]int
+	Pool   []string // character sheets not dealt
+	Rigged []int    // fixed dice for tests: the next roll of any die first
+}
+
+// Combat is the fight under way.
+type Combat struct {
+	On       bool
+	Round    int
+	Base     bool // a secret-base combat (NPCs aim at searchers) rather than a planet one
+	Fighters []Fighter
+	Order    []int // fighter indexes in initiative order this round
+	Turn     int   // the fighter whose combat turn it is, -1 between turns
+	Discard  []int // Cカード discarded face up, oldest first
+	Downs    int   // how many lie face down
+	DeckSize int
+	Attacked bool // an attack was made this round
+	Use      Use
+	Hit      Attack
+	Block    int    // the テレポート blocking the escape in use, -1 none
+	KeepLv   int    // the LV of the defence its user may now maintain
+	Illusion int    // the LV of the 幻覚 being resisted
+	Caster   int    // the fighter whose 幻覚 it is
+	Result   Result // the last combat's end, for the game around it
+}
+
+// FighterKind is what a participant is (seed 6.1).
+type FighterKind uint8
+
+const (
+	PC       FighterKind = iota + 1 // a seat's character
+	Obstacle                        // 障害: no hand
+	Esper                           // an NPC with a hand
+	Residual                        // 残留思念 of a dead seat's character
+)
+
+// Fighter is one participant.
+type Fighter struct {
+	Kind      FighterKind
+	Seat      int      // the seat that controls it (-1 for an NPC)
+	NPC       string   // the book's NPC ID
+	Members   []int    // remaining 耐久力 of each member (obstacles), or the esper's own
+	Lv        int      // an esper's ESP level
+	Fire      int      // a 残留思念's 火力
+	Gear      []string // each member's weapon when a chart gave it (武器チェック)
+	JoinAt    int      // the round it joins in (0: already in)
+	Out       bool     // no longer in the combat (escaped, dead, left)
+	Escaped   bool
+	Fresh     bool // joined this round's movement: pre-combat and hand still to come
+	Trump     int  // initiative card 0..19 (black 1..10, red 1..10), -1 none
+	Acted     bool
+	Stun      int // rounds of 気絶 left, counting this one
+	Keep      int // LV of the defence it maintains, 0 none
+	Minions   int
+	Limit     int // hand limit
+	HandCount int
+	Locked    []int // Cカード a jammer sent back, unusable until the round ends
+	Uses      map[string]int
+	Trimmed   bool       // took its optional round-end discard (or declined it)
+	DidAttack bool       // this combat turn: [攻撃] made (no [逃避] after)
+	DidEscape bool
+	HitBy     []int // 残留思念 that already attacked it this round
+}
+
+// In reports whether the fighter takes part now.
+func (f *Fighter) In() bool { return !f.Out && f.JoinAt == 0 }
+
+// UseKind is what a card or ability in use is for.
+type UseKind uint8
+
+const (
+	UseAttack UseKind = iota + 1
+	UseDefend
+	UseEscape
+	UseIllusion
+	UseTelepath
+	UseJoin // a 同調 card
+)
+
+// Use is the Cカード being activated: its card, its user, and how its check stands.
+type Use struct {
+	On      bool
+	Kind    UseKind
+	Fighter int
+	Card    int // the Cカード, -1 for none
+	As      int // the card a ワイルドカード is played as, -1
+	Level   int
+	Target  int
+	Ok      bool
+}
+
+// AttackKind says how an attack is made.
+type AttackKind uint8
+
+const (
+	ByCard AttackKind = iota + 1
+	ByWeapon
+	ByMelee
+	ByResidual
+	ByNPC
+)
+
+// Attack is the attack under resolution.
+type Attack struct {
+	On       bool
+	Kind     AttackKind
+	By       int // fighter
+	Target   int // fighter
+	Card     int // -1 when no Cカード
+	Level    int
+	Fire     int
+	Pierce   bool
+	Joined   []int // 同調 cards
+	Joiners  []int // fighters who joined (acted)
+	Asked    []int // seats still to answer the 同調 request
+	Stopped  bool
+	Dodged   bool
+	Carded   bool // the target used its one Cカード against this attack
+	Decl     int  // the target's declared 耐久力
+	ByDecl   int  // a melee attacker's declared 耐久力 (its 火力)
+	Shift    int  // the attacker's [格闘:X]
+	TShift   int
+	Counter  bool
+	Minions  int // minions added to the attacker's melee 耐久力
+	TMinions int
+	Reflect  bool // turned back by a mirror
+	Stage    Stage
+	Member   int // the obstacle member a melee is judged against now
+}
+
+// Stage is how far the attack under way has come.
+type Stage uint8
+
+const (
+	StActivate Stage = iota + 1 // the attacker's card is being activated
+	StSync                      // 同調
+	StReact                     // jammers against the card
+	StDefend                    // the target answers
+	StDamage                    // 損害判定
+	StDone
+)
+
+// Result is how a combat ended.
+type Result struct {
+	Reason string
+	Rounds int
+}
+
+// TaskKind is a step of the combat flow.
+type TaskKind uint8
+
+const (
+	tJoin       TaskKind = iota + 1 // (1) the participation checks
+	tMove                           // (2) piece movement
+	tPre                            // (3) pre-combat of one fresh fighter
+	tDeal                           // (4) hands for the fresh fighters
+	tInitiative                     // (5)
+	tTurn                           // (6) one fighter's combat turn
+	tRoundEnd                       // (7)
+	tEnd                            // the combat ends
+	tPostEscape                     // 5.7 for one escaped fighter
+	tAfter                          // support phase 2 of a fighter's combat turn
+)
+
+// Task is one step waiting on the agenda.
+type Task struct {
+	Kind    TaskKind
+	Fighter int
+}
+
+// AskKind is what the rules wait for.
+type AskKind uint8
+
+const (
+	AskNone     AskKind = iota
+	AskJoin             // window: seats outside may roll 実はそこにいた / 実は生きていた
+	AskPre              // a fresh fighter's pre-combat
+	AskTurn             // support phase 1 and the main action
+	AskAfter            // support phase 2
+	AskDeclare          // a stat declaration (Stat, For)
+	AskDefend           // the target of an attack answers it
+	AskKeep             // maintain the defence just made
+	AskSync             // the attacker's minions join, or it asks the others
+	AskSyncJoin         // window: the others join the attack or not
+	AskReact            // window: a jammer or a blocking テレポート against the card in use
+	AskCounter          // a melee target counter-attacks or not
+	AskResidual         // window: other 残留思念 join or hinder
+	AskWilling          // window: the continuation question
+	AskDiscard          // window: round-end discards
+	AskWild             // what a ワイルドカード is played as
+	AskEscaped          // the support phase after an escape (5.7)
+	AskAim              // the target of the main action chosen
+)
+
+// DeclFor is what a declaration is for.
+type DeclFor uint8
+
+const (
+	ForActivate    DeclFor = iota + 1 // the ESP level of an activation check
+	ForMind                           // the 精神力 of the checks after it
+	ForDamage                         // 耐久力 against a hit
+	ForMelee                          // a melee attacker's 耐久力 (its 火力)
+	ForMeleeTarget                    // a melee target's 耐久力
+	ForResist                         // Lv + 精神力 against a 幻覚
+	ForResistMind
+	ForBlock     // the ESP level of a blocking テレポート
+	ForBlockMind // the 精神力 of its checks
+)
+
+// Ask is the open question. It is public: it never depends on a hidden card.
+type Ask struct {
+	Kind    AskKind
+	Seat    int   // the asked seat, for a question to one seat
+	Seats   []int // a window's asked seats still to answer, in order
+	Fighter int   // the fighter concerned
+	Stat    book.Stat
+	For     DeclFor
+	Count   int // how many 精神力 checks a ForMind declaration covers
+	Lv      int // a ForResistMind declaration's declared level
+}
