@@ -12,8 +12,8 @@ import (
 //
 // An ability is named by its AbilityRef number.
 type Action struct {
-	Verb  string
-	A, B  int
+	Verb string
+	A, B int
 	Suit bool // a 耐久力 declaration made with a suit
 	// X is the [格闘:X] a melee declaration declares with it (3.1), 0 for none.
 	X int

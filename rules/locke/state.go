@@ -134,8 +134,8 @@ type Fighter struct {
 	HandCount int
 	Locked    []int // Cカード a jammer sent back, unusable until the round ends
 	Uses      map[string]int
-	Trimmed   bool       // took its optional round-end discard (or declined it)
-	DidAttack bool       // this combat turn: [攻撃] made (no [逃避] after)
+	Trimmed   bool // took its optional round-end discard (or declined it)
+	DidAttack bool // this combat turn: [攻撃] made (no [逃避] after)
 	DidEscape bool
 	HitBy     []int // 残留思念 that already attacked it this round
 }
