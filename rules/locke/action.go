@@ -29,7 +29,7 @@ var arity = map[string]int{
 	"minion": 1, "ask": 0, "go": 0, "join": 1, "decline": 0,
 	"jam": 1, "block": 1, "let": 0, "counter": 0, "nocounter": 0,
 	"fight": 0, "stop": 0, "there": 0, "alive": 0, "stay": 0,
-	"aim": 1, "back": 0, "as": 1, "boost": 0, "hinder": 0, "keepall": 0, "residual": 0,
+	"reform": 1, "sup": 1, "proxy": 1, "retreat": 0, "aim": 1, "back": 0, "as": 1, "boost": 0, "hinder": 0, "keepall": 0, "residual": 0,
 }
 
 func (a Action) String() string {

@@ -182,6 +182,15 @@ func (s *State) turnAction(seat, f int, a Action) {
 	case "drop":
 		fi.Keep = 0
 		return
+	case "reform":
+		s.startReform(seat, f, a.A)
+		return
+	case "sup":
+		s.supportAbility(seat, f, a.A)
+		return
+	case "retreat":
+		s.retreat(f)
+		return
 	case "end":
 		if p.Ask.Kind == AskEscaped {
 			p.Ask = Ask{}
@@ -209,6 +218,9 @@ func (s *State) turnAction(seat, f int, a Action) {
 		s.discardDown(f, a.A)
 		s.mainDone(f)
 	case "pass":
+		s.mainDone(f)
+	case "proxy":
+		s.sendIn(seat, f, a.A)
 		s.mainDone(f)
 	}
 }
@@ -344,6 +356,8 @@ func (s *State) declared(seat int, ask Ask, a Action) {
 		s.declaredMelee(seat, a)
 	case ForMeleeTarget:
 		s.declaredMeleeTarget(seat, a)
+	case ForReform:
+		s.reformed(seat, a.A, ask.Back)
 	case ForResist:
 		s.claim(seat, book.Lv, a.A)
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: ask.Fighter, Stat: book.Mind, For: ForResistMind, Lv: a.A})

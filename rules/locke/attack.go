@@ -254,7 +254,7 @@ func (s *State) defendStage() {
 		}
 		s.log(MsgPierced, s.nameRef(h.Target))
 		return
-	case t.Keep > 0:
+	case t.Keep > 0, t.Proxy > 0:
 		return
 	case t.Kind == PC:
 		if t.Stun > 0 {
@@ -298,6 +298,10 @@ func (s *State) guardWith(f, ref int) {
 		c := &p.Chars[p.Fight.Fighters[f].Seat]
 		c.Spent = max(c.Spent-h.Level, 0)
 		s.stopped()
+	case book.Proxy:
+		s.sendIn(seat, f, ref)
+		h.Stage = StDamage
+		p.Ask = Ask{}
 	case book.Reflect:
 		h.Reflect = true
 		h.Target, h.By = h.By, h.Target
@@ -314,6 +318,16 @@ func (s *State) damageStage() {
 	h := &p.Fight.Hit
 	t := &p.Fight.Fighters[h.Target]
 	if !t.In() {
+		h.Stage = StDone
+		return
+	}
+	if t.Proxy > 0 {
+		// The stand-in takes it, declaring its most (it is no player's secret).
+		col := book.Column(h.Fire, t.Proxy)
+		roll := s.roll(2)
+		dmg := book.Damage(roll, col)
+		s.log(MsgDamage, s.nameRef(h.Target), h.Fire, t.Proxy, roll, dmg)
+		s.hurtProxy(h.Target, dmg)
 		h.Stage = StDone
 		return
 	}
@@ -416,6 +430,8 @@ func (s *State) die(seat int) {
 		return
 	}
 	c.Alive = false
+	c.Broken, c.ProxyDmg = nil, nil // destroyed stand-ins come back after death
+	s.Private[seat].Flags = nil     // flags are lost at death
 	s.log(MsgDies, engine.SeatRef(seat))
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvLife, Seat: seat, N: -1})

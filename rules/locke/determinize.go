@@ -88,10 +88,15 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
 			known[id] = true
 		}
 	}
-	// Seats a kept seat has read (接触テレパス) keep their sheets, and so does a seat in the
-	// middle of an action it chose (its ability is on its sheet).
+	// Seats a kept seat has read (接触テレパス) keep their sheets, and so do a seat in the
+	// middle of an action it chose (its ability is on its sheet), the two sides of the attack
+	// under way (their declarations stand on their sheets), and a seat 改心 touched.
+	h := &p.Fight.Hit
 	open = slices.DeleteFunc(open, func(seat int) bool {
-		if s.Private[seat].Pending.Verb != "" {
+		if f := p.Chars[seat].Fighter; h.On && f >= 0 && (f == h.By || f == h.Target) {
+			return true
+		}
+		if m := &s.Private[seat]; m.Pending.Verb != "" || m.Align > 0 || len(m.Flags) > 0 {
 			return true
 		}
 		for v, k := range keep {

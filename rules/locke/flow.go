@@ -535,5 +535,6 @@ func (s *State) revive(seat int) {
 	c.Alive, c.Taken, c.MindLoss = true, 0, 0
 	m := &s.Private[seat]
 	m.Body = 0
+	m.Align = 0 // 改心 lasts until the character comes back (3.1)
 	m.Suits = make([]int, len(m.Suits))
 }

@@ -94,7 +94,11 @@ func (s *State) Legal(seat int) []engine.Action {
 		}
 	case AskTurn:
 		s.supportActions(seat, f, add)
-		s.mainActions(seat, f, add)
+		if p.Fight.Fighters[f].Proxy > 0 {
+			s.proxyActions(seat, f, add)
+		} else {
+			s.mainActions(seat, f, add)
+		}
 	case AskAfter, AskEscaped:
 		s.supportActions(seat, f, add)
 		add(Action{Verb: "end"})
@@ -167,8 +171,21 @@ func (s *State) supportActions(seat, f int, add func(Action)) {
 	if s.Public.Chars[seat].Sheet == "" {
 		add(Action{Verb: "open"})
 	}
-	if f >= 0 && s.Public.Fight.Fighters[f].Keep > 0 {
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Keep > 0 {
 		add(Action{Verb: "drop"})
+	}
+	if fi.Proxy > 0 {
+		return // a stand-in fights: only its own abilities (3.1 [代理:X])
+	}
+	for _, t := range s.reformTargets(seat, f) {
+		add(Action{Verb: "reform", A: t})
+	}
+	for _, ref := range s.refs(seat) {
+		ab := s.ability(seat, ref)
+		if ab.Has(book.Support) && !ab.Has(book.Normal) && usable(fi, ref, ab) && !slices.Contains(fi.Supported, ref) {
+			add(Action{Verb: "sup", A: ref})
+		}
 	}
 }
 
@@ -204,6 +221,12 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 			if (ab.Effect == book.Weapon || ab.Effect == book.ChartAttack) && ab.Has(book.Main) && usable(fi, ref, ab) {
 				add(Action{Verb: "weapon", A: ref})
 			}
+		}
+	}
+	for _, ref := range s.refs(seat) {
+		ab := s.ability(seat, ref)
+		if ab.Effect == book.Proxy && usable(fi, ref, ab) && !slices.Contains(s.Public.Chars[seat].Broken, ref) && !ab.Has(book.Counter) {
+			add(Action{Verb: "proxy", A: ref})
 		}
 	}
 	for _, c := range hand {
@@ -280,7 +303,7 @@ func (s *State) declarations(seat int, a *Ask, add func(Action)) {
 	b := s.bodyOf(seat)
 	h := &s.Public.Fight.Hit
 	switch a.For {
-	case ForActivate, ForBlock, ForResist:
+	case ForActivate, ForBlock, ForResist, ForReform:
 		for n := 0; n <= b.Lv; n++ {
 			add(Action{Verb: "lv", A: n})
 		}
@@ -344,6 +367,11 @@ func (s *State) defences(seat, f int, add func(Action)) {
 		ab := s.ability(seat, ref)
 		switch ab.Effect {
 		case book.Guard, book.Absorb, book.Reflect:
+		case book.Proxy:
+			if usable(fi, ref, ab) && !slices.Contains(p.Chars[seat].Broken, ref) {
+				add(Action{Verb: "guard", A: ref})
+			}
+			continue
 		default:
 			continue
 		}

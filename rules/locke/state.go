@@ -40,6 +40,10 @@ type Char struct {
 	Claims     []Claim // every value it declared, for what a determinization must respect
 	Needs      []Need  // abilities it was seen to use
 	Items      int     // ability cards it holds
+	// Stand-ins ([代理:X]) by ability number: the damage each has taken, and whether it was
+	// destroyed (unusable until its owner dies).
+	ProxyDmg map[string]int
+	Broken   []int
 }
 
 // Claim is a declaration a seat made: its true value was at least Value when it had spent
@@ -69,6 +73,11 @@ type Private struct {
 	// Boost is what its [戦闘前] abilities add for this combat: an effect on itself alone is
 	// not declared (3.1).
 	Boost book.Stats
+	// Align is how far right along its alignment chain 改心 has moved it (0: the leftmost).
+	Align int
+	// Flags are the sides it holds a 改心フラグ from: those cannot reform it (4.3). Whether a
+	// 改心 moved it (and so cleared them) only it knows.
+	Flags []book.Side
 }
 
 // Hidden is what only the rules know.
@@ -99,6 +108,7 @@ type Combat struct {
 	KeepLv   int    // the LV of the defence its user may now maintain
 	Illusion int    // the LV of the 幻覚 being resisted
 	Caster   int    // the fighter whose 幻覚 it is
+	Reform   int    // the seat a 改心 under way aims at
 	Result   Result // the last combat's end, for the game around it
 }
 
@@ -137,6 +147,10 @@ type Fighter struct {
 	Trimmed   bool // took its optional round-end discard (or declined it)
 	DidAttack bool // this combat turn: [攻撃] made (no [逃避] after)
 	DidEscape bool
+	Reformed  []int // the seats it tried to reform this turn
+	Supported []int // the [支援] abilities it used this turn
+	Proxy     int   // the 耐久力 left of the stand-in fighting for it, 0 for none
+	ProxyRef  int   // that stand-in's ability number
 	HitBy     []int // 残留思念 that already attacked it this round
 }
 
@@ -283,6 +297,7 @@ const (
 	ForResistMind
 	ForBlock     // the ESP level of a blocking テレポート
 	ForBlockMind // the 精神力 of its checks
+	ForReform    // the ESP level of a 改心チェック
 )
 
 // Ask is the open question. It is public: it never depends on a hidden card.
@@ -293,6 +308,7 @@ type Ask struct {
 	Fighter int   // the fighter concerned
 	Stat    book.Stat
 	For     DeclFor
-	Count   int // how many 精神力 checks a ForMind declaration covers
-	Lv      int // a ForResistMind declaration's declared level
+	Count   int     // how many 精神力 checks a ForMind declaration covers
+	Lv      int     // a ForResistMind declaration's declared level
+	Back    AskKind // the support phase a 改心 returns to
 }
