@@ -19,10 +19,22 @@ const (
 	OptPhase    = "phase" // where the combat happens: planet or base (NPC targets, 6.2)
 	PhasePlanet = "planet"
 	PhaseBase   = "base"
+	// OptLowPower (AMB-04): may a Cカード be used with less power left than its LV? allow: yes,
+	// the remainder floors at 0 (the default); refuse: no.
+	OptLowPower = "low_power"
+	Allow       = "allow"
+	Refuse      = "refuse"
+	// OptMeleeEdge (AMB-15): a [格闘:X] shift past the table's left edge stays on 1:2以下
+	// (clamp, the default) or falls off it: no damage (nodamage).
+	OptMeleeEdge = "melee_edge"
+	EdgeClamp    = "clamp"
+	EdgeNoDamage = "nodamage"
 )
 
 var combatOptions = []engine.Option{
 	{Key: OptPhase, Default: PhasePlanet, Values: []string{PhasePlanet, PhaseBase}},
+	{Key: OptLowPower, Default: Allow, Values: []string{Allow, Refuse}},
+	{Key: OptMeleeEdge, Default: EdgeClamp, Values: []string{EdgeClamp, EdgeNoDamage}},
 }
 
 type combatGame struct{}
@@ -50,7 +62,8 @@ func (combatGame) New(cfg engine.Config) (engine.State, error) {
 		return nil, err
 	}
 	rng := engine.NewRNG(cfg.Seed ^ 0x10c4e)
-	set := Setup{Seats: cfg.Seats, Seed: cfg.Seed, Base: opts[OptPhase] == PhaseBase, Items: map[int][]int{}}
+	set := Setup{Seats: cfg.Seats, Seed: cfg.Seed, Base: opts[OptPhase] == PhaseBase, Items: map[int][]int{},
+		Options: map[string]string{OptLowPower: opts[OptLowPower], OptMeleeEdge: opts[OptMeleeEdge]}}
 	sheets := normalSheets()
 	rng.Shuffle(len(sheets), func(i, j int) { sheets[i], sheets[j] = sheets[j], sheets[i] })
 	set.Sheets = sheets[:cfg.Seats]
@@ -100,6 +113,7 @@ type Setup struct {
 	Deck        []int // the top of the Cカード deck, the next card first
 	Dice        []int // fixed dice, used before the RNG's
 	Minions     map[int]int
+	Options     map[string]string // low_power, melee_edge (the phase comes from Base)
 }
 
 // NewCombat lays a combat out and runs it to its first question.
@@ -107,7 +121,10 @@ func NewCombat(set Setup) *State {
 	s := &State{Core: engine.NewCore(set.Seed), Secrets: engine.NewSecrets[Public, Private, Hidden](set.Seats)}
 	p := &s.Public
 	p.Seats = set.Seats
-	p.Options = map[string]string{OptPhase: PhasePlanet}
+	p.Options = map[string]string{OptPhase: PhasePlanet, OptLowPower: Allow, OptMeleeEdge: EdgeClamp}
+	for k, v := range set.Options {
+		p.Options[k] = v
+	}
 	if set.Base {
 		p.Options[OptPhase] = PhaseBase
 	}
@@ -201,6 +218,22 @@ func (s *State) addNPC(id string) int {
 		s.Hidden.Espers[i] = []int{}
 	}
 	return i
+}
+
+// AddCellNPC brings an NPC in by a cell's effect, joining at the next movement: a combat
+// takes one NPC from cells, the first (6.2). It reports whether the NPC came.
+func (s *State) AddCellNPC(id string) bool {
+	for _, f := range s.Public.Fight.Fighters {
+		if f.Cell {
+			return false
+		}
+	}
+	f := s.addNPC(id)
+	fi := &s.Public.Fight.Fighters[f]
+	fi.Cell = true
+	fi.Fresh = false
+	fi.JoinAt = s.Public.Fight.Round + 1
+	return true
 }
 
 // weaponCheck rolls a member's weapon on the 武器チェック chart: a weapon, or a single shot

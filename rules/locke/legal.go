@@ -136,7 +136,7 @@ func (s *State) Legal(seat int) []engine.Action {
 		me := &p.Fight.Fighters[p.Chars[seat].Fighter]
 		for _, c := range distinct(s.Private[seat].Hand) {
 			cc := book.CCards[c]
-			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) {
+			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) && s.affords(seat, c) {
 				add(Action{Verb: "join", A: c})
 			}
 		}
@@ -195,7 +195,7 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 	hand := distinct(s.Private[seat].Hand)
 	hasTarget := len(s.targets(f, true)) > 0
 	for _, c := range hand {
-		if locked(fi, c) {
+		if locked(fi, c) || !s.affords(seat, c) {
 			continue
 		}
 		cc := book.CCards[c]
@@ -350,7 +350,7 @@ func (s *State) defences(seat, f int, add func(Action)) {
 	lv := s.bodyOf(seat).Lv
 	if !h.Carded {
 		for _, c := range distinct(s.Private[seat].Hand) {
-			if locked(fi, c) {
+			if locked(fi, c) || !s.affords(seat, c) {
 				continue
 			}
 			cc := book.CCards[c]
@@ -428,7 +428,7 @@ func (s *State) reactions(seat int, add func(Action)) {
 	}
 	if s.escaping() {
 		for _, c := range distinct(s.Private[seat].Hand) {
-			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) {
+			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) && s.affords(seat, c) {
 				add(Action{Verb: "block", A: c})
 			}
 		}
@@ -503,3 +503,13 @@ func lowest(kind book.CKind, lv int) int {
 }
 
 func refKey(ref int) string { return strconv.Itoa(ref) }
+
+// affords reports whether a seat may use card c with the power it has left: always, unless
+// low_power=refuse and the card's LV is more than what remains (AMB-04). A ワイルドカード's
+// cost is that of the card it is played as, checked when its face is chosen.
+func (s *State) affords(seat, c int) bool {
+	if s.Public.Options[OptLowPower] != Refuse || book.CCards[c].Special == book.Wild {
+		return true
+	}
+	return book.CCards[c].Level <= s.bodyOf(seat).Pw
+}

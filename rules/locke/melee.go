@@ -127,14 +127,12 @@ func (f *Fighter) shiftOr(x int) int {
 // shift ax) and target t (member tm, 火力 tf, shift tx). It returns the damage a took.
 func (s *State) exchange(a, am, af, ax, t, tm, tf, tx int, counter bool) int {
 	p := &s.Public
-	colA := book.ShiftColumn(book.Column(af, tf), ax-tx)
 	rollA := s.roll(2)
-	dmgT := book.Damage(rollA, colA)
+	dmgT := s.meleeDamageFor(rollA, af, tf, ax-tx)
 	dmgA, rollT := 0, 0
 	if counter {
-		colT := book.ShiftColumn(book.Column(tf, af), tx-ax)
 		rollT = s.roll(2)
-		dmgA = book.Damage(rollT, colT)
+		dmgA = s.meleeDamageFor(rollT, tf, af, tx-ax)
 	}
 	s.log(MsgMeleeJudge, s.nameRef(a), af, s.nameRef(t), tf, rollA, dmgT, rollT, dmgA)
 	s.meleeHurt(t, tm, dmgT, tf)
@@ -192,4 +190,15 @@ func (s *State) shiftOf(seat int) int {
 		}
 	}
 	return x
+}
+
+// meleeDamageFor is one side's melee judgement: its 火力 against the other's, the column
+// shifted by the difference of their [格闘:X]; past the left edge it stays on 1:2以下 or, with
+// melee_edge=nodamage, deals nothing (AMB-15).
+func (s *State) meleeDamageFor(roll, fire, against, shift int) int {
+	col := book.Column(fire, against)
+	if col+shift < 0 && s.Public.Options[OptMeleeEdge] == EdgeNoDamage {
+		return 0
+	}
+	return book.Damage(roll, book.ShiftColumn(col, shift))
 }

@@ -131,6 +131,7 @@ type Fighter struct {
 	Lv        int      // an esper's ESP level
 	Fire      int      // a 残留思念's 火力
 	Gear      []string // each member's weapon when a chart gave it (武器チェック)
+	Cell      bool     // a cell's effect brought it
 	JoinAt    int      // the round it joins in (0: already in)
 	Out       bool     // no longer in the combat (escaped, dead, left)
 	Escaped   bool
