@@ -371,23 +371,33 @@ func (s *State) declared(seat int, ask Ask, a Action) {
 func (s *State) reacting(seat int, a Action) {
 	p := &s.Public
 	f := p.Chars[seat].Fighter
-	switch a.Verb {
-	case "jam":
+	switch {
+	case a.Verb == "jam" && s.controlled(p.Fight.Use.Fighter, p.Fight.Use.Level):
+		s.markUsed(f, a.A)
+		s.log(MsgJamFails, s.nameRef(f), s.nameRef(p.Fight.Use.Fighter))
+		s.nextReact()
+	case a.Verb == "jam":
 		s.closeWindow()
 		s.jammed(f, a.A)
-	case "block":
+	case a.Verb == "block":
 		s.closeWindow()
 		p.Ask = Ask{}
 		s.blockWith(f, a.A)
 	default:
-		rest := p.Ask.Seats[1:]
-		if len(rest) == 0 {
-			s.closeWindow()
-			s.reacted()
-			return
-		}
-		s.ask(Ask{Kind: AskReact, Seats: rest, Seat: -1, Fighter: p.Ask.Fighter})
+		s.nextReact()
 	}
+}
+
+// nextReact asks the next seat of the window after a card's use, or lets the card work.
+func (s *State) nextReact() {
+	p := &s.Public
+	rest := p.Ask.Seats[1:]
+	if len(rest) == 0 {
+		s.closeWindow()
+		s.reacted()
+		return
+	}
+	s.ask(Ask{Kind: AskReact, Seats: rest, Seat: -1, Fighter: p.Ask.Fighter})
 }
 
 // roundDiscard is one round-end discard: down to the limit, then one more if the seat wants.

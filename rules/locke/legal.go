@@ -421,7 +421,8 @@ func (s *State) reactions(seat int, add func(Action)) {
 	if u.Level >= 1 {
 		for _, ref := range s.refs(seat) {
 			ab := s.ability(seat, ref)
-			if ab.Effect == book.Jammer && ab.Level >= u.Level && usable(fi, ref, ab) && !s.controlled(u.Fighter, u.Level) {
+			// An ESPコントローラー the user may hold is its secret: the jam is tried and fails.
+			if ab.Effect == book.Jammer && ab.Level >= u.Level && usable(fi, ref, ab) {
 				add(Action{Verb: "jam", A: ref})
 			}
 		}

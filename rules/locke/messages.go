@@ -25,6 +25,7 @@ const (
 	MsgSuitBroken  = "locke.log.suitbroken"  // name
 	MsgDies        = "locke.log.dies"        // SeatRef
 	MsgJammed      = "locke.log.jammed"      // name of the jammer, CardRef
+	MsgJamFails    = "locke.log.jamfails"    // name of the jammer, name of the protected user
 	MsgBlock       = "locke.log.block"       // name, CardRef
 	MsgBlocked     = "locke.log.blocked"     // name: its escape is cancelled
 	MsgEscaped     = "locke.log.escaped"     // name
