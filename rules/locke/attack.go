@@ -139,14 +139,15 @@ func (s *State) advance() {
 	}
 }
 
-// finishAttack closes the attack; the attacker's support phase 2 follows.
+// finishAttack closes the attack; support phase 2 of the fighter whose main action it was
+// follows (a mirror may have turned the attack: that fighter is then its target).
 func (s *State) finishAttack() {
 	p := &s.Public
-	by := p.Fight.Hit.By
+	h := p.Fight.Hit
 	p.Fight.Hit = Attack{}
 	p.Fight.Use = Use{}
-	if p.Fight.Turn == by {
-		s.mainDone(by)
+	if t := p.Fight.Turn; t >= 0 && (t == h.By || t == h.Target) {
+		s.mainDone(t)
 	}
 }
 
