@@ -39,7 +39,7 @@ func (s *State) answer(seat int, a Action) {
 	case AskJoin:
 		s.leaveWindow(seat)
 		if a.Verb != "stay" {
-			s.rollJoin(seat, a.Verb == "there")
+			s.rollJoin(seat)
 		}
 	case AskPre:
 		s.preAction(seat, f, a)

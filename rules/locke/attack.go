@@ -271,7 +271,6 @@ func (s *State) defendStage() {
 // stopped ends an attack that a defence stopped.
 func (s *State) stopped() {
 	h := &s.Public.Fight.Hit
-	h.Stopped = true
 	h.Stage = StDone
 	s.log(MsgStopped, s.nameRef(h.Target))
 }

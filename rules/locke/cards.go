@@ -76,7 +76,7 @@ func (s *State) discardDown(f, card int) {
 }
 
 // dropHand puts a leaving fighter's hand face down on the discard.
-func (s *State) dropHand(f int, _ bool) {
+func (s *State) dropHand(f int) {
 	fi := &s.Public.Fight.Fighters[f]
 	var hand []int
 	if fi.Kind == PC {

@@ -51,8 +51,6 @@ func (s *State) do(t Task) {
 		s.supportTwo(t.Fighter)
 	case tRoundEnd:
 		s.roundEnd()
-	case tEnd:
-		s.endCombat(ReasonNoAttack)
 	case tPostEscape:
 		s.postEscape(t.Fighter)
 	}
@@ -82,7 +80,7 @@ func (s *State) participation() {
 }
 
 // rollJoin resolves one seat's participation roll.
-func (s *State) rollJoin(seat int, alive bool) {
+func (s *State) rollJoin(seat int) {
 	c := &s.Public.Chars[seat]
 	if c.Alive {
 		r := s.roll(2)
@@ -110,7 +108,6 @@ func (s *State) rollJoin(seat int, alive bool) {
 		f := s.addFighter(Fighter{Kind: Residual, Seat: seat, Fire: res2.N})
 		s.enter(f)
 	}
-	_ = alive
 }
 
 // addPC puts seat's character into the fight, joining at round at (1: now).
@@ -445,7 +442,7 @@ func (s *State) leave(f int) {
 		return
 	}
 	fi.Out = true
-	s.dropHand(f, false)
+	s.dropHand(f)
 	if fi.Kind == PC {
 		s.Public.Chars[fi.Seat].Fighter = -1
 	}
@@ -469,7 +466,7 @@ func (s *State) endCombat(reason string) {
 			escaped = append(escaped, i)
 			continue
 		}
-		s.dropHand(i, true)
+		s.dropHand(i)
 		if f.Kind == PC {
 			p.Chars[f.Seat].Fighter = -1
 			s.restore(f.Seat)
@@ -493,7 +490,7 @@ func (s *State) postEscape(f int) {
 func (s *State) postEscapeDone(f int) {
 	p := &s.Public
 	fi := &p.Fight.Fighters[f]
-	s.dropHand(f, true)
+	s.dropHand(f)
 	s.gather()
 	fi.Out = true
 	p.Chars[fi.Seat].Fighter = -1

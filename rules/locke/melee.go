@@ -34,7 +34,6 @@ func (s *State) declaredMelee(seat int, a Action) {
 	p := &s.Public
 	h := &p.Fight.Hit
 	s.claimMelee(seat, a)
-	h.ByDecl = a.A
 	h.Fire = a.A
 	if a.X > 0 {
 		h.Shift = a.X

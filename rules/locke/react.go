@@ -220,7 +220,6 @@ func (s *State) reacted() {
 		s.log(MsgAttack, s.nameRef(h.By), s.nameRef(h.Target), h.Level, h.Fire)
 	case UseDefend:
 		if book.CCards[u.As].Kind == book.CEscape {
-			h.Dodged = true
 			h.Stage = StDone
 			s.escape(u.Fighter)
 			return

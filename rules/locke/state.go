@@ -145,7 +145,6 @@ type Fighter struct {
 	HandCount int
 	Locked    []int // Cカード a jammer sent back, unusable until the round ends
 	Uses      map[string]int
-	Trimmed   bool // took its optional round-end discard (or declined it)
 	DidAttack bool // this combat turn: [攻撃] made (no [逃避] after)
 	DidEscape bool
 	Reformed  []int // the seats it tried to reform this turn
@@ -179,7 +178,6 @@ type Use struct {
 	As      int // the card a ワイルドカード is played as, -1
 	Level   int
 	Target  int
-	Ok      bool
 }
 
 // AttackKind says how an attack is made.
@@ -195,30 +193,25 @@ const (
 
 // Attack is the attack under resolution.
 type Attack struct {
-	On       bool
-	Kind     AttackKind
-	By       int // fighter
-	Target   int // fighter
-	Card     int // -1 when no Cカード
-	Level    int
-	Fire     int
-	Pierce   bool
-	Joined   []int // 同調 cards
-	Joiners  []int // fighters who joined (acted)
-	Asked    []int // seats still to answer the 同調 request
-	Stopped  bool
-	Dodged   bool
-	Carded   bool // the target used its one Cカード against this attack
-	Decl     int  // the target's declared 耐久力
-	ByDecl   int  // a melee attacker's declared 耐久力 (its 火力)
-	Shift    int  // the attacker's [格闘:X]
-	TShift   int
-	Counter  bool
-	Minions  int // minions added to the attacker's melee 耐久力
-	TMinions int
-	Reflect  bool // turned back by a mirror
-	Stage    Stage
-	Member   int // the obstacle member a melee is judged against now
+	On      bool
+	Kind    AttackKind
+	By      int // fighter
+	Target  int // fighter
+	Card    int // -1 when no Cカード
+	Level   int
+	Fire    int
+	Pierce  bool
+	Joined  []int // 同調 cards
+	Joiners []int // fighters who joined (acted)
+	Asked   []int // seats still to answer the 同調 request
+	Carded  bool  // the target used its one Cカード against this attack
+	Decl    int   // the target's declared 耐久力
+	Shift   int   // the attacker's [格闘:X]
+	TShift  int
+	Counter bool
+	Minions int  // minions added to the attacker's melee 耐久力
+	Reflect bool // turned back by a mirror
+	Stage   Stage
 }
 
 // Stage is how far the attack under way has come.
@@ -250,7 +243,6 @@ const (
 	tInitiative                     // (5)
 	tTurn                           // (6) one fighter's combat turn
 	tRoundEnd                       // (7)
-	tEnd                            // the combat ends
 	tPostEscape                     // 5.7 for one escaped fighter
 	tAfter                          // support phase 2 of a fighter's combat turn
 )
