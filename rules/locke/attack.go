@@ -16,7 +16,7 @@ func (s *State) startCardAttack(f, card, as, target int) {
 	fi.DidAttack = true
 	s.Public.Fight.Attacked = true
 	face := book.CCards[as]
-	s.Public.Fight.Hit = Attack{On: true, Kind: ByCard, By: f, Target: target, Card: card,
+	s.Public.Fight.Hit = Attack{On: true, Kind: ByCard, By: f, Target: target, Card: card, As: as,
 		Level: face.Level, Fire: face.Fire, Pierce: face.Pierce, Stage: StActivate}
 	s.activate(f, card, as, UseAttack, target)
 }
@@ -25,7 +25,7 @@ func (s *State) startCardAttack(f, card, as, target int) {
 func (s *State) startAttack(kind AttackKind, f, target, level, fire int) {
 	s.Public.Fight.Fighters[f].DidAttack = true
 	s.Public.Fight.Attacked = true
-	s.Public.Fight.Hit = Attack{On: true, Kind: kind, By: f, Target: target, Card: -1, Level: level, Fire: fire, Stage: StDefend}
+	s.Public.Fight.Hit = Attack{On: true, Kind: kind, By: f, Target: target, Card: -1, As: -1, Level: level, Fire: fire, Stage: StDefend}
 	s.log(MsgAttack, s.nameRef(f), s.nameRef(target), level, fire)
 }
 
@@ -128,7 +128,7 @@ func (s *State) advance() {
 	case StSync:
 		s.syncStage()
 	case StReact:
-		s.Public.Fight.Use = Use{On: true, Kind: UseAttack, Fighter: h.By, Card: h.Card, As: h.Card, Level: h.Level, Target: h.Target}
+		s.Public.Fight.Use = Use{On: true, Kind: UseAttack, Fighter: h.By, Card: h.Card, As: h.As, Level: h.Level, Target: h.Target}
 		s.react()
 	case StDefend:
 		s.defendStage()
@@ -156,7 +156,7 @@ func (s *State) finishAttack() {
 func (s *State) syncStage() {
 	h := &s.Public.Fight.Hit
 	fi := &s.Public.Fight.Fighters[h.By]
-	if h.Kind != ByCard || !book.CCards[h.Card].Sync || fi.Kind != PC {
+	if h.Kind != ByCard || !book.CCards[h.As].Sync || fi.Kind != PC {
 		h.Stage = StReact
 		return
 	}
@@ -359,7 +359,9 @@ func (s *State) declaredDur(seat, n int, suit bool) {
 	s.Public.Ask = Ask{}
 	s.judge(h.Target, 0, n, suit)
 	s.Private[seat].Suited = false
-	h.Stage = StDone
+	if h.On { // a 変身チェック may have emptied the deck and ended the combat
+		h.Stage = StDone
+	}
 }
 
 // judge is one 損害判定: 火力 : declared 耐久力 as n:1 rounded down picks the column, the

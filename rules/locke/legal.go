@@ -111,8 +111,9 @@ func (s *State) Legal(seat int) []engine.Action {
 		}
 	case AskWild:
 		lv := s.bodyOf(seat).Lv
+		hasIllusion := len(s.illusionTargets(f)) > 0
 		for _, c := range wildFaces() {
-			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence {
+			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence && (cc.Special != book.Illusion || hasIllusion) {
 				add(Action{Verb: "as", A: c})
 			}
 		}
@@ -132,7 +133,7 @@ func (s *State) Legal(seat int) []engine.Action {
 		add(Action{Verb: "go"})
 	case AskSyncJoin:
 		h := &p.Fight.Hit
-		origin := book.CCards[h.Card]
+		origin := book.CCards[h.As]
 		me := &p.Fight.Fighters[p.Chars[seat].Fighter]
 		for _, c := range distinct(s.Private[seat].Hand) {
 			cc := book.CCards[c]
@@ -144,7 +145,9 @@ func (s *State) Legal(seat int) []engine.Action {
 	case AskReact:
 		s.reactions(seat, add)
 	case AskCounter:
-		add(Action{Verb: "counter"})
+		if p.Fight.Fighters[f].Keep == 0 { // a maintained defence forbids 格闘 (5.6)
+			add(Action{Verb: "counter"})
+		}
 		add(Action{Verb: "nocounter"})
 	case AskResidual:
 		add(Action{Verb: "boost"})
@@ -204,7 +207,7 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 			add(Action{Verb: "attack", A: c})
 		case cc.Kind == book.CEscape && !fi.DidAttack:
 			add(Action{Verb: "escape", A: c})
-		case cc.Special == book.Illusion && len(s.targets(f, false)) > 0:
+		case cc.Special == book.Illusion && len(s.illusionTargets(f)) > 0:
 			add(Action{Verb: "illusion", A: c})
 		case cc.Special == book.Telepath && len(s.telepathTargets(f)) > 0:
 			add(Action{Verb: "telepath", A: c})
@@ -267,6 +270,21 @@ func (s *State) telepathTargets(f int) []int {
 	return out
 }
 
+// illusionTargets are those a 幻覚 can affect: anyone but an obstacle immune to it. With only
+// such obstacles about, no 幻覚 may be used (6.2); with others about, aiming at one is allowed
+// (and does nothing).
+func (s *State) illusionTargets(f int) []int {
+	var out []int
+	for _, t := range s.targets(f, false) {
+		fi := &s.Public.Fight.Fighters[t]
+		if n := book.NPCByID(fi.NPC); fi.Kind == Obstacle && n != nil && n.IllusionImmune {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
 // residualTargets are a 残留思念's: a character or an obstacle no 残留思念 attacked this round.
 func (s *State) residualTargets(f int) []int {
 	var out []int
@@ -289,8 +307,11 @@ func (s *State) aimTargets(seat, f int) []int {
 	case "residual":
 		return s.residualTargets(f)
 	case "wild":
-		if book.CCards[pd.B].Special == book.Telepath {
+		switch book.CCards[pd.B].Special {
+		case book.Telepath:
 			return s.telepathTargets(f)
+		case book.Illusion:
+			return s.targets(f, false)
 		}
 		return s.targets(f, book.CCards[pd.B].Kind == book.CAttack)
 	}
@@ -391,7 +412,7 @@ func (s *State) minionCards(seat, f int, add func(Action)) {
 		return
 	}
 	x := s.minionLevel(seat)
-	origin := book.CCards[h.Card]
+	origin := book.CCards[h.As]
 	for _, c := range distinct(s.Private[seat].Hand) {
 		cc := book.CCards[c]
 		if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && cc.Level <= x && !locked(fi, c) {

@@ -17,7 +17,7 @@ func (s *State) startMelee(f, target int) {
 	fi := &p.Fight.Fighters[f]
 	fi.DidAttack = true
 	p.Fight.Attacked = true
-	p.Fight.Hit = Attack{On: true, Kind: ByMelee, By: f, Target: target, Card: -1, Level: 1, Stage: StDefend}
+	p.Fight.Hit = Attack{On: true, Kind: ByMelee, By: f, Target: target, Card: -1, As: -1, Level: 1, Stage: StDefend}
 	if fi.Kind == PC {
 		p.Fight.Hit.Stage = StActivate
 		s.ask(Ask{Kind: AskDeclare, Seat: fi.Seat, Fighter: f, Stat: book.Dur, For: ForMelee})
@@ -160,6 +160,7 @@ func (s *State) meleeHurt(f, member, dmg, decl int) {
 	if !suit && dmg < decl && fi.Minions > 0 {
 		lost := min(dmg, fi.Minions)
 		fi.Minions -= lost
+		fi.Limit -= lost // one card fewer per minion lost (DESIGN)
 		dmg -= lost
 		if lost > 0 && s.Loud() {
 			s.Emit(engine.Event{Kind: engine.EvCounter, Seat: fi.Seat, To: engine.SeatZone("minions", fi.Seat), N: -lost})

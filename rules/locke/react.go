@@ -86,14 +86,14 @@ func (s *State) jammed(by, ref int) {
 		s.need(p.Fight.Fighters[by].Seat, book.Jammer, u.Level)
 	}
 	s.log(MsgJammed, s.nameRef(by), engine.CardRef(u.Card))
-	s.unplay(u.Fighter, u.Card)
+	s.unplay(u.Fighter, u.Card, book.CCards[u.As].Level)
 	h := &p.Fight.Hit
 	if u.Kind == UseAttack {
 		for i, c := range h.Joined {
 			if i < h.Minions {
-				s.unplay(h.By, c)
+				s.unplay(h.By, c, 0) // minions pay nothing
 			} else {
-				s.unplay(h.Joiners[i-h.Minions], c)
+				s.unplay(h.Joiners[i-h.Minions], c, book.CCards[c].Level)
 			}
 		}
 	}
@@ -109,12 +109,13 @@ func (s *State) jammed(by, ref int) {
 	case UseIllusion, UseTelepath:
 		s.retry(u.Fighter)
 	case UseDefend:
-		h.Stage = StDefend // the target may answer again
+		h.Carded, h.Stage = false, StDefend // the target may answer again, with another card
 	}
 }
 
-// unplay takes a jammed card back from the discard to its user's hand, locked.
-func (s *State) unplay(f, card int) {
+// unplay takes a jammed card back from the discard to its user's hand, locked, and gives back
+// the power paid for it.
+func (s *State) unplay(f, card, paid int) {
 	p := &s.Public
 	d := p.Fight.Discard
 	for i := len(d) - 1; i >= 0; i-- {
@@ -128,9 +129,7 @@ func (s *State) unplay(f, card int) {
 	fi.Locked = append(fi.Locked, card)
 	if fi.Kind == PC {
 		c := &p.Chars[fi.Seat]
-		if u := book.CCards[card].Level; fi.Kind == PC {
-			c.Spent = max(c.Spent-u, 0)
-		}
+		c.Spent = max(c.Spent-paid, 0)
 	}
 }
 

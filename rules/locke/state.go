@@ -198,6 +198,7 @@ type Attack struct {
 	By      int // fighter
 	Target  int // fighter
 	Card    int // -1 when no Cカード
+	As      int // the face the card is played as (a ワイルドカード's chosen card), else Card
 	Level   int
 	Fire    int
 	Pierce  bool

@@ -16,7 +16,7 @@ func duel(t *testing.T, a, b string, handA, handB []int, dice ...int) *State {
 	t.Helper()
 	set := Setup{Seats: 2, Sheets: []string{a, b}, In: []int{0, 1},
 		Hands: map[int][]int{0: handA, 1: handB}, Dice: dice}
-	return ordered(t, set, []int{0, 1}, nil)
+	return ordered(t, set, first(0, 1), nil)
 }
 
 func TestLevels_LevelZeroWithMaxPowerActsAsLevelOne(t *testing.T) {
@@ -71,7 +71,7 @@ func TestRemaining_PowerBelowTheLevelLowersIt(t *testing.T) {
 	if b := s.bodyOf(0); b.Lv != 2 || b.Pw != 2 {
 		t.Fatalf("8 of 10 spent: Lv %d remaining %d, want 2 and 2", b.Lv, b.Pw)
 	}
-	do(t, s, 0, "attack "+itoa(ray))
+	do(t, s, 0, "attack "+itoa(ray)+" 0")
 	do(t, s, 0, "aim 1")
 	expectDecl(t, s, 0, ForActivate)
 	if got, want := legalOf(s, 0), []string{"lv 0", "lv 1", "lv 2"}; !slices.Equal(got, want) {
@@ -102,7 +102,7 @@ func TestDeclarations_LowerThanTheTruthAllowedAndPublic(t *testing.T) {
 	p := newPicker(t)
 	g := p.c("G弾", 5, 35)
 	s := duel(t, "raiza", "riot", p.fill([]int{g}, 7, guards...), p.fill(nil, 7, weapons...))
-	do(t, s, 0, "attack "+itoa(g))
+	do(t, s, 0, "attack "+itoa(g)+" 0")
 	do(t, s, 0, "aim 1")
 	expectDecl(t, s, 0, ForActivate)
 	want := []string{"lv 0", "lv 1", "lv 2", "lv 3", "lv 4", "lv 5", "lv 6"}
@@ -132,7 +132,7 @@ func TestDeclarations_DurabilityAndMindAtLeastOne(t *testing.T) {
 	g := p.c("G弾", 5, 35)
 	// ライザ declares Lv 4 for an LV 5 card: one 精神力 check, declared 1..6.
 	s := duel(t, "raiza", "riot", p.fill([]int{g}, 7, guards...), p.fill(nil, 7, weapons...), 1, 1, 3, 4)
-	do(t, s, 0, "attack "+itoa(g))
+	do(t, s, 0, "attack "+itoa(g)+" 0")
 	do(t, s, 0, "aim 1")
 	do(t, s, 0, "lv 4")
 	expectDecl(t, s, 0, ForMind)
@@ -171,7 +171,7 @@ func TestCheck_LowDeclarationFailsWhereTheTruthWouldPass(t *testing.T) {
 	g := p.c("G弾", 5, 35)
 	// ライザ's true 精神力 is 6; she declares 3 and rolls 4: the check fails.
 	s := duel(t, "raiza", "riot", p.fill([]int{g}, 7, guards...), p.fill(nil, 7, weapons...), 2, 2)
-	do(t, s, 0, "attack "+itoa(g))
+	do(t, s, 0, "attack "+itoa(g)+" 0")
 	do(t, s, 0, "aim 1")
 	do(t, s, 0, "lv 4")
 	do(t, s, 0, "mind 3")
@@ -188,3 +188,20 @@ func TestCheck_LowDeclarationFailsWhereTheTruthWouldPass(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestLowPowerOption_RefuseOffersNoCardAboveThePowerLeft(t *testing.T) {
+	for _, opt := range []string{Allow, Refuse} {
+		p := newPicker(t)
+		bz, ray := p.c("バズーカ", 3, 7), p.c("レイガン", 1, 1)
+		set := Setup{Seats: 2, Sheets: []string{"octavius", "riot"}, In: []int{0, 1}, Options: map[string]string{OptLowPower: opt},
+			Hands: map[int][]int{0: p.fill([]int{bz, ray}, 7, guards...)}}
+		s := ordered(t, set, first(0), nil)
+		s.Public.Chars[0].Spent = 8 // 2 left
+		if got, want := isLegal(s, 0, cmd("attack", bz, 0)), opt == Allow; got != want {
+			t.Fatalf("low_power=%s: the LV 3 card with 2 left offered %v, want %v", opt, got, want)
+		}
+		if !isLegal(s, 0, cmd("attack", ray, 0)) {
+			t.Fatalf("low_power=%s: the LV 1 card with 2 left is not offered", opt)
+		}
+	}
+}
