@@ -61,7 +61,7 @@ func checkInvariants(st engine.State) error {
 // Random combats meet the whole contract: legal lists, round trips, refusals, quiet apply,
 // Determinize, replays and the stepwise secrecy check after every step of every game.
 func TestRandomCombatsMeetTheContract(t *testing.T) {
-	enginetest.Run(t, CombatGame, enginetest.Spec{Games: 600, Check: checkInvariants})
+	enginetest.Run(t, CombatGame, enginetest.Spec{Games: 300, Check: checkInvariants})
 }
 
 // The figure: 10,000 random combats of random participants and random legal choices

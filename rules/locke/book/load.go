@@ -367,7 +367,7 @@ func (l *library) checkResult(r ChartRow) error {
 	res := r.Result
 	switch {
 	case need.n && res.N < 1:
-		return fmt.Errorf("%s needs N ≥ 1", res.Do)
+		return fmt.Errorf("%s needs N >= 1", res.Do)
 	case !need.n && !need.optN && res.N != 0:
 		return fmt.Errorf("%s takes no N", res.Do)
 	case res.N < 0:
