@@ -19,6 +19,8 @@ type Menu struct {
 	quit     ui.Button
 	focus    ui.Focus
 	scale    float64 // the rows' height, shrunk when many saved matches share the screen
+	// layer keeps last frame's picture: the menu left alone draws one image a frame.
+	layer ui.Layer
 }
 
 // resumeRow offers one game's saved match.
@@ -157,6 +159,8 @@ func (m *Menu) press(a *App, b *ui.Button) error {
 func (m *Menu) Draw(dst *ebiten.Image, a *App) {
 	m.place(a)
 	u := a.U
+	dst = m.layer.Begin(dst)
+	defer m.layer.End()
 	drawFelt(dst)
 	cx := float64(a.W) / 2
 	ui.Text(dst, "座敷", 84*u, cx, 52*u, ui.Center, ui.Paper)
@@ -185,7 +189,7 @@ func drawFelt(dst *ebiten.Image) {
 		for x := 0; x < b.Dx(); x += fb.Dx() {
 			op := &ebiten.DrawImageOptions{}
 			op.GeoM.Translate(float64(x), float64(y))
-			dst.DrawImage(felt, op)
+			ui.DrawImage(dst, felt, op)
 		}
 	}
 }

@@ -15,6 +15,8 @@ import (
 
 // Board implements the table scene's Board for 上司独裁.
 type Board struct {
+	// layer keeps last frame's picture: a frame that draws the same is one image.
+	layer ui.Layer
 	v     *rb.View // the view the table settles on once animations finish
 	shown *rb.View // the view whose prompts and badges are drawn now
 	m     model

@@ -73,7 +73,7 @@ func (d *dieRoll) draw(dst *ebiten.Image, size float64) {
 	op.GeoM.Translate(x, y-hop)
 	shade := float32(0.75 + 0.25*squeeze)
 	op.ColorScale.Scale(shade, shade, shade, 1)
-	dst.DrawImage(img, op)
+	ui.DrawImage(dst, img, op)
 	if d.tw.Done() && !d.rest.Done() {
 		ui.Ring(dst, x, y, size*0.8*(0.7+0.5*d.rest.Value()), 3, ui.Gold)
 	}

@@ -27,6 +27,8 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.v == nil {
 		return
 	}
+	dst = b.layer.Begin(dst)
+	defer b.layer.End()
 	b.lang = ctx.Lang
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Order)
 	b.smallest = math.Inf(1)
@@ -294,17 +296,20 @@ func (b *Board) drawHearts(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	b.text(dst, fmt.Sprint(life), ui.SizeLarge*u, x+float64(maxLife)*(size+4*u)+6*u, y+size/2-ui.LineHeight(ui.SizeLarge*u)/2, ui.Left, ui.White)
 }
 
-// heart fills a heart shape centred at cx, cy.
+// heart fills a heart shape centred at cx, cy, s wide (a stamp: a plate shows many).
 func heart(dst *ebiten.Image, cx, cy, s float64, clr color.Color) {
-	var p vector.Path
+	ui.DrawShape(dst, ui.Shape{Name: "boss.heart", Size: s, Extent: ui.Rect{X: -s, Y: -s, W: 2 * s, H: 2 * s}, Path: func(p *vector.Path, x, y float64) *vector.StrokeOptions {
+		return heartPath(p, x, y, s)
+	}}, cx, cy, clr)
+}
+
+func heartPath(p *vector.Path, cx, cy, s float64) *vector.StrokeOptions {
 	x, y, k := float32(cx), float32(cy), float32(s)
 	p.MoveTo(x, y+k*0.42)
 	p.CubicTo(x-k*0.95, y-k*0.12, x-k*0.42, y-k*0.78, x, y-k*0.26)
 	p.CubicTo(x+k*0.42, y-k*0.78, x+k*0.95, y-k*0.12, x, y+k*0.42)
 	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
+	return nil
 }
 
 // drawField: a subordinate's 防御 slot at the right of its plate.
@@ -369,13 +374,13 @@ func (b *Board) drawLetter(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	ui.RoundRect(dst, ui.Rect{X: r.X + 3*u, Y: r.Y + 4*u, W: r.W, H: r.H}, 4*u, colorShadow)
 	ui.RoundRect(dst, r, 4*u, envelope)
-	var p vector.Path
-	p.MoveTo(float32(r.X), float32(r.Y))
-	p.LineTo(float32(r.X+r.W/2), float32(r.Y+r.H*0.55))
-	p.LineTo(float32(r.Right()), float32(r.Y))
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(ui.PaperDim)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * u)}, op)
+	flap := func(p *vector.Path, x, y float64) *vector.StrokeOptions {
+		p.MoveTo(float32(x), float32(y))
+		p.LineTo(float32(x+r.W/2), float32(y+r.H*0.55))
+		p.LineTo(float32(x+r.W), float32(y))
+		return &vector.StrokeOptions{Width: float32(2 * u)}
+	}
+	ui.DrawShape(dst, ui.Shape{Name: "boss.flap", Size: r.W, Width: r.H, Extent: ui.Rect{X: -12 * u, Y: -12 * u, W: r.W + 24*u, H: r.H + 24*u}, Path: flap}, r.X, r.Y, ui.PaperDim)
 	if r.W < b.lay.letter.W*0.8 {
 		return // on the resigned seat's plate, whose stamp says it
 	}

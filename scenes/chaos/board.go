@@ -17,6 +17,8 @@ import (
 
 // Board implements the table scene's Board for Project Chaos.
 type Board struct {
+	// layer keeps last frame's picture: a frame that draws the same is one image.
+	layer ui.Layer
 	v     *rc.View // the view the table settles on once animations finish
 	shown *rc.View // the view whose prompts are drawn now
 	m     model

@@ -22,6 +22,8 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.v == nil {
 		return
 	}
+	dst = b.layer.Begin(dst)
+	defer b.layer.End()
 	b.lang = ctx.Lang
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats)
 	b.drawBanner(ctx, dst)
@@ -391,7 +393,7 @@ func drawRotated(dst, img *ebiten.Image, cx, cy, size, angle float64) {
 	op.GeoM.Scale(size/bw, size/bw)
 	op.GeoM.Rotate(angle)
 	op.GeoM.Translate(cx, cy)
-	dst.DrawImage(img, op)
+	ui.DrawImage(dst, img, op)
 }
 
 // drawTokens are the three resource slots, filled as the team holds them; a previewed

@@ -17,6 +17,8 @@ import (
 
 // Board implements the table scene's Board for Free Eight.
 type Board struct {
+	// layer keeps last frame's picture: a frame that draws the same is one image.
+	layer ui.Layer
 	v     *fe.View // the view the table settles on once animations finish
 	shown *fe.View // the view whose turn, prompts and badges are drawn now
 	// bottom is the seat laid out at the bottom, whose hand is the big fan: the viewer, or

@@ -64,6 +64,8 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.v == nil {
 		return
 	}
+	dst = b.layer.Begin(dst)
+	defer b.layer.End()
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.bottom)
 	b.placeControls(ctx)
 	b.drawCentre(ctx, dst)

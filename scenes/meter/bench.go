@@ -1,10 +1,12 @@
 package meter
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"image/color"
 	"io"
+	"runtime/pprof"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,12 +32,20 @@ type Bench struct {
 	// it is measured anyway (default 15 s).
 	Settle time.Duration
 	Now    func() time.Time // the clock (default time.Now)
+	// CPUProfile, when set, receives a CPU profile of the whole run. The scenes' Update and
+	// Draw calls carry the label scene=warm|table|bare|menu|idle|settle, so one file serves
+	// them all: `go tool pprof -tagfocus scene=table`.
+	CPUProfile io.Writer
 
-	phases  []*phase
-	cur     int
-	clock   frameClock
-	watched watch
+	profiling bool
+	phases    []*phase
+	cur       int
+	clock     frameClock
+	watched   watch
 }
+
+// kindNames are the profile labels of the phases.
+var kindNames = [...]string{warm: "warm", table: "table", bare: "bare", menu0: "menu", menu: "menu", settle: "settle", idle: "idle"}
 
 // warmFrames is the least the warm-up draws, however slowly the machine draws them.
 const warmFrames = 20
@@ -88,6 +98,9 @@ func (b *Bench) plan() {
 	}
 	each := time.Duration(b.Secs / float64(2*rounds) * float64(time.Second))
 	each = max(each, 100*time.Millisecond)
+	if b.CPUProfile != nil {
+		b.profiling = pprof.StartCPUProfile(b.CPUProfile) == nil
+	}
 	b.phases = []*phase{{kind: warm, dur: warmup}}
 	for range rounds {
 		b.phases = append(b.phases, &phase{kind: table, dur: each}, &phase{kind: bare, dur: each})
@@ -121,7 +134,7 @@ func (b *Bench) Update() error {
 		b.plan()
 	}
 	if b.cur >= len(b.phases) {
-		return ebiten.Termination
+		return b.stop()
 	}
 	now := b.now()
 	p := b.phases[b.cur]
@@ -133,12 +146,32 @@ func (b *Bench) Update() error {
 		b.cur++
 		b.clock.pending = 0
 		if b.cur >= len(b.phases) {
-			return ebiten.Termination
+			return b.stop()
 		}
 		p = b.phases[b.cur]
 		p.start, p.started = now, true
 	}
-	return b.clock.update(b.game(p.kind).Update)
+	var err error
+	b.labelled(p.kind, func() { err = b.clock.update(b.game(p.kind).Update) })
+	return err
+}
+
+// stop ends the profile, if any, and the run.
+func (b *Bench) stop() error {
+	if b.profiling {
+		pprof.StopCPUProfile()
+		b.profiling = false
+	}
+	return ebiten.Termination
+}
+
+// labelled runs f with the phase's scene as the profile label (directly when not profiling).
+func (b *Bench) labelled(k kind, f func()) {
+	if !b.profiling {
+		f()
+		return
+	}
+	pprof.Do(context.Background(), pprof.Labels("scene", kindNames[k]), func(context.Context) { f() })
 }
 
 // Draw implements ebiten.Game: it draws the phase's scene and counts the frame.
@@ -147,7 +180,8 @@ func (b *Bench) Draw(screen *ebiten.Image) {
 		return
 	}
 	p := b.phases[b.cur]
-	d := b.clock.draw(func() { b.game(p.kind).Draw(screen) })
+	var d time.Duration
+	b.labelled(p.kind, func() { d = b.clock.draw(func() { b.game(p.kind).Draw(screen) }) })
 	p.span.Frames++
 	p.span.CPU = append(p.span.CPU, d)
 	if p.kind == settle && b.watched.still(screen, b.now(), p) {

@@ -37,6 +37,9 @@ type CardLook struct {
 
 // DrawCard draws front or back (by p.Face) at pose p.
 func DrawCard(dst, front, back *ebiten.Image, p Pose, look CardLook) {
+	if record(dst, op{kind: opCard, img: front, back: back, pose: p, look: look}) {
+		return
+	}
 	scaleX := math.Abs(2*p.Face - 1)
 	img := back
 	if p.Face >= 0.5 {

@@ -9,20 +9,12 @@ import (
 
 // RoundRect fills r with rounded corners of radius rad.
 func RoundRect(dst *ebiten.Image, r Rect, rad float64, clr color.Color) {
-	var p vector.Path
-	roundRectPath(&p, r, rad)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
+	drawShape(dst, shapeKey{kind: roundRect, w: r.W, h: r.H, rad: rad}, r.X, r.Y, clr, nil)
 }
 
 // RoundRectLine strokes the outline of r.
 func RoundRectLine(dst *ebiten.Image, r Rect, rad, width float64, clr color.Color) {
-	var p vector.Path
-	roundRectPath(&p, r, rad)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
+	drawShape(dst, shapeKey{kind: roundRectLine, w: r.W, h: r.H, rad: rad, width: width}, r.X, r.Y, clr, nil)
 }
 
 func roundRectPath(p *vector.Path, r Rect, rad float64) {
@@ -48,39 +40,57 @@ func Panel(dst *ebiten.Image, r Rect, u float64) {
 // Dim darkens the whole screen, behind a dialog.
 func Dim(dst *ebiten.Image, alpha uint8) {
 	b := dst.Bounds()
-	vector.FillRect(dst, 0, 0, float32(b.Dx()), float32(b.Dy()), color.RGBA{0, 0, 0, alpha}, false)
+	Fill(dst, Rect{W: float64(b.Dx()), H: float64(b.Dy())}, color.RGBA{0, 0, 0, alpha})
 }
 
 // Fill paints r in one colour.
 func Fill(dst *ebiten.Image, r Rect, clr color.Color) {
+	if record(dst, op{kind: opFill, r: r, clr: clr}) {
+		return
+	}
 	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), clr, false)
 }
 
 // Circle fills a disc.
 func Circle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
-	vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
+	drawShape(dst, shapeKey{kind: disc, rad: r}, x, y, clr, nil)
 }
 
 // Ring strokes a circle.
 func Ring(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(width), clr, true)
+	drawShape(dst, shapeKey{kind: ring, rad: r, width: width}, x, y, clr, nil)
 }
 
 // Arc strokes part of a circle from angle a0 to a1 (radians, clockwise from 3 o'clock).
 func Arc(dst *ebiten.Image, x, y, r, a0, a1, width float64, clr color.Color) {
-	var p vector.Path
-	p.Arc(float32(x), float32(y), float32(r), float32(a0), float32(a1), vector.Clockwise)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound}, op)
+	drawShape(dst, shapeKey{kind: arc, rad: r, width: width, a0: a0, a1: a1}, x, y, clr, nil)
 }
 
 // Image draws img scaled to fill r.
 func Image(dst, img *ebiten.Image, r Rect, alpha float64) {
+	if record(dst, op{kind: opImage, img: img, r: r, alpha: alpha}) {
+		return
+	}
 	b := img.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
 	op.GeoM.Translate(r.X, r.Y)
 	op.ColorScale.ScaleAlpha(float32(alpha))
 	dst.DrawImage(img, op)
+}
+
+// DrawImage draws img onto dst with the geometry, colour scale and filter of op (nil: none),
+// as dst.DrawImage does; a board drawing a picture of its own onto a Layer uses it.
+func DrawImage(dst, img *ebiten.Image, op *ebiten.DrawImageOptions) {
+	if op == nil {
+		op = &ebiten.DrawImageOptions{}
+	}
+	if record(dst, opDrawImageOf(img, op)) {
+		return
+	}
+	dst.DrawImage(img, op)
+}
+
+func opDrawImageOf(img *ebiten.Image, o *ebiten.DrawImageOptions) op {
+	return op{kind: opDrawImage, img: img, geoM: o.GeoM, scale: o.ColorScale, filter: o.Filter, blend: o.Blend}
 }

@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -55,23 +57,78 @@ func LineHeight(size float64) float64 { return math.Round(Legible(size) * 1.45) 
 
 // Text draws s (one or more lines) with its top edge at y.
 func Text(dst *ebiten.Image, s string, size, x, y float64, align Align, clr color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(clr)
-	op.LineSpacing = LineHeight(size)
-	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[align]
-	text.Draw(dst, s, Face(size), op)
+	drawText(dst, s, size, x, y, align, false, clr)
 }
 
 // TextCentered draws one line centred in r.
 func TextCentered(dst *ebiten.Image, s string, size float64, r Rect, clr color.Color) {
 	cx, cy := r.Center()
+	drawText(dst, s, size, cx, cy, Center, true, clr)
+}
+
+// textKey is a laid-out text: the same key draws the same glyphs wherever it is drawn.
+type textKey struct {
+	s        string
+	size     float64 // at the floor or above
+	align    Align
+	centered bool // centred vertically on the anchor (TextCentered)
+}
+
+var texts = stampCache[textKey]{maxKeys: 4096, maxPixels: 16 << 20}
+
+// textOptions are the layout options of k, anchored at the origin.
+func textOptions(k textKey) *text.DrawOptions {
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(cx, cy)
-	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.AlignCenter
-	op.SecondaryAlign = text.AlignCenter
-	text.Draw(dst, s, Face(size), op)
+	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[k.align]
+	if k.centered {
+		op.SecondaryAlign = text.AlignCenter
+	} else {
+		op.LineSpacing = LineHeight(k.size)
+	}
+	return op
+}
+
+// drawText draws s as a stamp once it has been asked for twice. Text lays its glyphs out
+// relative to the anchor and places them with the nearest texel, so the stamp, drawn at the
+// anchor rounded the way the GPU rounds (half up), puts every pixel where text.Draw does.
+func drawText(dst *ebiten.Image, s string, size, x, y float64, align Align, centered bool, clr color.Color) {
+	if s == "" {
+		return
+	}
+	k := textKey{s: s, size: Legible(size), align: align, centered: centered}
+	if record(dst, op{kind: opText, text: k, x: x, y: y, clr: clr}) {
+		return
+	}
+	st := texts.lookup(k)
+	if st.ready() {
+		renderText(st, k)
+	}
+	if st.img == nil {
+		op := textOptions(k)
+		op.GeoM.Translate(x, y)
+		op.ColorScale.ScaleWithColor(clr)
+		text.Draw(dst, s, Face(k.size), op)
+		return
+	}
+	drawStamp(dst, st, math.Floor(x+0.5), math.Floor(y+0.5), clr)
+}
+
+// renderText draws k white into an image with room for its glyphs on every side of the
+// measured box (an em: overhangs, accents).
+func renderText(st *stamp, k textKey) {
+	op := textOptions(k)
+	w, h := text.Measure(k.s, Face(k.size), op.LineSpacing)
+	minX := -w * [...]float64{0, 0.5, 1}[k.align]
+	minY := 0.0
+	if k.centered {
+		minY = -h / 2
+	}
+	pad := math.Ceil(k.size)
+	ox, oy := math.Ceil(-minX)+pad, math.Ceil(-minY)+pad
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, int(ox+math.Ceil(minX+w)+pad), int(oy+math.Ceil(minY+h)+pad)), stampImage)
+	op.GeoM.Translate(ox, oy)
+	text.Draw(img, k.s, Face(k.size), op)
+	texts.store(st, img, -ox, -oy)
 }
 
 // FitSize shrinks size until one line of s fits in width, but never below the floor: text
@@ -103,19 +160,56 @@ func Ellipsis(s string, size, width float64) (line string, cut bool) {
 	return strings.TrimRight(string(rs[:lo]), " ") + "…", true
 }
 
+// measureKey and wrapKey are the arguments of a measurement or a wrap: boards ask for the
+// same ones every frame, and laying the text out again each time is most of their cost.
+type measureKey struct {
+	s    string
+	size float64
+}
+
+type wrapKey struct {
+	s           string
+	size, width float64
+}
+
+// measures and wraps remember results; each is emptied when it grows past memoLimit (the
+// strings of one screen are far fewer).
+var (
+	measures map[measureKey]float64
+	wraps    map[wrapKey][]string
+)
+
+const memoLimit = 8192
+
 // Measure is the width of one line.
 func Measure(s string, size float64) float64 {
+	k := measureKey{s, Legible(size)}
+	if w, ok := measures[k]; ok {
+		return w
+	}
 	w, _ := text.Measure(s, Face(size), LineHeight(size))
+	if measures == nil || len(measures) >= memoLimit {
+		measures = map[measureKey]float64{}
+	}
+	measures[k] = w
 	return w
 }
 
 // Wrap breaks s into lines no wider than width. English breaks at spaces; Japanese may
 // break between any two characters, but never before closing punctuation.
 func Wrap(s string, size, width float64) []string {
+	k := wrapKey{s, Legible(size), width}
+	if lines, ok := wraps[k]; ok {
+		return slices.Clone(lines) // the caller may change its copy
+	}
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		out = append(out, wrapLine(para, size, width)...)
 	}
+	if wraps == nil || len(wraps) >= memoLimit {
+		wraps = map[wrapKey][]string{}
+	}
+	wraps[k] = slices.Clone(out)
 	return out
 }
 

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The anti-aliased shapes of this package, drawn as stamps (stamp.go). A stamp is the path
+// filled at its place on the screen into an image with bounds around it, so it holds the very
+// pixels filling the path in place gives: the same float32 vertices, the same stroke joins.
+// (A stamp kept by size and fraction of a pixel alone, drawn elsewhere, differed where a
+// stroke's joins hang on rounding: a ring's closing point moved by 125 of 255 in one pixel.)
+// So the key holds the anchor; the static shapes of a screen stay where they are.
+
+type shapeKind uint8
+
+const (
+	roundRect     shapeKind = iota // w×h, corner radius rad; anchored at the top-left
+	roundRectLine                  // its outline, width wide
+	disc                           // radius rad; anchored at the centre
+	ring                           // a circle's outline, width wide
+	arc                            // part of a ring from a0 to a1, round caps
+	custom                         // a board's Shape, told apart by its name
+)
+
+type shapeKey struct {
+	kind                     shapeKind
+	name                     string
+	w, h, rad, width, a0, a1 float64
+	x, y                     float64 // the anchor
+}
+
+var shapes = stampCache[shapeKey]{maxKeys: 2048, maxPixels: 24 << 20}
+
+// path builds k's path with its anchor at (x, y), and the stroke, nil for a fill.
+func (k shapeKey) path(p *vector.Path, x, y float64) *vector.StrokeOptions {
+	switch k.kind {
+	case roundRect:
+		roundRectPath(p, Rect{x, y, k.w, k.h}, k.rad)
+	case roundRectLine:
+		roundRectPath(p, Rect{x, y, k.w, k.h}, k.rad)
+		return &vector.StrokeOptions{Width: float32(k.width), LineJoin: vector.LineJoinRound}
+	case disc:
+		p.Arc(float32(x), float32(y), float32(k.rad), 0, 2*math.Pi, vector.Clockwise)
+	case ring:
+		p.Arc(float32(x), float32(y), float32(k.rad), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		return &vector.StrokeOptions{Width: float32(k.width), LineJoin: vector.LineJoinRound}
+	case arc:
+		p.Arc(float32(x), float32(y), float32(k.rad), float32(k.a0), float32(k.a1), vector.Clockwise)
+		return &vector.StrokeOptions{Width: float32(k.width), LineCap: vector.LineCapRound}
+	}
+	return nil
+}
+
+// extent is the box the shape may ink around its anchor, anti-aliasing and strokes included.
+func (k shapeKey) extent() (minX, minY, maxX, maxY float64) {
+	if k.kind == custom {
+		return k.a0 - 1, k.a1 - 1, k.w + 1, k.h + 1
+	}
+	m := k.width/2 + 1
+	switch k.kind {
+	case roundRect, roundRectLine:
+		return -m, -m, k.w + m, k.h + m
+	}
+	return -k.rad - m, -k.rad - m, k.rad + m, k.rad + m
+}
+
+// fill draws the path of k (built by build for a custom shape) anchored at (x, y) on dst.
+func (k shapeKey) fill(dst *ebiten.Image, x, y float64, clr color.Color, build PathFunc) {
+	var p vector.Path
+	var stroke *vector.StrokeOptions
+	if build != nil {
+		stroke = build(&p, x, y)
+	} else {
+		stroke = k.path(&p, x, y)
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	if stroke != nil {
+		vector.StrokePath(dst, &p, stroke, op)
+		return
+	}
+	vector.FillPath(dst, &p, nil, op)
+}
+
+// PathFunc builds a shape's path anchored at (x, y) and returns its stroke (nil: a fill).
+type PathFunc func(p *vector.Path, x, y float64) *vector.StrokeOptions
+
+// Shape is an anti-aliased shape of a board's own, drawn through the stamp cache like the
+// shapes of this package. Its path must depend only on the anchor and the fields here.
+type Shape struct {
+	Name   string  // tells shapes apart: one name for one PathFunc
+	Size   float64 // the parameters the path depends on besides the anchor
+	Width  float64
+	Extent Rect // the box the path may ink, relative to the anchor (strokes included)
+	Path   PathFunc
+}
+
+// DrawShape draws s anchored at (x, y) in clr.
+func DrawShape(dst *ebiten.Image, s Shape, x, y float64, clr color.Color) {
+	k := shapeKey{kind: custom, name: s.Name, rad: s.Size, width: s.Width,
+		a0: s.Extent.X, a1: s.Extent.Y, w: s.Extent.Right(), h: s.Extent.Bottom()}
+	drawShape(dst, k, x, y, clr, s.Path)
+}
+
+// drawShape draws the shape k anchored at (x, y) in clr (build makes a custom shape's path).
+func drawShape(dst *ebiten.Image, k shapeKey, x, y float64, clr color.Color, build PathFunc) {
+	if k.kind != custom && (k.w < 0 || k.h < 0 || k.rad < 0) {
+		k.fill(dst, x, y, clr, nil) // no box to stamp: drawn as it is
+		return
+	}
+	k.x, k.y = x, y
+	o := op{kind: opShape, shape: k, x: x, y: y, clr: clr}
+	if build != nil {
+		o.path = &build
+	}
+	if record(dst, o) {
+		return
+	}
+	st := shapes.lookup(k)
+	if st.ready() {
+		minX, minY, maxX, maxY := k.extent()
+		b := image.Rect(int(math.Floor(x+minX)), int(math.Floor(y+minY)), int(math.Ceil(x+maxX)), int(math.Ceil(y+maxY)))
+		if !b.Empty() {
+			img := ebiten.NewImageWithOptions(b, stampImage)
+			k.fill(img, x, y, White, build)
+			shapes.store(st, img, float64(b.Min.X), float64(b.Min.Y)) // DrawImage puts Min at the origin
+		}
+	}
+	if st.img == nil {
+		k.fill(dst, x, y, clr, build)
+		return
+	}
+	drawStamp(dst, st, 0, 0, clr)
+}
