@@ -3,6 +3,7 @@
 //	zashiki                         opens the menu
 //	zashiki -game freeeight -seats hccc -seed 7
 //	zashiki sim -game freeeight -games 2000 -seed 1 -bots heuristic,random,random,random
+//	zashiki arena -game freeeight -bots strong,heuristic -games 200 -seed 1
 //	zashiki fps -game freeeight -secs 20   (frame rate and CPU per frame against a bare scene)
 package main
 
@@ -34,6 +35,13 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "sim" {
 		if err := sim.Run(os.Args[2:], os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "zashiki sim:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == "arena" {
+		if err := sim.RunArena(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "zashiki arena:", err)
 			os.Exit(1)
 		}
 		return
@@ -85,7 +93,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 		return cli{}, err
 	}
 	if fs.NArg() > 0 {
-		return cli{}, fmt.Errorf("unexpected argument %q (subcommands: sim, fps)", fs.Arg(0))
+		return cli{}, fmt.Errorf("unexpected argument %q (subcommands: sim, arena, fps)", fs.Arg(0))
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok && *lang != "" {
@@ -167,6 +175,7 @@ func runFPS(args []string, out, errOut io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the match seed of both tables")
 	lang := fs.String("lang", "", "language: ja or en (default: the system's)")
 	shot := fs.String("shot", "", "save the idle table's screen, as measured, to this PNG file")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (samples labelled scene=table|bare|menu|idle: go tool pprof -tagfocus scene=table)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -212,6 +221,14 @@ func runFPS(args []string, out, errOut io.Writer) error {
 	}
 	defer idle.Close()
 	b := &meter.Bench{Game: *game, Table: table, Menu: menu, Idle: idle, Secs: *secs}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		b.CPUProfile = f
+	}
 	setWindow()
 	// Without vsync each scene draws as fast as it can, so the frame rates compare the work
 	// per frame rather than both reading the display's 60 Hz.

@@ -12,8 +12,14 @@ import (
 )
 
 func TestRegistry(t *testing.T) {
-	if got := bots.Kinds("freeeight"); !slices.Equal(got, []string{"heuristic", "random"}) {
+	if got := bots.Kinds("freeeight"); !slices.Equal(got, []string{"strong", "normal", "easy", "heuristic", "random"}) {
 		t.Errorf("Kinds(freeeight) = %v", got)
+	}
+	if got := bots.Strengths("freeeight"); !slices.Equal(got, []string{"easy", "normal", "strong"}) {
+		t.Errorf("Strengths(freeeight) = %v", got)
+	}
+	if got := bots.Default("freeeight"); got != "normal" {
+		t.Errorf("Default(freeeight) = %q", got)
 	}
 	if got := bots.Kinds("nosuchgame"); !slices.Equal(got, []string{"random"}) {
 		t.Errorf("Kinds(nosuchgame) = %v", got)
@@ -28,6 +34,29 @@ func TestRegistry(t *testing.T) {
 		if _, err := bots.New(c[0], c[1]); err == nil || !strings.Contains(err.Error(), "kinds:") {
 			t.Errorf("New(%q, %q) error = %v, want one listing the kinds", c[0], c[1], err)
 		}
+	}
+}
+
+// TestStrengthsSearchInSlices: every strength decides in slices (the table steps it a few
+// milliseconds a frame), and a stronger one searches more.
+func TestStrengthsSearchInSlices(t *testing.T) {
+	s, err := freeeight.Game.New(engine.Config{Seats: 4, Seed: 2, Options: engine.Options{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := engine.Next(s, nil)
+	prev := 0
+	for _, k := range bots.Strengths("freeeight") {
+		b, _ := bots.New("freeeight", k)
+		rng := engine.NewRNG(1)
+		d := bots.Begin(b, s.View(seat), s.Legal(seat), &rng)
+		n := 1
+		for ; !d.Step(0); n++ {
+		}
+		if n <= prev {
+			t.Errorf("%s decided in %d slices, no more than the strength below it (%d)", k, n, prev)
+		}
+		prev = n
 	}
 }
 
@@ -86,12 +115,16 @@ func TestDecideSeesOnlyTheView(t *testing.T) {
 	g := freeeight.Game
 	for _, kind := range bots.Kinds("freeeight") {
 		b, _ := bots.New("freeeight", kind)
+		steps := 500
+		if slices.Contains(bots.Strengths("freeeight"), kind) {
+			steps = scaled(40) // searches are slow to check, and the same code at every step
+		}
 		for seed := uint64(1); seed <= 5; seed++ {
 			s, err := g.New(engine.Config{Seats: 4, Seed: seed, Options: engine.Options{}})
 			if err != nil {
 				t.Fatal(err)
 			}
-			for step := 0; s.Outcome() == nil && step < 500; step++ {
+			for step := 0; s.Outcome() == nil && step < steps; step++ {
 				seat := engine.Next(s, nil)
 				v := s.View(seat)
 				det := engine.NewRNG(seed*1000 + uint64(step))

@@ -2,6 +2,7 @@ package bots
 
 import (
 	"slices"
+	"time"
 
 	"zashiki/rules/engine"
 )
@@ -27,20 +28,90 @@ type careful struct {
 
 // Choose asks the wrapped bot, and asks again among the other moves when its pick is a sure loss.
 func (c careful) Choose(v engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
-	a := c.Bot.Choose(v, legal, rng)
-	if len(legal) < 2 || !surely(c.game, v, a) {
-		return a
+	d := c.Begin(v, legal, rng)
+	for !d.Step(time.Hour) {
 	}
-	var safe []engine.Action
-	for _, l := range legal {
-		if l.String() != a.String() && !surely(c.game, v, l) {
-			safe = append(safe, l)
+	return d.Choice()
+}
+
+// Begin implements Stepper: the wrapped bot's decision in its slices, then the checks, a move
+// at a time, in slices of their own.
+func (c careful) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) Decision {
+	return &carefulDecision{c: c, v: v, legal: legal, rng: rng, inner: Begin(c.Bot, v, legal, rng)}
+}
+
+// carefulDecision goes through its stages over as many Steps as they take: the wrapped bot's
+// pick; whether it is a sure loss; if so, which other moves are not (checked one by one); and
+// the wrapped bot's pick among those.
+type carefulDecision struct {
+	c      careful
+	v      engine.View
+	legal  []engine.Action
+	rng    *engine.RNG
+	inner  Decision
+	stage  int
+	pick   engine.Action
+	next   int // the next move to check in stageSafe
+	safe   []engine.Action
+	choice engine.Action
+}
+
+const (
+	stagePick = iota
+	stageCheck
+	stageSafe
+	stageRepick
+	stageDone
+)
+
+func (d *carefulDecision) Step(limit time.Duration) bool {
+	start := time.Now()
+	// At least one unit of work a Step, however short the slice.
+	for first := true; d.stage != stageDone && (first || d.stage == stagePick || time.Since(start) < limit); first = false {
+		left := max(limit-time.Since(start), 0)
+		switch d.stage {
+		case stagePick:
+			if !d.inner.Step(left) {
+				return false
+			}
+			d.pick = d.inner.Choice()
+			d.choice = d.pick
+			d.stage = stageCheck // in a slice of its own when this one is spent
+		case stageCheck:
+			d.stage = stageDone
+			if len(d.legal) > 1 && surely(d.c.game, d.v, d.pick) {
+				d.stage = stageSafe
+			}
+		case stageSafe:
+			if d.next == len(d.legal) {
+				d.stage = stageDone
+				if len(d.safe) > 0 {
+					d.inner, d.stage = Begin(d.c.Bot, d.v, d.safe, d.rng), stageRepick
+				}
+				continue
+			}
+			l := d.legal[d.next]
+			d.next++
+			if l.String() != d.pick.String() && !surely(d.c.game, d.v, l) {
+				d.safe = append(d.safe, l)
+			}
+		case stageRepick:
+			if !d.inner.Step(left) {
+				return false
+			}
+			d.choice, d.stage = d.inner.Choice(), stageDone
 		}
 	}
-	if len(safe) == 0 {
-		return a
+	return d.stage == stageDone
+}
+
+// Choice is the answer once Step reported it made; cut short, the wrapped bot's pick so far
+// (or, while it is being judged, its first pick).
+func (d *carefulDecision) Choice() engine.Action {
+	if d.stage != stagePick && d.stage != stageRepick {
+		return d.choice
 	}
-	return c.Bot.Choose(v, safe, rng)
+	return d.inner.Choice()
 }
 
 func surely(g engine.Game, v engine.View, a engine.Action) bool {

@@ -80,6 +80,7 @@ func TestCarefulSubordinateKeepsTheResignationLetter(t *testing.T) {
 		t.Fatal(err)
 	}
 	bare := heuristic.Boss{}
+	reckless := bots.Careful(resigner{}, g)
 	found, bareResigned := 0, 0
 	for i, cfg := range enginetest.Configs(g, scaled(3000)) {
 		st, err := g.New(cfg)
@@ -98,6 +99,15 @@ func TestCarefulSubordinateKeepsTheResignationLetter(t *testing.T) {
 				}
 				if bare.Choose(v, legal, &rng).String() == "resign" {
 					bareResigned++
+				}
+				// The guard works in slices too: a bot that always resigns, wrapped and stepped
+				// in zero-length slices (one check a slice), is talked out of it.
+				d := bots.Begin(reckless, v, legal, &rng)
+				slices := 1
+				for ; !d.Step(0); slices++ {
+				}
+				if a := d.Choice(); a.String() == "resign" || slices < 2 {
+					t.Fatalf("game %d: the careful resigner chose %q after %d slices", i, a, slices)
 				}
 			}
 			if _, err := st.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
@@ -127,4 +137,18 @@ func scaled(n int) int {
 		return n / 10
 	}
 	return n
+}
+
+// resigner resigns whenever it may, else plays the first legal move.
+type resigner struct{}
+
+func (resigner) Name() string { return "resigner" }
+
+func (resigner) Choose(_ engine.View, legal []engine.Action, _ *engine.RNG) engine.Action {
+	for _, a := range legal {
+		if a.String() == "resign" {
+			return a
+		}
+	}
+	return legal[0]
 }

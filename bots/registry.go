@@ -2,20 +2,29 @@ package bots
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"zashiki/bots/heuristic"
+	"zashiki/bots/search"
+	"zashiki/rules/engine"
 	"zashiki/rules/games"
 )
 
-// KindRandom and KindHeuristic are the names New accepts (and the command line uses).
+// The kinds New accepts (and the command line uses). Easy, Normal and Strong are the
+// strengths a player chooses in setup (やさしい / ふつう / つよい); Heuristic and Random are
+// the rule-of-thumb and uniform players the strengths are measured against.
 const (
-	KindRandom    = "random"
+	KindEasy      = "easy"
+	KindNormal    = "normal"
+	KindStrong    = "strong"
 	KindHeuristic = "heuristic"
+	KindRandom    = "random"
 )
 
 // heuristics maps a game ID to its heuristic player. A game without an entry has only the
-// random bot. Adding a game's heuristic is one line here and one file in bots/heuristic.
+// random bot and the strengths, which then search with random playouts. Adding a game's
+// heuristic is one line here and one file in bots/heuristic.
 var heuristics = map[string]func() Bot{
 	"freeeight": func() Bot { return heuristic.FreeEight{} },
 	"boss":      func() Bot { return heuristic.Boss{} },
@@ -23,12 +32,37 @@ var heuristics = map[string]func() Bot{
 	"napoleon":  func() Bot { return heuristic.Napoleon{} },
 }
 
-// Kinds lists the bot kinds available for a game, the strongest first.
+// costlyHeuristic marks a heuristic too slow to play playouts (プロジェクト・カオス's looks
+// ahead on deals of its own: a playout would take a tenth of a second): it is the search's
+// prior only, and the playouts are random.
+var costlyHeuristic = map[string]bool{"chaos": true}
+
+// Kinds lists the bot kinds available for a game, the strengths first, the strongest first.
 func Kinds(gameID string) []string {
-	if _, ok := heuristics[gameID]; ok {
-		return []string{KindHeuristic, KindRandom}
+	if _, ok := games.Lookup(gameID); !ok {
+		return []string{KindRandom}
 	}
-	return []string{KindRandom}
+	kinds := []string{KindStrong, KindNormal, KindEasy}
+	if _, ok := heuristics[gameID]; ok {
+		kinds = append(kinds, KindHeuristic)
+	}
+	return append(kinds, KindRandom)
+}
+
+// Strengths are the kinds setup offers, weakest first.
+func Strengths(gameID string) []string {
+	if _, ok := games.Lookup(gameID); !ok {
+		return []string{KindRandom}
+	}
+	return []string{KindEasy, KindNormal, KindStrong}
+}
+
+// Default is the kind a new CPU seat gets.
+func Default(gameID string) string {
+	if _, ok := games.Lookup(gameID); !ok {
+		return KindRandom
+	}
+	return KindNormal
 }
 
 // New makes a bot of the given kind for a game. Every bot it makes is Careful: no CPU player
@@ -43,6 +77,28 @@ func New(gameID, kind string) (Bot, error) {
 		return Careful(Random{}, g), nil
 	case kind == KindHeuristic && heuristics[gameID] != nil:
 		return Careful(heuristics[gameID](), g), nil
+	case slices.Contains(Strengths(gameID), kind):
+		return Careful(Search(g, kind), g), nil
 	}
 	return nil, fmt.Errorf("no %q bot for %s (kinds: %s)", kind, gameID, strings.Join(Kinds(gameID), ", "))
+}
+
+// Search is the search player of a strength for g, not wrapped in Careful: its budget from
+// the strengths table, its playouts played by the game's heuristic when it has one.
+func Search(g engine.Game, kind string) Stepper {
+	cfg := budget(g.ID(), kind)
+	if h := heuristics[g.ID()]; h != nil {
+		cfg.Prior = h().Choose
+		if !costlyHeuristic[g.ID()] {
+			cfg.Playout = cfg.Prior
+		}
+	}
+	return searcher{search.New(g, kind, cfg)}
+}
+
+// searcher adapts search.Searcher to Stepper (package search does not import bots).
+type searcher struct{ *search.Searcher }
+
+func (s searcher) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) Decision {
+	return s.Searcher.Begin(v, legal, rng)
 }

@@ -50,17 +50,17 @@ func step(t *testing.T, a *App, n int) {
 	}
 }
 
-// awaitBot blocks until the CPU decision under way (if any) has been made.
+// awaitBot completes the CPU decision under way (if any), which the table would otherwise
+// make a slice per tick.
 func awaitBot(t *testing.T, tb *Table) {
 	th := tb.thinking
 	if th == nil || th.choice != nil {
 		return
 	}
-	select {
-	case th.choice = <-th.done:
-	case <-time.After(10 * time.Second):
+	if !th.dec.Step(10 * time.Second) {
 		t.Fatalf("seat %d's bot did not decide in 10 s", th.seat)
 	}
+	th.choice = th.dec.Choice()
 }
 
 // shot draws the app and saves the picture as name-<lang>.

@@ -28,6 +28,8 @@ type Setup struct {
 	Seed    uint64
 	Options engine.Options
 	Games   int // games in the match
+	// Hints offers the hint button in hot-seat too (a lone human always has it).
+	Hints bool
 }
 
 // matchLengths are the match sizes offered.
@@ -50,7 +52,7 @@ func DefaultSetup(a *App, e Entry) Setup {
 // defaultSeat is seat i as a CPU, with the name last typed for it; a seat without one is
 // named by relabel once its role is known.
 func defaultSeat(a *App, e Entry, i int) SeatSetup {
-	seat := SeatSetup{Bot: bots.Kinds(e.ID)[0]}
+	seat := SeatSetup{Bot: bots.Default(e.ID)}
 	if i < len(a.Settings.Names) {
 		seat.Name = a.Settings.Names[i]
 	}
@@ -180,6 +182,7 @@ type SetupScene struct {
 	games   ui.Button
 	seed    ui.Field
 	reseed  ui.Button
+	hints   ui.Button
 	help    ui.Button
 	back    ui.Button
 	start   ui.Button
@@ -234,6 +237,11 @@ func (sc *SetupScene) place(a *App) {
 	sc.games = ui.Button{Rect: ui.Rect{X: x1 + 290*u, Y: yo, W: 250 * u, H: 46 * u}, Label: a.T("setup.games.n", s.Games)}
 	sc.seed.Rect = ui.Rect{X: x1 + 290*u, Y: yo + 60*u, W: 150 * u, H: 46 * u}
 	sc.reseed = ui.Button{Rect: ui.Rect{X: x1 + 450*u, Y: yo + 60*u, W: 90 * u, H: 46 * u}, Label: a.T("setup.reseed")}
+	sc.hints = ui.Button{Rect: ui.Rect{X: x1 + 290*u, Y: yo + 120*u, W: 150 * u, H: 46 * u},
+		Label: a.T("setup.hints.off"), Disabled: s.Humans() < 2, Selected: s.Hints}
+	if s.Hints {
+		sc.hints.Label = a.T("setup.hints.on")
+	}
 	by := float64(a.H) - 80*u
 	sc.help = ui.Button{Rect: ui.Rect{X: x0, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.rules")}
 	sc.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 470*u, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.back")}
@@ -248,7 +256,7 @@ func (sc *SetupScene) buttons() []*ui.Button {
 	for i := range sc.options {
 		out = append(out, &sc.options[i])
 	}
-	return append(out, &sc.games, &sc.reseed, &sc.help, &sc.back, &sc.start)
+	return append(out, &sc.games, &sc.reseed, &sc.hints, &sc.help, &sc.back, &sc.start)
 }
 
 // Update implements Scene.
@@ -296,6 +304,8 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 		sc.syncFields()
 	case &sc.games:
 		s.Games = matchLengths[(slices.Index(matchLengths, s.Games)+1)%len(matchLengths)]
+	case &sc.hints:
+		s.Hints = !s.Hints
 	case &sc.reseed:
 		s.Seed = rand.Uint64() % 1_000_000
 		sc.seed.Text = strconv.FormatUint(s.Seed, 10)
@@ -318,7 +328,7 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 			s.Seats[i].Human = !s.Seats[i].Human
 			sc.relabel(a.Lang()) // the count of humans decides the default names
 		case &sc.bot[i]:
-			kinds := bots.Kinds(s.Entry.ID)
+			kinds := bots.Strengths(s.Entry.ID) // heuristic and random are for tests and the command line
 			s.Seats[i].Bot = kinds[(slices.Index(kinds, s.Seats[i].Bot)+1)%len(kinds)]
 		}
 	}
@@ -385,6 +395,7 @@ func (sc *SetupScene) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("setup.games"), ui.SizeBody*u, x1, gr.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
 	ui.Text(dst, a.T("setup.seed"), ui.SizeBody*u, x1, sc.seed.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
 	sc.seed.Draw(dst, ui.SizeBody*u, u, a.Tick)
+	ui.Text(dst, a.T("setup.hints"), ui.SizeBody*u, x1, sc.hints.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
 	for _, b := range sc.buttons() {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -91,13 +92,22 @@ type Table struct {
 	menu     ui.Button
 	rules    ui.Button
 	settings ui.Button
+
+	// hint is the button that asks the strongest bot for the viewer's move; hinting is that
+	// bot's decision under way, made in slices like a CPU's, for the step count hintStep.
+	hint     ui.Button
+	hinting  *thought
+	hintStep int
 }
 
-// thought is a CPU decision being made on another goroutine.
+// thought is a CPU decision being made, a slice of it per tick (the browser runs the game on
+// one thread: a decision made in one go would freeze the screen).
 type thought struct {
 	seat   int
 	ticks  float64 // ticks since it started
-	done   chan engine.Action
+	dec    bots.Decision
+	rng    engine.RNG // the decision's own stream
+	slices int        // the ticks it has been worked on
 	choice engine.Action
 	// inWindow: the seat answers in a reaction window
 	inWindow bool
@@ -265,6 +275,7 @@ func (t *Table) Update(a *App) error {
 	}
 	t.log.update(&a.In, &t.ctx, logWidth(a))
 	legal := t.humanLegal()
+	t.stepHint(a)
 	if yours := len(legal) > 0; yours != t.yourTurn {
 		t.yourTurn = yours
 		noteTurn(yours)
@@ -338,12 +349,7 @@ func (t *Table) play(a *App, act engine.Action) {
 func (t *Table) serve(a *App) {
 	if th := t.thinking; th != nil {
 		th.ticks += t.ctx.Speed
-		if th.choice == nil {
-			select {
-			case th.choice = <-th.done:
-			default:
-			}
-		}
+		th.think()
 		// A minimum thinking time keeps CPU play watchable. Answers in a reaction window
 		// take none: a pause there would tell the others that this seat could react.
 		if th.choice != nil && (th.ticks >= 24 || th.inWindow) {
@@ -388,16 +394,49 @@ func (t *Table) leaveSeat() {
 	t.show()
 }
 
-// think starts seat's bot on a copy of its view.
+// think starts seat's bot on a copy of its view; the table steps it from the next tick on.
 func (t *Table) think(seat int) {
 	v := t.state.View(seat)
 	legal := t.state.Legal(seat)
-	rng := engine.NewRNG(t.rng.Uint64())
-	th := &thought{seat: seat, done: make(chan engine.Action, 1), inWindow: t.state.Window() != nil}
+	th := &thought{seat: seat, rng: engine.NewRNG(t.rng.Uint64()), inWindow: t.state.Window() != nil}
+	th.dec = bots.Begin(t.bots[seat], v, legal, &th.rng)
 	t.thinking = th
-	b := t.bots[seat]
-	go func() { th.done <- b.Choose(v, legal, &rng) }()
 }
+
+// thinkSlice is the most a tick spends on a CPU's decision, so a frame keeps its time for
+// drawing (natively and in the browser alike); maxThinkTicks cuts a decision short with the
+// best move found so far, on a machine too slow to finish within them (about 4 s of frames,
+// whatever the animation speed).
+const (
+	thinkSlice    = 3 * time.Millisecond
+	maxThinkTicks = 240
+)
+
+// think works on the decision for one slice, and takes its choice once it is made.
+func (th *thought) think() {
+	if th.choice != nil {
+		return
+	}
+	start := time.Now()
+	done := th.dec.Step(thinkSlice)
+	th.slices++
+	thinkTimes.note(time.Since(start))
+	if done || th.slices >= maxThinkTicks {
+		th.choice = th.dec.Choice()
+	}
+}
+
+// sliceLog keeps the length of every thinking slice when a test asks it to.
+type sliceLog struct{ d []time.Duration }
+
+func (l *sliceLog) note(d time.Duration) {
+	if l != nil {
+		l.d = append(l.d, d)
+	}
+}
+
+// thinkTimes is nil but in a test of the slices.
+var thinkTimes *sliceLog
 
 // serveHumans hands the turn to the human actors, one at a time. When a reaction window is
 // open in hot-seat, every human but the one who caused it is visited, asked or not, and for
@@ -684,6 +723,8 @@ func (t *Table) placeBar(a *App) {
 	t.menu = ui.Button{Rect: ui.Rect{X: w - 130*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.menu")}
 	t.settings = ui.Button{Rect: ui.Rect{X: w - 260*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("menu.settings")}
 	t.rules = ui.Button{Rect: ui.Rect{X: w - 390*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.rules")}
+	t.hint = ui.Button{Rect: ui.Rect{X: w - 520*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("table.hint"),
+		Disabled: !t.hintsOn() || len(t.humanLegal()) == 0 || t.hinting != nil}
 	t.bystander = ui.Button{Rect: ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2+60*u, 220*u, 52*u),
 		Label: a.T("table.continue"), Primary: true}
 }
@@ -697,6 +738,8 @@ func (t *Table) barInput(a *App) bool {
 		a.Push(NewSettings())
 	case t.rules.Update(&a.In) || a.In.Key(ebiten.KeyF1):
 		a.Push(NewHelp(t.setup.Entry.ID))
+	case !t.hint.Disabled && (t.hint.Update(&a.In) || a.In.Key(ebiten.KeyH)):
+		t.startHint(a)
 	default:
 		return false
 	}
@@ -717,7 +760,11 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)
 	title := a.T("game."+t.setup.Entry.ID) + "  " + a.T("table.gameno", t.gameNo(), t.setup.Games)
 	ui.Text(dst, title, ui.SizeLarge*u, 20*u, 10*u, ui.Left, ui.Paper)
-	for _, b := range []*ui.Button{&t.menu, &t.settings, &t.rules} {
+	buttons := []*ui.Button{&t.menu, &t.settings, &t.rules}
+	if t.hintsOn() {
+		buttons = append(buttons, &t.hint)
+	}
+	for _, b := range buttons {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}
 	lw := logWidth(a)
@@ -905,4 +952,62 @@ func (l *logPanel) draw(dst *ebiten.Image, ctx *ui.Ctx, r ui.Rect, card func(int
 		}
 		ui.Text(dst, line.text, size, x, top+float64(i)*lh, ui.Left, ui.Paper)
 	}
+}
+
+// hintsOn reports whether the table offers hints: always to a lone human, in hot-seat only
+// when setup enabled them (a hint there would serve whoever holds the device).
+func (t *Table) hintsOn() bool { return t.setup.Humans() == 1 || t.setup.Hints }
+
+// startHint asks the strongest bot, from the viewer's View alone, for the viewer's move.
+func (t *Table) startHint(a *App) {
+	b, err := bots.New(t.setup.Entry.ID, bots.Strengths(t.setup.Entry.ID)[len(bots.Strengths(t.setup.Entry.ID))-1])
+	if err != nil {
+		return
+	}
+	th := &thought{seat: t.viewer, rng: engine.NewRNG(t.rng.Uint64())}
+	th.dec = bots.Begin(b, t.state.View(t.viewer), t.state.Legal(t.viewer), &th.rng)
+	t.hinting, t.hintStep = th, len(t.steps)
+	t.say(a.T("table.hint.thinking"))
+}
+
+// stepHint thinks on the hint a slice a tick; once it is made, a notice names the move. A hint
+// for a moment that has passed (the player moved, the device changed hands) is dropped.
+func (t *Table) stepHint(a *App) {
+	th := t.hinting
+	if th == nil {
+		return
+	}
+	if t.hintStep != len(t.steps) || th.seat != t.viewer || !engine.IsActor(t.state, t.viewer) {
+		t.hinting = nil
+		return
+	}
+	th.ticks++
+	if th.think(); th.choice == nil {
+		t.noticeLeft = max(t.noticeLeft, 2) // the "thinking" notice stays up
+		return
+	}
+	t.hinting = nil
+	t.say(a.T("table.hint.move", t.describe(a, th.choice)))
+	t.noticeLeft = hintTicks
+}
+
+// hintTicks is how long the hint stays on screen.
+const hintTicks = 360
+
+// describe words a move of the viewer as the log would: the first line its events would
+// write for the viewer, played on a deal of what the viewer cannot see (so nothing hidden
+// is told: the first line is the move itself, before anything it draws), else its canonical
+// form.
+func (t *Table) describe(a *App, act engine.Action) string {
+	rng := engine.NewRNG(t.rng.Uint64())
+	s := t.setup.Entry.Rules.Determinize(&rng, t.state.View(t.viewer))
+	evs, err := s.Apply(t.viewer, act)
+	if err == nil {
+		for _, e := range engine.Redact(evs, t.viewer) {
+			if e.Msg.Key != "" {
+				return i18n.Msg(a.Lang(), e.Msg, t.setup.Names(), t.board.CardLabel)
+			}
+		}
+	}
+	return act.String()
 }

@@ -134,11 +134,17 @@ func gameIDs() []string {
 	return ids
 }
 
-// defaultKinds seats the game's best bot against randoms at the default table size.
+// defaultKinds seats the game's heuristic (the fast bot the figures in docs/PERFORMANCE.md
+// were measured with; the default strength where it has none) against randoms at the
+// default table size.
 func defaultKinds(g engine.Game) []string {
 	lo, hi := g.Seats()
 	seats := min(max(defaultSeats, lo), hi)
-	kinds := []string{bots.Kinds(g.ID())[0]}
+	first := bots.Default(g.ID())
+	if slices.Contains(bots.Kinds(g.ID()), bots.KindHeuristic) {
+		first = bots.KindHeuristic
+	}
+	kinds := []string{first}
 	for len(kinds) < seats {
 		kinds = append(kinds, bots.KindRandom)
 	}

@@ -1,0 +1,30 @@
+package bots
+
+import "zashiki/bots/search"
+
+// strengths is the search budget of each strength, in iterations (deals searched) per
+// decision, for every game unless perGame says otherwise. Iterations rather than time keep a
+// match replayable and the arena's figures exact for a seed; the budgets were sized so a
+// strong decision's p95 stays under 200 ms natively (docs/PERFORMANCE.md, "Search bots").
+//
+// Easy also plays a uniformly random move in a quarter of its decisions: a small search on
+// top of the heuristic would otherwise play about as well as Normal (the heuristic is the
+// move it must beat), and a player learning the game needs mistakes to punish.
+//
+// Answers in a reaction window get one iteration: the policy answers at once, so the time a
+// CPU takes to answer tells nobody that it had a choice.
+var strengths = map[string]search.Config{
+	KindEasy:   {Iterations: 24, WindowIterations: 1, Noise: 0.25},
+	KindNormal: {Iterations: 160, WindowIterations: 1},
+	KindStrong: {Iterations: 800, WindowIterations: 1},
+}
+
+// perGame overrides strengths for a game whose iterations cost more or less.
+var perGame = map[string]map[string]search.Config{}
+
+func budget(gameID, kind string) search.Config {
+	if c, ok := perGame[gameID][kind]; ok {
+		return c
+	}
+	return strengths[kind]
+}

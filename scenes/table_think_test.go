@@ -1,0 +1,67 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+
+	"zashiki/bots"
+	"zashiki/scenes/i18n"
+)
+
+// TestThinkingComesInSlices: a table of the strongest CPUs, ticked as the game loop ticks it
+// (no test shortcut through the decisions), thinks only in its slices: a strong decision
+// spans several ticks. This is what keeps the screen moving in the browser, where the game and
+// the thinking share one thread. How long a slice takes is a figure, not a test (wall time on
+// a shared machine flakes): it is logged here and measured in docs/PERFORMANCE.md.
+func TestThinkingComesInSlices(t *testing.T) {
+	for _, game := range []string{"freeeight", "napoleon", "boss", "chaos"} {
+		t.Run(game, func(t *testing.T) {
+			a := newTestApp(t, i18n.Ja)
+			tb := tableFor(t, a, game, "cccc", 5)
+			for i := range tb.setup.Seats {
+				tb.setup.Seats[i].Bot = bots.KindStrong
+				b, err := bots.New(game, bots.KindStrong)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tb.bots[i] = b
+			}
+			a.Push(tb)
+			log := &sliceLog{}
+			thinkTimes = log
+			defer func() { thinkTimes = nil }()
+			// Play until a few decisions have needed more than one slice.
+			sliced, ticks, spans := 0, 0, []int{}
+			want := 4
+			if testing.Short() {
+				want = 2
+			}
+			var last *thought
+			for sliced < want && ticks < 20000 && tb.state.Outcome() == nil {
+				if err := a.Update(); err != nil {
+					t.Fatal(err)
+				}
+				ticks++
+				if last != nil && tb.thinking != last { // applied: its slices are all counted
+					spans = append(spans, last.slices)
+					if last.slices > 1 {
+						sliced++
+					}
+				}
+				last = tb.thinking
+			}
+			if len(log.d) == 0 {
+				t.Fatal("no thinking was seen")
+			}
+			d := slices.Clone(log.d)
+			slices.Sort(d)
+			p99 := d[(len(d)*99)/100]
+			p90 := d[(len(d)*9)/10]
+			t.Logf("%d slices over %d decisions (slices each: %v): median %v, p90 %v, p99 %v, max %v",
+				len(d), len(spans), spans, d[len(d)/2], p90, p99, d[len(d)-1])
+			if sliced < want {
+				t.Errorf("only %d strong decisions took more than one slice (%v): not sliced", sliced, spans)
+			}
+		})
+	}
+}

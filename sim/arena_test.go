@@ -1,0 +1,55 @@
+package sim
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestArenaSeatsEachBotEverywhere: over 2n games each bot sits in every seat equally often,
+// each deal is played with the bots swapped, and with an odd table A and B take the extra
+// seat in turn.
+func TestArenaSeatsEachBotEverywhere(t *testing.T) {
+	for _, seats := range []int{3, 4} {
+		c := arena{seats: seats}
+		count := make([][2]int, seats)
+		for i := range 2 * seats {
+			for j, b := range c.seating(i) {
+				count[j][b]++
+			}
+			if a, b := c.seating(i-i%2), c.seating(i-i%2+1); a[0] == b[0] {
+				t.Errorf("%d seats: games %d and %d seat the same bot first", seats, i-i%2, i-i%2+1)
+			}
+		}
+		for j, n := range count {
+			if n[0] != n[1] {
+				t.Errorf("%d seats: seat %d held A %d times and B %d times", seats, j, n[0], n[1])
+			}
+		}
+	}
+}
+
+// TestArenaReport: the last line gives A's share of the wins with its interval; the heuristic
+// takes most of the wins from the random player.
+func TestArenaReport(t *testing.T) {
+	var out bytes.Buffer
+	if err := RunArena([]string{"-game", "freeeight", "-bots", "heuristic,random", "-games", "40", "-seed", "2"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	last := lines[len(lines)-1]
+	m := regexp.MustCompile(`^heuristic vs random: ([\d.]+)% \[([\d.]+)%, ([\d.]+)%\] over 40 games$`).FindStringSubmatch(last)
+	if m == nil {
+		t.Fatalf("last line %q", last)
+	}
+	if w, _ := strconv.ParseFloat(m[1], 64); w < 60 {
+		t.Errorf("heuristic took %s%% of the wins from random", m[1])
+	}
+	for _, args := range [][]string{{"-bots", "heuristic"}, {"-bots", "heuristic,genius"}, {"-games", "1"}, {"-game", "chess"}} {
+		if err := RunArena(args, &bytes.Buffer{}); err == nil {
+			t.Errorf("RunArena(%q) succeeded", args)
+		}
+	}
+}
