@@ -144,6 +144,7 @@ func (s *State) preAction(seat, f int, a Action) {
 		switch ab.Effect {
 		case book.Minions:
 			fi.Minions += a.B
+			fi.Limit += a.B // declared minions raise the hand limit at once (3.1 [手下:X])
 			s.need(seat, book.Minions, a.B)
 			s.log(MsgMinions, engine.SeatRef(seat), a.B)
 			if s.Loud() {
@@ -312,7 +313,8 @@ func (s *State) weaponAttack(seat, f, ref, t int) {
 		s.logRoll(seat, ab.Chart, r, res)
 		switch res.Do {
 		case "fire":
-			fire, level = res.N, max(level, 1)
+			// The row names the Cカード whose LV the attack has (巡洋艦 2: D弾, LV 6).
+			fire, level = res.N, max(book.WeaponLevel(res.Ref), level)
 		case "fire_roll":
 			fire, level = book.WeaponFire(res.Ref, s.d6()), max(book.WeaponLevel(res.Ref), level)
 		case "misfire":

@@ -168,14 +168,15 @@ func (s *State) syncStage() {
 }
 
 // syncSeats are the seats asked to join the attack under way: characters in the combat who
-// have not acted this round, are not stunned, and are neither the attacker nor the target.
+// have not acted this round, are not stunned, have no stand-in fighting for them (it uses no
+// Cカード, 3.1 [代理:X]), and are neither the attacker nor the target.
 func (s *State) syncSeats() []int {
 	p := &s.Public
 	h := &p.Fight.Hit
 	var out []int
 	for _, f := range p.Fight.Order {
 		fi := &p.Fight.Fighters[f]
-		if fi.In() && fi.Kind == PC && !fi.Acted && fi.Stun == 0 && f != h.By && f != h.Target {
+		if fi.In() && fi.Kind == PC && !fi.Acted && fi.Stun == 0 && fi.Proxy == 0 && f != h.By && f != h.Target {
 			out = append(out, fi.Seat)
 		}
 	}
@@ -289,7 +290,11 @@ func (s *State) guardWith(f, ref int) {
 	seat := p.Fight.Fighters[f].Seat
 	ab := s.ability(seat, ref)
 	s.markUsed(f, ref)
-	s.need(seat, ab.Effect, h.Level)
+	if ab.Effect == book.Proxy {
+		s.need(seat, ab.Effect, 0)
+	} else {
+		s.need(seat, ab.Effect, h.Level) // a guard, ball or mirror of at least the attack's LV
+	}
 	s.log(MsgGuard, s.nameRef(f), AbilityRef(ab))
 	switch ab.Effect {
 	case book.Guard:
@@ -482,8 +487,12 @@ func (s *State) become(seat int) {
 	c := &s.Public.Chars[seat]
 	c.Sheet, c.Taken, c.MindLoss, c.Mods, c.Claims, c.Needs = "", 0, 0, book.Stats{}, nil, nil
 	m := &s.Private[seat]
-	m.Body, m.Credit = 0, 0
+	m.Body, m.Credit, m.Boost, m.Align, m.Flags = 0, 0, book.Stats{}, 0, nil
 	m.Suits = make([]int, len(book.CharacterByID(m.Sheet).Abilities))
+	if f := c.Fighter; f >= 0 { // the new sheet's own hand limit shows
+		fi := &s.Public.Fight.Fighters[f]
+		fi.Limit = s.handLimit(seat, fi.Minions)
+	}
 }
 
 func okKey(ok bool) string {

@@ -37,8 +37,14 @@ func (combatGame) Determinize(rng *engine.RNG, views ...engine.View) engine.Stat
 			s.Hidden.Espers[i] = nil
 		}
 	}
-	s.dealItems(rng, keep)
-	s.dealSheets(rng, keep, true)
+	// The ability cards and the sheets together must cover every ability a seat was seen to
+	// use: deal the cards again while no sheets fit them (at last, any sheets).
+	for try := 0; try < 8; try++ {
+		s.dealItems(rng, keep)
+		if s.dealSheets(rng, keep, true, try == 7) {
+			break
+		}
+	}
 	s.dealCards(rng, keep, true)
 	return s
 }
@@ -54,19 +60,20 @@ func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
 			kept[k] = true
 		}
 	}
-	c.dealSheets(rng, kept, false)
+	c.dealSheets(rng, kept, false, true)
 	c.dealCards(rng, kept, false)
 	return c
 }
 
 // dealSheets gives every seat outside keep whose sheet is hidden a sheet that fits what it
 // showed, from the sheets no kept seat knows: a random fitting assignment when one is found
-// in a few tries, else (Redeal only) the sheets as they are. The continuation answers of those
-// seats are shuffled among them, so whether anyone is willing stays as it was.
-func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
+// in a few tries, else, when last is set, the sheets as they are (Redeal) or any sheets (a
+// fresh deal). It reports whether the sheets fit. The continuation answers of those seats are
+// shuffled among them, so whether anyone is willing stays as it was.
+func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool {
 	p := &s.Public
 	if !fresh && s.reading() {
-		return // a 接触テレパス is about to show a sheet: twins keep them all
+		return true // a 接触テレパス is about to show a sheet: twins keep them all
 	}
 	known := map[string]bool{}
 	var open []int
@@ -88,12 +95,13 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
 			known[id] = true
 		}
 	}
-	// Seats a kept seat has read (接触テレパス) keep their sheets, and so do a seat in the
-	// middle of an action it chose (its ability is on its sheet), the two sides of the attack
-	// under way (their declarations stand on their sheets), and a seat 改心 touched.
+	// Seats a kept seat has read (接触テレパス) keep their sheets. Twins (Redeal) also keep
+	// those of a seat in the middle of an action it chose (its ability is on its sheet), of
+	// the two sides of the attack under way (their declarations stand on their sheets), and
+	// of a seat 改心 touched; a fresh deal knows nothing of those but what fits deals.
 	h := &p.Fight.Hit
 	open = slices.DeleteFunc(open, func(seat int) bool {
-		if f := p.Chars[seat].Fighter; h.On && f >= 0 && (f == h.By || f == h.Target) {
+		if f := p.Chars[seat].Fighter; !fresh && h.On && f >= 0 && (f == h.By || f == h.Target) {
 			return true
 		}
 		if m := &s.Private[seat]; m.Pending.Verb != "" || m.Align > 0 || len(m.Flags) > 0 {
@@ -108,6 +116,22 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
 	})
 	var pool []string
 	if fresh {
+		// A fresh state starts with no private part outside keep: the sheets the views know
+		// (open ones, and those a kept seat read) go to their seats.
+		for seat, c := range p.Chars {
+			if keep[seat] || slices.Contains(open, seat) {
+				continue
+			}
+			id := c.Sheet
+			for v, k := range keep {
+				if k && id == "" {
+					id = s.Private[v].Known[seat]
+				}
+			}
+			s.Private[seat].Sheet = id
+			s.Private[seat].Body = c.Taken
+			s.Private[seat].Suits = make([]int, len(book.CharacterByID(id).Abilities))
+		}
 		for _, id := range normalSheets() {
 			if !known[id] {
 				pool = append(pool, id)
@@ -125,10 +149,14 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
 			break
 		}
 	}
-	if pick == nil {
-		if !fresh {
-			return
-		}
+	fit := pick != nil
+	switch {
+	case fit:
+	case !last:
+		return false
+	case !fresh:
+		return false
+	default:
 		pick = slices.Clone(pool[:len(open)]) // nothing fits: any sheets
 	}
 	var answers []int
@@ -154,27 +182,54 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh bool) {
 			}
 		}
 	}
+	return fit
 }
 
-// fitting draws one sheet per open seat from pool, each fitting its seat; nil on a dead end.
-// Twins (same) also keep what a sheet will show by itself when its character enters a fight
-// later: its hand limit.
+// fitting draws one sheet per open seat from pool, each fitting its seat, by a randomised
+// search that backtracks (the most constrained seats first); nil when none is found within its
+// budget. Twins (same) also keep what a sheet will show by itself when its character enters a
+// fight later: its hand limit.
 func (s *State) fitting(rng *engine.RNG, open []int, pool []string, same bool) []string {
-	left := slices.Clone(pool)
-	out := make([]string, len(open))
+	cands := make([][]int, len(open))
 	for i, seat := range open {
-		var fits []int
-		for j, id := range left {
+		for j, id := range pool {
 			if s.fits(seat, id) && (!same || extraCards(id) == extraCards(s.Private[seat].Sheet)) {
-				fits = append(fits, j)
+				cands[i] = append(cands[i], j)
 			}
 		}
-		if len(fits) == 0 {
-			return nil
+		rng.Shuffle(len(cands[i]), func(a, b int) { cands[i][a], cands[i][b] = cands[i][b], cands[i][a] })
+	}
+	order := make([]int, len(open))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(cands[a]) - len(cands[b]) })
+	used := make([]bool, len(pool))
+	out := make([]string, len(open))
+	budget := 5000
+	var place func(k int) bool
+	place = func(k int) bool {
+		if k == len(order) {
+			return true
 		}
-		j := fits[rng.IntN(len(fits))]
-		out[i] = left[j]
-		left = slices.Delete(left, j, j+1)
+		i := order[k]
+		for _, j := range cands[i] {
+			if budget--; budget < 0 {
+				return false
+			}
+			if used[j] {
+				continue
+			}
+			used[j], out[i] = true, pool[j]
+			if place(k + 1) {
+				return true
+			}
+			used[j] = false
+		}
+		return false
+	}
+	if !place(0) {
+		return nil
 	}
 	return out
 }
@@ -186,24 +241,41 @@ func (s *State) fits(seat int, id string) bool {
 	sh := book.CharacterByID(id)
 	c := &s.Public.Chars[seat]
 	suits := 0
+	// What its boosts may add: a [常動] one always, a used one (secret: it is not declared)
+	// whenever the seat was seen to use a boost.
+	mods := c.Mods
+	usedBoost := slices.ContainsFunc(c.Needs, func(n Need) bool { return n.Effect == book.Boost })
 	for _, ab := range sh.Abilities {
-		if ab.Effect == book.Suit {
+		switch {
+		case ab.Effect == book.Suit:
 			suits += ab.X
+		case ab.Effect == book.Boost && (ab.Steady || usedBoost) && ab.N > 0:
+			addStat(&mods, ab.Stat, ab.N)
 		}
 	}
-	maxDur := sh.Stats.Dur + c.Mods.Dur
+	if usedBoost {
+		cards := book.AbilityCards()
+		for _, k := range s.Private[seat].Items {
+			if ab := cards[k].Ability; ab.Effect == book.Boost && ab.N > 0 {
+				addStat(&mods, ab.Stat, ab.N)
+			}
+		}
+	}
+	maxDur := sh.Stats.Dur + mods.Dur
 	if c.Alive && c.Taken >= maxDur+suits {
 		return false
 	}
-	lv, maxPw := Levels(sh.Stats.Lv+c.Mods.Lv, sh.Stats.Pw+c.Mods.Pw)
+	lv, maxPw := Levels(sh.Stats.Lv+mods.Lv, sh.Stats.Pw+mods.Pw)
 	for _, cl := range c.Claims {
 		switch cl.Stat {
 		case book.Lv:
-			if Effective(lv, max(maxPw-cl.Spent, 0)) < cl.Value {
+			// A rise of the maximum while nothing remained may have credited power back
+			// (3.1): at most the public rise.
+			if Effective(lv, min(max(maxPw-cl.Spent, 0)+max(c.Mods.Pw, 0), maxPw)) < cl.Value {
 				return false
 			}
 		case book.Mind:
-			if sh.Stats.Mind+c.Mods.Mind-c.MindLoss < cl.Value {
+			if sh.Stats.Mind+mods.Mind-c.MindLoss < cl.Value {
 				return false
 			}
 		case book.Dur:
@@ -234,21 +306,23 @@ type Need struct {
 }
 
 func hasAbility(sh *book.Character, items []int, n Need) bool {
-	ok := func(ab *book.Ability) bool {
-		return ab.Effect == n.Effect && max(ab.Level, ab.X, ab.N) >= n.Level
-	}
 	for i := range sh.Abilities {
-		if ok(&sh.Abilities[i]) {
+		if meets(&sh.Abilities[i], n) {
 			return true
 		}
 	}
 	cards := book.AbilityCards()
 	for _, k := range items {
-		if ok(&cards[k].Ability) {
+		if meets(&cards[k].Ability, n) {
 			return true
 		}
 	}
 	return false
+}
+
+// meets reports whether ability ab is one a seat was seen to use.
+func meets(ab *book.Ability, n Need) bool {
+	return ab.Effect == n.Effect && max(ab.Level, ab.X, ab.N) >= n.Level
 }
 
 // dealCards deals the hands of the seats outside keep (their jammed cards stay) and, when
@@ -349,12 +423,28 @@ func (s *State) dealItems(rng *engine.RNG, keep []bool) {
 		}
 	}
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	cards := book.AbilityCards()
 	for seat, k := range keep {
 		if k {
 			continue
 		}
-		n := min(s.Public.Chars[seat].Items, len(pool))
-		s.Private[seat].Items, pool = slices.Clone(pool[:n]), pool[n:]
+		// A seat seen using abilities draws, one time in two, a card that has one of them:
+		// otherwise few deals would let a sheet and its cards cover them together.
+		needs := s.Public.Chars[seat].Needs
+		var got []int
+		for range min(s.Public.Chars[seat].Items, len(pool)) {
+			at := 0
+			if len(needs) > 0 && rng.IntN(2) == 0 {
+				if i := slices.IndexFunc(pool, func(c int) bool {
+					return slices.ContainsFunc(needs, func(n Need) bool { return meets(&cards[c].Ability, n) })
+				}); i >= 0 {
+					at = i
+				}
+			}
+			got = append(got, pool[at])
+			pool = slices.Delete(pool, at, at+1)
+		}
+		s.Private[seat].Items = got
 	}
 }
 

@@ -393,7 +393,7 @@ func (s *State) discards() {
 		switch {
 		case f.Kind == Esper:
 			s.esperDiscard(i)
-		case f.Kind == PC && f.HandCount >= f.Limit:
+		case f.Kind == PC && f.HandCount >= f.Limit && f.Proxy == 0: // a stand-in's owner discards nothing (3.1)
 			asked = append(asked, f.Seat)
 		}
 	}

@@ -439,6 +439,10 @@ func (s *State) reactions(seat int, add func(Action)) {
 	u := &p.Fight.Use
 	f := p.Chars[seat].Fighter
 	fi := &p.Fight.Fighters[f]
+	if fi.Proxy > 0 {
+		add(Action{Verb: "let"}) // a stand-in fights: no card, no ability but its own (3.1)
+		return
+	}
 	if u.Level >= 1 {
 		for _, ref := range s.refs(seat) {
 			ab := s.ability(seat, ref)
@@ -458,14 +462,15 @@ func (s *State) reactions(seat int, add func(Action)) {
 	add(Action{Verb: "let"})
 }
 
-// controlled reports whether f's card of final LV lv is beyond jamming by an ESPコントローラー.
+// controlled reports whether f's card of final LV lv is beyond jamming: an ESPコントローラー of LV
+// n protects its holder's cards of final LV below n (the card's text).
 func (s *State) controlled(f, lv int) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	if fi.Kind != PC {
 		return false
 	}
 	for _, ab := range s.abilities(fi.Seat) {
-		if ab.Effect == book.Control && lv >= ab.Level {
+		if ab.Effect == book.Control && lv < ab.Level {
 			return true
 		}
 	}

@@ -54,6 +54,10 @@ func checkInvariants(st engine.State) error {
 		if c.Fighter < 0 && len(s.Private[seat].Hand) > 0 {
 			return fmt.Errorf("seat %d is out of the fight with %d cards", seat, len(s.Private[seat].Hand))
 		}
+		// What a seat showed never rules out its own sheet (Determinize relies on it).
+		if c.Sheet == "" && !s.fits(seat, s.Private[seat].Sheet) {
+			return fmt.Errorf("seat %d's own sheet %s does not fit what it showed: %+v", seat, s.Private[seat].Sheet, c)
+		}
 	}
 	return nil
 }
