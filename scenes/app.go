@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zashiki/scenes/i18n"
+	"zashiki/scenes/sfx"
 	"zashiki/scenes/ui"
 	"zashiki/store"
 )
@@ -67,6 +68,9 @@ type App struct {
 	nextShot   time.Time
 	shots      int
 	scale      float64
+	sound      sfx.Player
+	cue        cue         // which sound the table's events and endings play
+	stats      store.Stats // every player's record across matches
 }
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
@@ -91,11 +95,14 @@ func NewApp(f Flags) (*App, error) {
 	}
 	if a.store != nil {
 		a.loadSaves() // after the language is settled: a bad save is explained in it
+		a.loadStats()
 	}
 	if f.Autoplay {
 		a.Settings.Speed = SpeedFast
 	}
 	a.named = a.Settings.Lang
+	a.cue.app = a
+	a.sound.Start()
 	a.stack = []Scene{NewMenu()}
 	if f.Game != "" {
 		setup, err := SetupFromFlags(a, f)
@@ -170,6 +177,11 @@ func (a *App) Update() error {
 	}
 	a.Tick++
 	a.In.Read(a.scale)
+	if a.In.Any() {
+		a.sound.Hear() // browsers allow audio from the first input on
+	}
+	a.sound.Volume, a.sound.Muted = float64(a.Settings.Volume)/100, a.Settings.Mute
+	a.sound.Update()
 	err := a.Top().Update(a)
 	a.followLang()
 	if name := fmt.Sprintf("%T", a.Top()); name != a.topName {

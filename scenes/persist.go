@@ -41,7 +41,9 @@ type savedSettings struct {
 	Lang       string   `json:"lang"`
 	LangChosen bool     `json:"lang_chosen"` // the player picked it; until then the system's is used
 	Speed      int      `json:"speed"`
-	Names      []string `json:"names,omitempty"` // per seat; "" is the seat's default name
+	Names      []string `json:"names,omitempty"`  // per seat; "" is the seat's default name
+	Volume     *int     `json:"volume,omitempty"` // percent; absent in earlier versions: the default
+	Mute       bool     `json:"mute,omitempty"`
 }
 
 // writer saves blobs off the game loop, one at a time, the newest of each name winning.
@@ -118,6 +120,10 @@ func (a *App) loadSettings() {
 		s.Names[i] = storedName(i, n) // earlier versions kept default names as text
 	}
 	a.Settings.Names = s.Names
+	if s.Volume != nil {
+		a.Settings.Volume = min(100, max(0, *s.Volume))
+	}
+	a.Settings.Mute = s.Mute
 }
 
 // saveSettings writes the settings blob.
@@ -126,7 +132,7 @@ func (a *App) saveSettings() {
 		return
 	}
 	data, _ := json.Marshal(savedSettings{Lang: a.Settings.Lang.Code(), LangChosen: a.langChosen,
-		Speed: int(a.Settings.Speed), Names: a.Settings.Names})
+		Speed: int(a.Settings.Speed), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute})
 	a.writes.put(settingsBlob, data)
 }
 

@@ -14,12 +14,13 @@ import (
 
 // Results shows a finished game: who won and why, the points, and the match so far.
 type Results struct {
-	table *Table
-	o     engine.Outcome
-	next  ui.Button
-	menu  ui.Button
-	focus ui.Focus
-	ticks int
+	table  *Table
+	o      engine.Outcome
+	next   ui.Button
+	menu   ui.Button
+	scores ui.Button
+	focus  ui.Focus
+	ticks  int
 }
 
 // NewResults opens the results of outcome o over the table.
@@ -44,6 +45,7 @@ func (r *Results) place(a *App) {
 	}
 	r.next = ui.Button{Rect: ui.Rect{X: p.Right() - 260*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: label, Primary: true}
 	r.menu = ui.Button{Rect: ui.Rect{X: p.X + 40*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: a.T("common.menu")}
+	r.scores = ui.Button{Rect: ui.Rect{X: p.Right() - 180*u, Y: p.Y + 18*u, W: 150 * u, H: 42 * u}, Label: a.T("history.button")}
 }
 
 // Update implements Scene.
@@ -54,10 +56,12 @@ func (r *Results) Update(a *App) error {
 		a.Quit()
 		return nil
 	}
-	bs := []*ui.Button{&r.next, &r.menu}
+	bs := []*ui.Button{&r.next, &r.menu, &r.scores}
 	pressed := r.focus.Update(&a.In, bs)
 	auto := a.Flags.Autoplay && r.ticks > 90
 	switch {
+	case r.scores.Update(&a.In) || pressed == 2 || a.In.Key(ebiten.KeyS):
+		a.Push(NewHistory(r.table))
 	case r.next.Update(&a.In) || pressed == 0 || auto:
 		a.Pop()
 		if r.matchOver() {
@@ -116,6 +120,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	}
 	r.next.Draw(dst, ui.SizeBody*u, u)
 	r.menu.Draw(dst, ui.SizeBody*u, u)
+	r.scores.Draw(dst, ui.SizeBody*u, u)
 }
 
 // heading says who won this game: the team in a cooperative game, else the winners by name.

@@ -25,18 +25,31 @@ func (s Speed) Factor() float64 { return speedFactors[s] }
 
 // Settings are the player's preferences.
 type Settings struct {
-	Lang  i18n.Lang
-	Speed Speed
-	Names []string // the seat names last used in setup
+	Lang   i18n.Lang
+	Speed  Speed
+	Names  []string // the seat names last used in setup
+	Volume int      // the sound effects' volume, 0 to 100 percent
+	Mute   bool     // no sound at all; the volume is kept for when it is turned back on
 }
 
-// DefaultSettings is Japanese at normal speed.
-func DefaultSettings() Settings { return Settings{Lang: i18n.Ja, Speed: SpeedNormal} }
+// DefaultSettings is Japanese at normal speed, with sound at 70%.
+func DefaultSettings() Settings {
+	return Settings{Lang: i18n.Ja, Speed: SpeedNormal, Volume: defaultVolume}
+}
+
+// The volume starts below full (effects mix with whatever else plays) and moves in steps.
+const (
+	defaultVolume = 70
+	volumeStep    = 10
+)
 
 // SettingsScene is the settings dialog, drawn over the scene that opened it.
 type SettingsScene struct {
 	lang   [2]ui.Button
 	speed  [4]ui.Button
+	sound  [2]ui.Button // on, off
+	softer ui.Button
+	louder ui.Button
 	close  ui.Button
 	focus  ui.Focus
 	layout ui.Rect
@@ -50,7 +63,7 @@ func (s *SettingsScene) Overlay() bool { return true }
 
 func (s *SettingsScene) place(a *App) {
 	u := a.U
-	w, h := 620*u, 400*u
+	w, h := 620*u, 510*u
 	s.layout = ui.CenteredAt(float64(a.W)/2, float64(a.H)/2, w, h)
 	x0 := s.layout.X + 40*u
 	for i := range s.lang {
@@ -63,13 +76,23 @@ func (s *SettingsScene) place(a *App) {
 		s.speed[i].Label = a.T([...]string{"settings.slow", "settings.normal", "settings.fast", "settings.instant"}[i])
 		s.speed[i].Selected = int(a.Settings.Speed) == i
 	}
+	for i := range s.sound {
+		s.sound[i].Rect = ui.Rect{X: x0 + float64(i)*140*u, Y: s.layout.Y + 340*u, W: 130 * u, H: 48 * u}
+		s.sound[i].Label = a.T([...]string{"settings.sound.on", "settings.sound.off"}[i])
+		s.sound[i].Selected = a.Settings.Mute == (i == 1)
+	}
+	s.softer = ui.Button{Rect: ui.Rect{X: x0 + 300*u, Y: s.layout.Y + 340*u, W: 48 * u, H: 48 * u}, Label: "−",
+		Disabled: a.Settings.Volume <= 0}
+	s.louder = ui.Button{Rect: ui.Rect{X: x0 + 490*u, Y: s.layout.Y + 340*u, W: 48 * u, H: 48 * u}, Label: "+",
+		Disabled: a.Settings.Volume >= 100}
 	s.close.Rect = ui.Rect{X: s.layout.Right() - 200*u, Y: s.layout.Bottom() - 72*u, W: 160 * u, H: 48 * u}
 	s.close.Label = a.T("common.close")
 	s.close.Primary = true
 }
 
 func (s *SettingsScene) buttons() []*ui.Button {
-	return []*ui.Button{&s.lang[0], &s.lang[1], &s.speed[0], &s.speed[1], &s.speed[2], &s.speed[3], &s.close}
+	return []*ui.Button{&s.lang[0], &s.lang[1], &s.speed[0], &s.speed[1], &s.speed[2], &s.speed[3],
+		&s.sound[0], &s.sound[1], &s.softer, &s.louder, &s.close}
 }
 
 // Update implements Scene.
@@ -77,7 +100,7 @@ func (s *SettingsScene) Update(a *App) error {
 	s.place(a)
 	pressed := s.focus.Update(&a.In, s.buttons())
 	for i, b := range s.buttons() {
-		if !b.Update(&a.In) && pressed != i {
+		if b.Disabled || !b.Update(&a.In) && pressed != i {
 			continue
 		}
 		switch {
@@ -85,6 +108,18 @@ func (s *SettingsScene) Update(a *App) error {
 			a.Settings.Lang, a.langChosen = i18n.Lang(i), true
 		case i < 6:
 			a.Settings.Speed = Speed(i - 2)
+		case i < 8:
+			a.Settings.Mute = i == 7
+			a.sound.Hear()
+			a.sound.Play("play", 0) // the player hears what they chose (nothing, when off)
+		case b == &s.softer || b == &s.louder:
+			step := volumeStep
+			if b == &s.softer {
+				step = -step
+			}
+			a.Settings.Volume = min(100, max(0, a.Settings.Volume+step))
+			a.sound.Volume = float64(a.Settings.Volume) / 100
+			a.sound.Play("play", 0)
 		default:
 			a.Pop()
 		}
@@ -107,6 +142,13 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("settings.title"), ui.SizeLarge*1.3*u, s.layout.X+40*u, s.layout.Y+28*u, ui.Left, ui.Ink)
 	ui.Text(dst, a.T("settings.language"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+88*u, ui.Left, ui.Ink)
 	ui.Text(dst, a.T("settings.speed"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+198*u, ui.Left, ui.Ink)
+	ui.Text(dst, a.T("settings.sound"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+308*u, ui.Left, ui.Ink)
+	vol := ui.Rect{X: s.softer.Rect.Right(), Y: s.softer.Rect.Y, W: s.louder.Rect.X - s.softer.Rect.Right(), H: s.softer.Rect.H}
+	clr := ui.Ink
+	if a.Settings.Mute {
+		clr = ui.Muted
+	}
+	ui.TextCentered(dst, a.T("settings.volume", a.Settings.Volume), ui.SizeBody*u, vol, clr)
 	for _, b := range s.buttons() {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}

@@ -92,6 +92,7 @@ type Table struct {
 	menu     ui.Button
 	rules    ui.Button
 	settings ui.Button
+	scores   ui.Button // the match's score table (History)
 
 	// hint is the button that asks the strongest bot for the viewer's move; hinting is that
 	// bot's decision under way, made in slices like a CPU's, for the step count hintStep.
@@ -212,6 +213,7 @@ func (t *Table) refreshCtx(a *App) {
 	t.ctx.Area = ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - logWidth(a), H: float64(a.H) - 52*u}
 	t.ctx.Countdown = t.countdown
 	t.ctx.Log = t.log.add
+	t.ctx.Started = t.app.cue.started
 	t.ctx.Notice = t.say
 	t.ctx.Tip = t.addTip
 	t.ctx.Thinking, t.ctx.Thinker = t.thinking != nil, -1
@@ -256,6 +258,7 @@ func (t *Table) show() {
 		raw := d.DealEvents()
 		t.log.record(raw) // the board adds their lines as it deals
 		deal = engine.Redact(raw, t.viewer)
+		t.app.cue.dealt(len(deal))
 	}
 	t.dealt, t.ready = true, true
 	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
@@ -689,6 +692,7 @@ func (t *Table) finish(a *App) error {
 	o := *t.state.Outcome()
 	t.match.Record(o)
 	a.GameFinished()
+	a.gameEnded(t, o)
 	t.recorded = true
 	a.autosave(t) // the finished game joins the match record; a finished match clears the save
 	a.Push(NewResults(t, o))
@@ -725,6 +729,7 @@ func (t *Table) placeBar(a *App) {
 	t.rules = ui.Button{Rect: ui.Rect{X: w - 390*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.rules")}
 	t.hint = ui.Button{Rect: ui.Rect{X: w - 520*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("table.hint"),
 		Disabled: !t.hintsOn() || len(t.humanLegal()) == 0 || t.hinting != nil}
+	t.scores = ui.Button{Rect: ui.Rect{X: w - 650*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("history.button")}
 	t.bystander = ui.Button{Rect: ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2+60*u, 220*u, 52*u),
 		Label: a.T("table.continue"), Primary: true}
 }
@@ -738,6 +743,8 @@ func (t *Table) barInput(a *App) bool {
 		a.Push(NewSettings())
 	case t.rules.Update(&a.In) || a.In.Key(ebiten.KeyF1):
 		a.Push(NewHelp(t.setup.Entry.ID))
+	case t.scores.Update(&a.In) || a.In.Key(ebiten.KeyS):
+		a.Push(NewHistory(t))
 	case !t.hint.Disabled && (t.hint.Update(&a.In) || a.In.Key(ebiten.KeyH)):
 		t.startHint(a)
 	default:
@@ -760,7 +767,7 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)
 	title := a.T("game."+t.setup.Entry.ID) + "  " + a.T("table.gameno", t.gameNo(), t.setup.Games)
 	ui.Text(dst, title, ui.SizeLarge*u, 20*u, 10*u, ui.Left, ui.Paper)
-	buttons := []*ui.Button{&t.menu, &t.settings, &t.rules}
+	buttons := []*ui.Button{&t.menu, &t.settings, &t.rules, &t.scores}
 	if t.hintsOn() {
 		buttons = append(buttons, &t.hint)
 	}

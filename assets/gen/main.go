@@ -1,12 +1,12 @@
-// Command gen draws Zashiki's card, dice and table sprites from code and
-// cuts the M+ 1p font out of the Ebitengine module down to the characters
-// the game can draw. It uses only the standard library and golang.org/x/image,
-// so it runs headless:
+// Command gen draws Zashiki's card, dice and table sprites from code, synthesises its sound
+// effects (WAV) and cuts the M+ 1p font out of the Ebitengine module down to the characters
+// the game can draw. It uses only the standard library and golang.org/x/image, so it runs
+// headless:
 //
 //	go generate ./assets    (runs: go run ./gen)
 //
-// The output is deterministic: re-running it reproduces the committed PNGs
-// and font byte for byte (the assets tests check the PNGs, and that the font
+// The output is deterministic: re-running it reproduces the committed PNGs, WAVs
+// and font byte for byte (the assets tests check the PNGs and WAVs, and that the font
 // has every character the catalogue and the code use).
 package main
 
@@ -37,6 +37,7 @@ func main() {
 	out := flag.String("out", "sprites", "directory the PNGs are written to")
 	fontDir := flag.String("fonts", "fonts", "directory the font subset and its licence are written to")
 	fontSrc := flag.String("fontsrc", "", "directory holding "+fontFile+" and license.md (default: Ebitengine's examples/resources/fonts)")
+	sounds := flag.String("sounds", "sounds", "directory the sound effects (WAV) are written to")
 	root := flag.String("root", "..", "the module root, whose catalogue and code name the characters to keep")
 	flag.Parse()
 	log.SetFlags(0)
@@ -58,6 +59,9 @@ func main() {
 	// The sprites are drawn with the whole font, so that they never depend on which
 	// characters the screen happens to use.
 	if err := generate(*out, ttf); err != nil {
+		log.Fatal(err)
+	}
+	if err := generateSounds(*sounds); err != nil {
 		log.Fatal(err)
 	}
 }

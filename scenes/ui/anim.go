@@ -55,6 +55,9 @@ func (s *Sequencer[F]) Step(ctx *Ctx, start func(*Ctx, engine.Event)) {
 		if ev.Msg.Key != "" {
 			ctx.Log(ev.Msg)
 		}
+		if ctx.Started != nil {
+			ctx.Started(ev)
+		}
 		start(ctx, ev)
 	}
 	live := s.Flights[:0]

@@ -24,6 +24,9 @@ type Ctx struct {
 	Thinker  int
 	// Log adds a rules message to the game log, when its event is shown.
 	Log func(engine.Msg)
+	// Started is told of each event as the board starts to show it (the sound effects follow
+	// the animation). It may be nil.
+	Started func(engine.Event)
 	// Notice shows the player a short line for a moment (why a click was refused); the table
 	// draws it. It may be nil in tests.
 	Notice func(text string)

@@ -54,6 +54,9 @@ func (in *Input) Read(scale float64) {
 	in.X, in.Y = x*scale, y*scale
 }
 
+// Any reports whether the player pressed anything this tick: a click, a tap or a key.
+func (in *Input) Any() bool { return in.Clicked || len(in.keys) > 0 }
+
 // ClickIn reports and consumes a click inside r.
 func (in *Input) ClickIn(r Rect) bool {
 	if in.Clicked && !in.consumed && r.Contains(in.X, in.Y) {
