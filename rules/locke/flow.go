@@ -290,7 +290,7 @@ func (s *State) combatTurn(f int) {
 			s.ask(Ask{Kind: AskAim, Seat: fi.Seat, Fighter: f})
 		}
 	default:
-		s.npcTurn(f)
+		s.npcAct(f)
 	}
 }
 

@@ -9,9 +9,6 @@ import (
 
 // NPC behaviour (6.2): obstacles and espers act by rule, with chance from the state's RNG.
 
-// npcTurn is an NPC's combat turn.
-func (s *State) npcTurn(f int) { s.npcAct(f) }
-
 // npcAct makes an NPC's main action: an attack on a target chosen at random (in the base, at
 // random among the searchers), with its weapons or its best card, or melee when it cannot.
 func (s *State) npcAct(f int) {
@@ -97,16 +94,6 @@ func (s *State) esperAttackCard(f int) int {
 		}
 	}
 	return best
-}
-
-func (s *State) esperHasAttack(f int) bool {
-	fi := &s.Public.Fight.Fighters[f]
-	for _, c := range s.Hidden.Espers[f] {
-		if book.CCards[c].Kind == book.CAttack && book.CCards[c].Level <= fi.Lv {
-			return true
-		}
-	}
-	return false
 }
 
 // esperDefends plays an esper's best defence against the attack on it: the highest LV it can

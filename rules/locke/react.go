@@ -230,7 +230,7 @@ func (s *State) reacted() {
 			s.ask(Ask{Kind: AskKeep, Seat: t.Seat, Fighter: u.Fighter})
 			p.Fight.KeepLv = u.Level
 		case Esper:
-			if s.esperHasAttack(u.Fighter) {
+			if s.esperAttackCard(u.Fighter) >= 0 {
 				t.Keep = u.Level
 			}
 		}
