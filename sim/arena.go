@@ -269,6 +269,18 @@ func (c arena) report(w io.Writer, res []arenaGame, wall time.Duration) {
 			lo, hi := wilson(float64(f[b].won), f[b].played)
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t[%.1f, %.1f]\t\n", k, f[b].played, f[b].won, pct(f[b].won, f[b].played), 100*lo, 100*hi)
 		}
+		tw.Flush()
+		// The same deal is played by both teams: the deals only one of them won say which is
+		// stronger with far fewer games than the two win rates side by side.
+		var alone [2]int
+		for i := 0; i+1 < len(res); i += 2 {
+			if res[i].teamWin != res[i+1].teamWin {
+				alone[boolInt(res[i+1].teamWin)]++
+			}
+		}
+		lo, hi := wilson(float64(alone[0]), alone[0]+alone[1])
+		fmt.Fprintf(w, "deals won by one team only: %s %d, %s %d (%s %.1f%% [%.1f, %.1f])\n", c.kinds[0], alone[0], c.kinds[1], alone[1],
+			c.kinds[0], pct(alone[0], max(alone[0]+alone[1], 1)), 100*lo, 100*hi)
 	} else {
 		fmt.Fprintln(tw, "bot\tseat-games\tshare of wins %\t95% interval\tpoints/game\t")
 		for b, k := range c.kinds {
@@ -326,6 +338,13 @@ func Quantiles(ds []time.Duration, qs ...float64) []time.Duration {
 		}
 	}
 	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

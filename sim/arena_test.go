@@ -53,3 +53,22 @@ func TestArenaReport(t *testing.T) {
 		}
 	}
 }
+
+// TestArenaPairsCooperativeDeals: in a cooperative game each deal is played by a team of A
+// and a team of B, and the report counts the deals only one team won; the heuristic team wins
+// more such deals than the random one.
+func TestArenaPairsCooperativeDeals(t *testing.T) {
+	var out bytes.Buffer
+	if err := RunArena([]string{"-game", "chaos", "-bots", "heuristic,random", "-games", "20", "-seed", "1", "-options", "difficulty=hard"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`deals won by one team only: heuristic (\d+), random (\d+) \(heuristic`).FindStringSubmatch(out.String())
+	if m == nil {
+		t.Fatalf("no paired line in\n%s", out.String())
+	}
+	h, _ := strconv.Atoi(m[1])
+	r, _ := strconv.Atoi(m[2])
+	if h <= r {
+		t.Errorf("heuristic won %s deals alone, random %s", m[1], m[2])
+	}
+}

@@ -359,7 +359,7 @@ func (d *Decision) playout(s engine.State, steps int, rng *engine.RNG) []float64
 		case len(legal) == 1:
 			a = legal[0]
 		case pol != nil:
-			a = pol(s.View(seat), legal, rng)
+			a = pol(policyView(s, seat), legal, rng)
 		default:
 			a = legal[rng.IntN(len(legal))]
 		}
@@ -369,6 +369,18 @@ func (d *Decision) playout(s engine.State, steps int, rng *engine.RNG) []float64
 		}
 	}
 	return Rewards(s.Outcome(), s.Seats())
+}
+
+// sharedViewer is a state that can show a seat its View without copying it (the rules
+// packages' SharedView): the view a playout policy reads and drops before the next move.
+type sharedViewer interface{ SharedView(seat int) engine.View }
+
+// policyView is seat's View of s for the policy, shared with s where the game allows it.
+func policyView(s engine.State, seat int) engine.View {
+	if sv, ok := s.(sharedViewer); ok {
+		return sv.SharedView(seat)
+	}
+	return s.View(seat)
 }
 
 // Rewards scores an outcome for every seat: 1 for a winner, 0 for everyone else, and 0 for

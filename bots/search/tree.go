@@ -56,7 +56,7 @@ func (d *Decision) descend(s engine.State, n *node, seat int, legal []engine.Act
 	if len(untried) > 0 && len(untried) == len(legal) || len(untried) > 0 && len(legal)-len(untried) < d.width(n) {
 		pick := untried[rng.IntN(len(untried))]
 		if pol := d.b.cfg.Playout; pol != nil && len(untried) > 1 {
-			want := pol(s.View(seat), legal, rng).String()
+			want := pol(policyView(s, seat), legal, rng).String()
 			for _, i := range untried {
 				if legal[i].String() == want {
 					pick = i

@@ -1,0 +1,78 @@
+package bots_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"zashiki/bots"
+	"zashiki/rules/engine"
+	"zashiki/rules/games"
+)
+
+// BenchmarkDecision times the decisions of each strength in each game, natively or under
+// WebAssembly (docs/PERFORMANCE.md, "Search bots"), over the decisions with a choice of a few
+// games played by the heuristic, and reports their p50, p95 and p99 in ms. Run it with
+// -benchtime Nx, N at least the number of decisions, so every one is timed:
+//
+//	go test -run XXX -bench Decision -benchtime 300x ./bots/
+func BenchmarkDecision(b *testing.B) {
+	for _, id := range []string{"freeeight", "napoleon", "boss", "chaos"} {
+		states := decisionStates(b, id, 3)
+		for _, kind := range []string{bots.KindEasy, bots.KindNormal, bots.KindStrong} {
+			b.Run(id+"/"+kind, func(b *testing.B) {
+				bot, err := bots.New(id, kind)
+				if err != nil {
+					b.Fatal(err)
+				}
+				times := make([]time.Duration, 0, b.N)
+				b.ResetTimer()
+				for i := range b.N {
+					s := states[i%len(states)]
+					rng := engine.NewRNG(uint64(i))
+					t0 := time.Now()
+					bots.Decide(bot, s, engine.Next(s, nil), &rng)
+					times = append(times, time.Since(t0))
+				}
+				slices.Sort(times)
+				for _, q := range []struct {
+					p    float64
+					unit string
+				}{{0.5, "p50-ms"}, {0.95, "p95-ms"}, {0.99, "p99-ms"}} {
+					at := times[min(len(times)-1, int(q.p*float64(len(times))))]
+					b.ReportMetric(float64(at)/float64(time.Millisecond), q.unit)
+				}
+				b.ReportMetric(float64(len(states)), "states")
+			})
+		}
+	}
+}
+
+// decisionStates are the states of n four-seat games played by the heuristic at which the
+// seat to act has more than one legal move: the decisions an arena times.
+func decisionStates(b *testing.B, id string, n int) []engine.State {
+	g, _ := games.Lookup(id)
+	heur, err := bots.New(id, bots.KindHeuristic)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var states []engine.State
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		s, err := g.New(engine.Config{Seats: 4, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.SetQuiet(true)
+		rng := engine.NewRNG(seed)
+		for s.Outcome() == nil {
+			seat := engine.Next(s, nil)
+			if len(s.Legal(seat)) > 1 {
+				states = append(states, s.Clone())
+			}
+			if _, err := s.Apply(seat, bots.Decide(heur, s, seat, &rng)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return states
+}
