@@ -60,16 +60,9 @@ func readVariant(o engine.Options) variant {
 
 type game struct{}
 
-func (game) ID() string            { return "boss" }
-func (game) Seats() (min, max int) { return 4, 5 }
-func (game) Options() []engine.Option {
-	out := make([]engine.Option, len(optionDefs))
-	for i, d := range optionDefs {
-		d.Values = append([]string(nil), d.Values...)
-		out[i] = d
-	}
-	return out
-}
+func (game) ID() string               { return "boss" }
+func (game) Seats() (min, max int)    { return 4, 5 }
+func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // newState is a table before the deal: the boss at boss, the subordinates in turn order from
 // first (from the seat after the boss when first is the boss).

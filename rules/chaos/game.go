@@ -65,15 +65,8 @@ func (game) ID() string            { return "chaos" }
 func (game) Seats() (min, max int) { return 1, 5 }
 
 // Cooperative: the whole table wins or loses together (the results screen shows a team record).
-func (game) Cooperative() bool { return true }
-func (game) Options() []engine.Option {
-	out := make([]engine.Option, len(optionDefs))
-	for i, d := range optionDefs {
-		d.Values = slices.Clone(d.Values)
-		out[i] = d
-	}
-	return out
-}
+func (game) Cooperative() bool        { return true }
+func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // LegacyOptions are the values that keep the rules a match was saved under before the options
 // stagnation_round and balance_lane existed (a round of at least three turns, a balanced lane

@@ -16,6 +16,17 @@ type Option struct {
 	Values  []string
 }
 
+// CloneOptions is a copy of a game's option definitions that shares no memory with them: what
+// a Game's Options returns, so no caller can change the game's own.
+func CloneOptions(defs []Option) []Option {
+	out := make([]Option, len(defs))
+	for i, d := range defs {
+		d.Values = slices.Clone(d.Values)
+		out[i] = d
+	}
+	return out
+}
+
 // Options maps option keys to chosen values.
 type Options map[string]string
 

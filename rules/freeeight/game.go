@@ -68,16 +68,7 @@ type game struct{}
 
 func (game) ID() string               { return "freeeight" }
 func (game) Seats() (min, max int)    { return 2, 6 }
-func (game) Options() []engine.Option { return cloneOptionDefs() }
-
-func cloneOptionDefs() []engine.Option {
-	out := make([]engine.Option, len(optionDefs))
-	for i, d := range optionDefs {
-		d.Values = append([]string(nil), d.Values...)
-		out[i] = d
-	}
-	return out
-}
+func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // New shuffles the 104-card shoe, deals five cards to each seat starting with cfg.First,
 // and turns up the opening card. The deal's events are kept for DealEvents (a new state is

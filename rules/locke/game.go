@@ -39,16 +39,9 @@ var combatOptions = []engine.Option{
 
 type combatGame struct{}
 
-func (combatGame) ID() string            { return "locke-combat" }
-func (combatGame) Seats() (min, max int) { return 2, 11 }
-func (combatGame) Options() []engine.Option {
-	out := make([]engine.Option, len(combatOptions))
-	for i, o := range combatOptions {
-		o.Values = slices.Clone(o.Values)
-		out[i] = o
-	}
-	return out
-}
+func (combatGame) ID() string               { return "locke-combat" }
+func (combatGame) Seats() (min, max int)    { return 2, 11 }
+func (combatGame) Options() []engine.Option { return engine.CloneOptions(combatOptions) }
 
 // New deals a random combat: a sheet and a silhouette to every seat, one seat in six dead,
 // one in four with an ability card, at least one character in the fight, and up to two NPCs

@@ -58,16 +58,7 @@ type game struct{}
 
 func (game) ID() string               { return "napoleon" }
 func (game) Seats() (min, max int)    { return seats, seats }
-func (game) Options() []engine.Option { return cloneOptionDefs() }
-
-func cloneOptionDefs() []engine.Option {
-	out := make([]engine.Option, len(optionDefs))
-	for i, d := range optionDefs {
-		d.Values = append([]string(nil), d.Values...)
-		out[i] = d
-	}
-	return out
-}
+func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // New shuffles the deck and deals twelve cards to each seat from cfg.First, the last four
 // face down in the middle. cfg.First declares first. The deal's events are kept for
