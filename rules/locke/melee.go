@@ -28,18 +28,22 @@ func (s *State) startMelee(f, target int) {
 	s.log(MsgMelee, s.nameRef(f), s.nameRef(target), h.Fire)
 }
 
-// declaredMelee is the attacker's declaration: its 火力, with its minions, its suit and its
-// column shift if it uses them.
-func (s *State) declaredMelee(seat int, a Action) {
-	p := &s.Public
-	h := &p.Fight.Hit
+// meleeDeclaration records either side's melee declaration: its 耐久力 (with its minions and,
+// secretly, its suit) is its 火力; the [格闘:X] it declares with it is public.
+func (s *State) meleeDeclaration(seat int, a Action) (fire, shift int) {
 	s.claimMelee(seat, a)
-	h.Fire = a.A
 	if a.X > 0 {
-		h.Shift = a.X
 		s.need(seat, book.MeleeShift, a.X)
 	}
 	s.Private[seat].Suited = a.Suit
+	return a.A, a.X
+}
+
+// declaredMelee is the attacker's declaration; the target may answer the LV 1 attack next.
+func (s *State) declaredMelee(seat int, a Action) {
+	p := &s.Public
+	h := &p.Fight.Hit
+	h.Fire, h.Shift = s.meleeDeclaration(seat, a)
 	h.Stage = StDefend
 	p.Ask = Ask{}
 	s.log(MsgMelee, s.nameRef(h.By), s.nameRef(h.Target), h.Fire)
@@ -60,15 +64,8 @@ func (s *State) meleeDamage() {
 
 // declaredMeleeTarget records a character target's declaration; whether it counters follows.
 func (s *State) declaredMeleeTarget(seat int, a Action) {
-	p := &s.Public
-	h := &p.Fight.Hit
-	s.claimMelee(seat, a)
-	h.Decl = a.A
-	if a.X > 0 {
-		h.TShift = a.X
-		s.need(seat, book.MeleeShift, a.X)
-	}
-	s.Private[seat].Suited = a.Suit
+	h := &s.Public.Fight.Hit
+	h.Decl, h.TShift = s.meleeDeclaration(seat, a)
 	s.ask(Ask{Kind: AskCounter, Seat: seat, Fighter: h.Target})
 }
 
