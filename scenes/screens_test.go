@@ -5,6 +5,7 @@ import (
 	"image"
 	"testing"
 	"time"
+	"zashiki/bots"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,7 +18,13 @@ import (
 	"zashiki/store"
 )
 
-func TestMain(m *testing.M) { uitest.Main(m) }
+// TestMain runs the tests in a game loop. CPU seats play the heuristic unless a test asks for
+// a strength: the screens are what is tested here, and the search bots' thinking would take
+// most of the suite's time (their own tests are in bots/ and table_think_test.go).
+func TestMain(m *testing.M) {
+	defaultBot = func(string) string { return bots.KindHeuristic }
+	uitest.Main(m)
+}
 
 const shotW, shotH = 1280, 720
 

@@ -14,6 +14,9 @@ import (
 	"zashiki/scenes/ui"
 )
 
+// defaultBot is the kind a new CPU seat gets (the screen tests seat quicker players).
+var defaultBot = bots.Default
+
 // SeatSetup is one chair at the table.
 type SeatSetup struct {
 	Human bool
@@ -52,7 +55,7 @@ func DefaultSetup(a *App, e Entry) Setup {
 // defaultSeat is seat i as a CPU, with the name last typed for it; a seat without one is
 // named by relabel once its role is known.
 func defaultSeat(a *App, e Entry, i int) SeatSetup {
-	seat := SeatSetup{Bot: bots.Default(e.ID)}
+	seat := SeatSetup{Bot: defaultBot(e.ID)}
 	if i < len(a.Settings.Names) {
 		seat.Name = a.Settings.Names[i]
 	}
