@@ -11,26 +11,6 @@ import (
 
 // 4.3 改心 in combat (5.2) and [支援] abilities.
 
-// seedFor is a seed whose first round's initiative satisfies want once prep (flow when nil) has
-// brought the combat to its first turn: twins laid out with it start alike.
-func seedFor(t *testing.T, set Setup, want func([]int) bool, prep func(*State)) uint64 {
-	t.Helper()
-	for seed := uint64(1); seed < 5000; seed++ {
-		set.Seed = seed
-		s := NewCombat(set)
-		if prep != nil {
-			prep(s)
-		} else {
-			flow(t, s)
-		}
-		if want(s.Public.Fight.Order) {
-			return seed
-		}
-	}
-	t.Fatal("no seed gives the wanted initiative")
-	return 0
-}
-
 // reformFight: ラグ (G, Lv 5) at seat 0 acts first against アマゾナ (E/G) at seat 1; seat 2's
 // character (third) fights too unless out.
 func reformFight(t *testing.T, third string, out bool, dice ...int) *State {
