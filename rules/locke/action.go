@@ -29,7 +29,11 @@ var arity = map[string]int{
 	"minion": 1, "ask": 0, "go": 0, "join": 1, "decline": 0,
 	"jam": 1, "block": 1, "let": 0, "counter": 0, "nocounter": 0,
 	"fight": 0, "stop": 0, "there": 0, "alive": 0, "stay": 0,
-	"reform": 1, "sup": 1, "proxy": 1, "retreat": 0, "aim": 1, "back": 0, "as": 1, "boost": 0, "hinder": 0, "keepall": 0, "residual": 0,
+	"reform": 1, "sup": 1,
+	// the whole game
+	"to": 1, "battle": 0, "nobattle": 0, "object": 0, "accept": 0, "peek": 1, "claim": 0, "solo": 0,
+	"dissolve": 0, "move": 1, "port": 1, "enter": 1, "tele": 0, "intrude": 0, "heal": 1, "treat": 1,
+	"party": 0, "place": 1, "invite": 1, "propose": 0, "agree": 0, "sil": 1, "refuse": 0, "recent": 0, "proxy": 1, "retreat": 0, "aim": 1, "back": 0, "as": 1, "boost": 0, "hinder": 0, "keepall": 0, "residual": 0,
 }
 
 func (a Action) String() string {

@@ -114,6 +114,8 @@ func (s *State) answer(seat int, a Action) {
 		}
 	case AskDiscard:
 		s.roundDiscard(seat, a)
+	default:
+		s.boardAnswer(seat, a)
 	}
 }
 
@@ -359,7 +361,10 @@ func (s *State) declared(seat int, ask Ask, a Action) {
 	case ForMeleeTarget:
 		s.declaredMeleeTarget(seat, a)
 	case ForReform:
-		s.reformed(seat, a.A, ask.Back)
+		s.reformed(seat, a.A, ask)
+	case ForTeleport, ForIntrude, ForPartyTeleport:
+		p.Ask = Ask{}
+		s.boardDeclared(seat, ask, a.A)
 	case ForResist:
 		s.claim(seat, book.Lv, a.A)
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: ask.Fighter, Stat: book.Mind, For: ForResistMind, Lv: a.A})

@@ -144,7 +144,11 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 	}
 	var pick []string
 	for range 20 {
-		pick = s.fitting(rng, open, pool, !fresh)
+		from := pool
+		if fresh && s.whole() {
+			from = s.compositionPool(rng, open, pool)
+		}
+		pick = s.fitting(rng, open, from, !fresh)
 		if pick != nil {
 			break
 		}

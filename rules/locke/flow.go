@@ -26,6 +26,10 @@ func (s *State) run() {
 		}
 		t, ok := p.Tasks.Pop()
 		if !ok {
+			if s.whole() {
+				s.boardStep()
+				continue
+			}
 			s.over()
 			return
 		}
@@ -68,9 +72,13 @@ const (
 // 実は生きていた (people outside the game, 実は参加していた, are not seated in software).
 func (s *State) participation() {
 	p := &s.Public
+	if p.Fight.Prison {
+		return // nobody comes to a prisoner's fight in its cell (DESIGN)
+	}
 	var asked []int
 	for seat := range p.Chars {
-		if p.Chars[seat].Fighter < 0 {
+		// A partner cannot roll 実はそこにいた (4.4); it comes with its leader.
+		if p.Chars[seat].Fighter < 0 && !(s.whole() && s.partner(seat)) {
 			asked = append(asked, seat)
 		}
 	}
@@ -86,11 +94,14 @@ func (s *State) rollJoin(seat int) {
 		r := s.roll(2)
 		res := book.ChartByID("there").Lookup(r)
 		s.logRoll(seat, "there", r, res)
-		switch res.Do {
-		case "join":
-			s.enter(s.addPC(seat, 1))
-		case "join_at":
-			s.addPC(seat, res.N)
+		// A leader's partners share the chart's effect (6.1).
+		for _, m := range s.partyOrSelf(seat) {
+			switch res.Do {
+			case "join":
+				s.enter(s.addPC(m, 1))
+			case "join_at":
+				s.addPC(m, res.N)
+			}
 		}
 		return
 	}
@@ -138,6 +149,9 @@ func (s *State) enter(f int) {
 	fi.Fresh = true
 	if fi.Kind == PC {
 		fi.Limit = s.handLimit(fi.Seat, fi.Minions)
+		if s.whole() {
+			s.joinsOnBoard(fi.Seat)
+		}
 	}
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvMove, Seat: fi.Seat, Card: -1, To: fightZone, Data: EnterData{Fighter: f, Limit: fi.Limit},
@@ -475,6 +489,10 @@ func (s *State) endCombat(reason string) {
 	}
 	s.gather()
 	p.Fight.On = false
+	if s.whole() {
+		s.afterCombat(escaped)
+		return
+	}
 	for _, f := range escaped {
 		p.Tasks.Later(Task{Kind: tPostEscape, Fighter: f})
 	}

@@ -164,6 +164,8 @@ func (s *State) Legal(seat int) []engine.Action {
 		if fi.HandCount <= fi.Limit {
 			add(Action{Verb: "keepall"})
 		}
+	default:
+		s.boardLegal(seat, add)
 	}
 	return out
 }
@@ -249,6 +251,9 @@ func (s *State) targets(f int, attack bool) []int {
 		if i == f || !t.In() || t.Kind == Residual {
 			continue
 		}
+		if me.Kind == PC && t.Kind == PC && s.whole() && s.sameParty(me.Seat, t.Seat) {
+			continue // no aiming at one's own party (6.1)
+		}
 		all = append(all, i)
 		if attack && me.Kind == PC && t.Kind == PC && p.Chars[t.Seat].Silhouette == p.Chars[me.Seat].Silhouette {
 			twins = append(twins, i)
@@ -324,7 +329,7 @@ func (s *State) declarations(seat int, a *Ask, add func(Action)) {
 	b := s.bodyOf(seat)
 	h := &s.Public.Fight.Hit
 	switch a.For {
-	case ForActivate, ForBlock, ForResist, ForReform:
+	case ForActivate, ForBlock, ForResist, ForReform, ForTeleport, ForIntrude, ForPartyTeleport:
 		for n := 0; n <= b.Lv; n++ {
 			add(Action{Verb: "lv", A: n})
 		}

@@ -126,3 +126,55 @@ var abilityRefs = func() map[string]int {
 
 // AbilityRef is the card reference of an ability.
 func AbilityRef(ab *book.Ability) engine.CardRef { return engine.CardRef(abilityRefs[ab.ID]) }
+
+// PlanetBase, BaseBase and ItemBase are where planet cards (by code: a deck index, or a
+// 待ち伏せ), base cards (a deck index, or a 重要拠点) and ability cards begin among card
+// references.
+const (
+	PlanetBase = 3000
+	BaseBase   = 5000
+	ItemBase   = 8000
+)
+
+// PlanetRef is the card reference of a planet card code.
+func PlanetRef(code int) int { return PlanetBase + code }
+
+// BaseRef is the card reference of a base card code.
+func BaseRef(code int) int { return BaseBase + code }
+
+// ItemRef is the card reference of an ability card (its kind's index).
+func ItemRef(kind int) int { return ItemBase + kind }
+
+// Message keys of the whole game.
+const (
+	MsgNormalTurn   = "locke.log.normalturn"   // SeatRef
+	MsgInfection    = "locke.log.infection"    // SeatRef
+	MsgUnbound      = "locke.log.unbound"      // SeatRef
+	MsgBound        = "locke.log.bound"        // SeatRef, int turns
+	MsgRecover      = "locke.log.recover"      // SeatRef, int stat (0 both)
+	MsgTreat        = "locke.log.treat"        // SeatRef, SeatRef
+	MsgFreed        = "locke.log.freed"        // SeatRef
+	MsgArrested     = "locke.log.arrested"     // SeatRef
+	MsgCombatStart  = "locke.log.combatstart"  // SeatRef
+	MsgPropose      = "locke.log.propose"      // SeatRef, int invitees
+	MsgPartyResult  = "locke.log.party"        // SeatRef of the leader, int 1 formed / 0 not
+	MsgDissolve     = "locke.log.dissolve"     // SeatRef
+	MsgClaim        = "locke.log.claim"        // SeatRef, int side, int 1 solo
+	MsgObjections   = "locke.log.objections"   // int objections
+	MsgGameEnd      = "locke.gameend"          // .<reason>
+	MsgPlanetPhase  = "locke.log.planetphase"  // SeatRef of the first player
+	MsgPlanetEnd    = "locke.log.planetend"    //
+	MsgBasePhase    = "locke.log.basephase"    //
+	MsgPlaced       = "locke.log.placed"       // SeatRef (where is the base players' secret)
+	MsgBlanks       = "locke.log.blanks"       // SeatRef, int turned over, int 白紙
+	MsgItem         = "locke.log.item"         // SeatRef
+	MsgPeek         = "locke.log.peek"         // SeatRef of the viewer, SeatRef of the sheet's
+	MsgTurnOver     = "locke.log.turnover"     // SeatRef, int place, CardRef
+	MsgInfo         = "locke.log.info"         // SeatRef, int held
+	MsgAmbush       = "locke.log.ambush"       // SeatRef, int the base player (-1 none)
+	MsgThrown       = "locke.log.thrown"       // SeatRef, int place
+	MsgBlackHole    = "locke.log.blackhole"    // SeatRef
+	MsgHarvested    = "locke.log.harvested"    // SeatRef
+	MsgKeyDefended  = "locke.log.keydefended"  // SeatRef
+	MsgKeyDestroyed = "locke.log.keydestroyed" // SeatRef, int left
+)

@@ -24,6 +24,8 @@ type Public struct {
 	Tasks   engine.Agenda[Task]
 	Ask     Ask // what the rules wait for
 	Options map[string]string
+	// Board is the whole game around the fights; its Part is 0 in the combat game alone.
+	Board Board
 }
 
 // Char is a seat's character as everyone sees it: its silhouette, what it has shown (spent
@@ -78,6 +80,17 @@ type Private struct {
 	// Flags are the sides it holds a 改心フラグ from: those cannot reform it (4.3). Whether a
 	// 改心 moved it (and so cleared them) only it knows.
 	Flags []book.Side
+	// Plans are the 待ち伏せ and 重要拠点 a base player knows (every base player knows all).
+	Plans []Plan
+	// Choice is its secret part of the set-up (setup.go).
+	Choice SetupChoice
+}
+
+// Plan is a 待ち伏せ or 重要拠点 placed by the base players.
+type Plan struct {
+	Place int
+	Card  int // ambushCard+letter or keyCard+k
+	Seat  int // the base player who answers a 待ち伏せ
 }
 
 // Hidden is what only the rules know.
@@ -88,6 +101,12 @@ type Hidden struct {
 	Espers map[int][]int
 	Pool   []string // character sheets not dealt
 	Rigged []int    // fixed dice for tests: the next roll of any die first
+	// The boards' face-down cards (a planet card index, or ambushCard+letter; a base card
+	// index, or keyCard+k), -1 where none, and the decks, the next card last.
+	PlanetAt, GridAt               []int
+	PlanetDeck, BaseDeck, ItemDeck []int
+	Raphnor                        []int // the planet cards the 待ち伏せ replaced (惑星ラフノール)
+	Setup                          SetupSecrets
 }
 
 // Combat is the fight under way.
@@ -110,6 +129,8 @@ type Combat struct {
 	Caster   int    // the fighter whose 幻覚 it is
 	Reform   int    // the seat a 改心 under way aims at
 	Result   Result // the last combat's end, for the game around it
+	Place    int    // the cell it is fought on (the whole game)
+	Prison   bool   // a 刑務所 chart's battle: it frees nobody (4.4)
 }
 
 // FighterKind is what a participant is (seed 6.1).
@@ -276,6 +297,17 @@ const (
 	AskWild             // what a ワイルドカード is played as
 	AskEscaped          // the support phase after an escape (5.7)
 	AskAim              // the target of the main action chosen
+	// The whole game (board.go, turn.go, setup.go, party.go, victory.go).
+	AskSetup   // a set-up choice (setup.go says which by Ask.For)
+	AskPlace   // a base player places a 待ち伏せ or 重要拠点
+	AskSupport // a normal turn's support phase (Ask.Count: 1 or 2)
+	AskMain    // a normal turn's main action
+	AskDest    // where a teleport, an escape or an entry lands
+	AskBattle  // the combat-start phase: start a combat or not
+	AskObject  // window: objections to a 勝利宣言
+	AskInvite  // the party proposer names whom it invites
+	AskAgree   // window: the invitees accept the party or not
+	AskPeek    // whose sheet to look at
 )
 
 // DeclFor is what a declaration is for.
@@ -289,9 +321,12 @@ const (
 	ForMeleeTarget                    // a melee target's 耐久力
 	ForResist                         // Lv + 精神力 against a 幻覚
 	ForResistMind
-	ForBlock     // the ESP level of a blocking テレポート
-	ForBlockMind // the 精神力 of its checks
-	ForReform    // the ESP level of a 改心チェック
+	ForBlock         // the ESP level of a blocking テレポート
+	ForBlockMind     // the 精神力 of its checks
+	ForReform        // the ESP level of a 改心チェック
+	ForTeleport      // the ESP level of a teleport move (4.3)
+	ForIntrude       // the ESP level of a 侵入チェック (4.6)
+	ForPartyTeleport // a partner's ESP level for its party's teleport (6.1)
 )
 
 // Ask is the open question. It is public: it never depends on a hidden card.

@@ -56,7 +56,7 @@ func (s *State) startReform(seat, f, target int) {
 // reformed is step 3: the 改心チェック. On a success a target whose chain moves next to the
 // reformer's side, and who holds no flag from that side, changes sides (only it learns its
 // new side); either way it gains the reformer's side's flag.
-func (s *State) reformed(seat int, declared int, back AskKind) {
+func (s *State) reformed(seat int, declared int, asked Ask) {
 	p := &s.Public
 	target := p.Fight.Reform
 	s.claim(seat, book.Lv, declared)
@@ -79,7 +79,7 @@ func (s *State) reformed(seat int, declared int, back AskKind) {
 		m.Flags = append(m.Flags, from)
 	}
 	p.Fight.Reform = -1
-	s.ask(Ask{Kind: back, Seat: seat, Fighter: p.Chars[seat].Fighter})
+	s.ask(Ask{Kind: asked.Back, Seat: seat, Fighter: p.Chars[seat].Fighter, Count: asked.Count})
 }
 
 // supportAbility uses a [支援] ability: a 変身チェック, or a modifier for the combat.

@@ -16,7 +16,7 @@ var dataFS embed.FS
 
 // sources are the raw data files; load reads them all, so a test can hand it a broken copy.
 type sources struct {
-	Characters, Silhouettes, CCards, AbilityCards, NPCs, Damage, Charts []byte
+	Characters, Silhouettes, CCards, AbilityCards, NPCs, Damage, Charts, Planets, Bases []byte
 }
 
 func embedded() sources {
@@ -35,6 +35,8 @@ func embedded() sources {
 		NPCs:         read("npcs.json"),
 		Damage:       read("damage.txt"),
 		Charts:       read("charts.json"),
+		Planets:      read("planets.json"),
+		Bases:        read("bases.json"),
 	}
 }
 
@@ -49,6 +51,12 @@ type library struct {
 	charts       map[string]*Chart
 	abilityIDs   ids                    // abilities of sheets and ability cards share one key space
 	damage       [11][DamageColumns]int // rows 2..12
+	planetCards  []PlanetCard           // the deck, expanded
+	ambush       PlanetCard
+	planets      []Name
+	raphnor      Name
+	baseCards    []BaseCard // the deck, expanded
+	keys         []BaseCard
 }
 
 var lib *library
@@ -84,6 +92,8 @@ func load(src sources) (*library, error) {
 		{"silhouettes.json", src.Silhouettes, l.loadSilhouettes},
 		{"abilitycards.json", src.AbilityCards, l.loadAbilityCards},
 		{"characters.json", src.Characters, l.loadCharacters},
+		{"planets.json", src.Planets, l.loadPlanets},
+		{"bases.json", src.Bases, l.loadBases},
 	}
 	for _, s := range steps {
 		if err := s.run(s.data); err != nil {
@@ -785,6 +795,235 @@ func (l *library) character(r characterRow) (*Character, error) {
 		c.Abilities = append(c.Abilities, a)
 	}
 	return c, nil
+}
+
+// --- planet and base cards ---
+
+// boardVerb says what a planet or base card's verb needs. The loader refuses a row that lacks a
+// figure its verb reads or carries one it ignores, so the rules never meet a heal of no stat or
+// a room naming no NPC.
+type boardVerb struct {
+	n     bool   // N ≥ 1
+	optN  bool   // N ≥ 0 may be given (a heal of 0 is a full one)
+	npc   bool   // Ref names an NPC, and must
+	stat  bool   // Stat is dur, mind or both, and must be given
+	take  bool   // the finder takes the card (planet cards); no other verb's card is taken
+	chart string // the chart the verb rolls, which must exist
+	alone bool   // the card of its own section (待ち伏せ, 重要拠点), never dealt from a deck
+}
+
+var planetVerbs = map[string]boardVerb{
+	"blank":        {},
+	"nothing":      {},
+	"info":         {n: true, take: true},
+	"battle":       {chart: "battle"},
+	"arrest":       {},
+	"trap":         {chart: "trap"},
+	"item":         {n: true, take: true},
+	"reveal_self":  {},
+	"reveal_other": {},
+	"heal":         {},
+	"ambush":       {alone: true},
+}
+
+var baseVerbs = map[string]boardVerb{
+	"nothing":         {},
+	"key":             {alone: true},
+	"teleport_random": {},
+	"trap":            {chart: "trap"},
+	"battle":          {chart: "battle"},
+	"npc":             {npc: true},
+	"damage":          {n: true, stat: true},
+	"heal":            {optN: true, stat: true},
+	"illusion":        {n: true},
+	"blackhole":       {},
+	"whitehole":       {},
+	"item":            {n: true},
+}
+
+// boardStatWords: a heal or a damage acts on one stat or on both (Stat 0).
+var boardStatWords = map[string]Stat{"dur": Dur, "mind": Mind, "both": 0}
+
+type nameRow struct {
+	Name   string `json:"name"`
+	NameEN string `json:"name_en"`
+}
+
+func (r nameRow) name() (Name, error) {
+	if r.Name == "" || r.NameEN == "" {
+		return Name{}, fmt.Errorf("name %q / %q: both languages are needed", r.Name, r.NameEN)
+	}
+	return Name{Name: r.Name, NameEN: r.NameEN}, nil
+}
+
+// cardRow is what planet and base cards share: one row per kind, with its count.
+type cardRow struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	NameEN string `json:"name_en"`
+	Do     string `json:"do"`
+	N      int    `json:"n"`
+	Ref    string `json:"ref"`
+	Count  int    `json:"count"`
+	Text   string `json:"text"`
+	TextEN string `json:"text_en"`
+}
+
+type planetRow struct {
+	cardRow
+	Take bool `json:"take"`
+}
+
+type baseRow struct {
+	cardRow
+	Stat string `json:"stat"`
+	All  bool   `json:"all"`
+}
+
+// checkCard checks what every card row shares against its verb; dealt says whether the row is
+// in a deck or in its own section.
+func (l *library) checkCard(r cardRow, verbs map[string]boardVerb, dealt bool, seen ids) (boardVerb, error) {
+	if err := seen.add("card", r.ID); err != nil {
+		return boardVerb{}, err
+	}
+	need, ok := verbs[r.Do]
+	switch {
+	case !ok:
+		return need, fmt.Errorf("card %s: unknown verb %q", r.ID, r.Do)
+	case r.Name == "" || r.NameEN == "" || r.Text == "" || r.TextEN == "":
+		return need, fmt.Errorf("card %s: a name and a line in both languages are needed", r.ID)
+	case r.Count < 1:
+		return need, fmt.Errorf("card %s: count %d", r.ID, r.Count)
+	case dealt && need.alone:
+		return need, fmt.Errorf("card %s: %s cards are set apart, never dealt from the deck", r.ID, r.Do)
+	case !dealt && !need.alone:
+		return need, fmt.Errorf("card %s: %s cards belong in the deck (only the 待ち伏せ and the 重要拠点 are set apart)", r.ID, r.Do)
+	case need.n && r.N < 1:
+		return need, fmt.Errorf("card %s: %s needs N >= 1", r.ID, r.Do)
+	case !need.n && !need.optN && r.N != 0:
+		return need, fmt.Errorf("card %s: %s takes no N", r.ID, r.Do)
+	case r.N < 0:
+		return need, fmt.Errorf("card %s: negative N", r.ID)
+	case need.npc && r.Ref == "":
+		return need, fmt.Errorf("card %s: %s needs a Ref", r.ID, r.Do)
+	case !need.npc && r.Ref != "":
+		return need, fmt.Errorf("card %s: %s takes no Ref", r.ID, r.Do)
+	case need.npc && l.npcs[r.Ref] == nil:
+		return need, fmt.Errorf("card %s: %s names missing NPC %q", r.ID, r.Do, r.Ref)
+	case need.chart != "" && l.charts[need.chart] == nil:
+		return need, fmt.Errorf("card %s: %s rolls chart %q, which is missing", r.ID, r.Do, need.chart)
+	}
+	return need, nil
+}
+
+func (l *library) planetCard(r planetRow, dealt bool, seen ids) (PlanetCard, error) {
+	need, err := l.checkCard(r.cardRow, planetVerbs, dealt, seen)
+	if err != nil {
+		return PlanetCard{}, err
+	}
+	if r.Take != need.take {
+		return PlanetCard{}, fmt.Errorf("card %s: take %v with verb %s (only info and item cards are taken)", r.ID, r.Take, r.Do)
+	}
+	return PlanetCard{ID: r.ID, Name: r.Name, NameEN: r.NameEN, Do: r.Do, N: r.N, Ref: r.Ref, Take: r.Take,
+		Text: r.Text, TextEN: r.TextEN}, nil
+}
+
+func (l *library) loadPlanets(data []byte) error {
+	var f struct {
+		Planets []nameRow   `json:"planets"`
+		Raphnor nameRow     `json:"raphnor"`
+		Ambush  planetRow   `json:"ambush"`
+		Deck    []planetRow `json:"deck"`
+	}
+	if err := decode(data, &f); err != nil {
+		return err
+	}
+	if len(f.Planets) != planetCount {
+		return fmt.Errorf("%d planets, the board has six (4.5)", len(f.Planets))
+	}
+	for _, r := range f.Planets {
+		n, err := r.name()
+		if err != nil {
+			return fmt.Errorf("planet: %v", err)
+		}
+		l.planets = append(l.planets, n)
+	}
+	var err error
+	if l.raphnor, err = f.Raphnor.name(); err != nil {
+		return fmt.Errorf("raphnor: %v", err)
+	}
+	seen := ids{}
+	if l.ambush, err = l.planetCard(f.Ambush, false, seen); err != nil {
+		return fmt.Errorf("ambush: %v", err)
+	}
+	if f.Ambush.Count != ambushes {
+		return fmt.Errorf("ambush: count %d, there are four (A–D, 6.2)", f.Ambush.Count)
+	}
+	for _, r := range f.Deck {
+		c, err := l.planetCard(r, true, seen)
+		if err != nil {
+			return err
+		}
+		for i := 0; i < r.Count; i++ {
+			l.planetCards = append(l.planetCards, c)
+		}
+	}
+	if len(l.planetCards) < planetDeckMin {
+		return fmt.Errorf("the deck holds %d cards, the planet phase needs at least %d", len(l.planetCards), planetDeckMin)
+	}
+	return nil
+}
+
+func (l *library) baseCard(r baseRow, dealt bool, seen ids) (BaseCard, error) {
+	need, err := l.checkCard(r.cardRow, baseVerbs, dealt, seen)
+	if err != nil {
+		return BaseCard{}, err
+	}
+	stat, ok := boardStatWords[r.Stat]
+	switch {
+	case need.stat && !ok:
+		return BaseCard{}, fmt.Errorf("card %s: stat %q (dur, mind or both)", r.ID, r.Stat)
+	case !need.stat && r.Stat != "":
+		return BaseCard{}, fmt.Errorf("card %s: %s takes no stat (%q)", r.ID, r.Do, r.Stat)
+	}
+	return BaseCard{ID: r.ID, Name: r.Name, NameEN: r.NameEN, Do: r.Do, N: r.N, Ref: r.Ref, Stat: stat, All: r.All,
+		Text: r.Text, TextEN: r.TextEN}, nil
+}
+
+func (l *library) loadBases(data []byte) error {
+	var f struct {
+		Keys []baseRow `json:"keys"`
+		Deck []baseRow `json:"deck"`
+	}
+	if err := decode(data, &f); err != nil {
+		return err
+	}
+	seen := ids{}
+	for _, r := range f.Keys {
+		c, err := l.baseCard(r, false, seen)
+		if err != nil {
+			return fmt.Errorf("keys: %v", err)
+		}
+		for i := 0; i < r.Count; i++ {
+			l.keys = append(l.keys, c)
+		}
+	}
+	if len(l.keys) != keyCount {
+		return fmt.Errorf("%d 重要拠点, the base has four (4.6)", len(l.keys))
+	}
+	for _, r := range f.Deck {
+		c, err := l.baseCard(r, true, seen)
+		if err != nil {
+			return err
+		}
+		for i := 0; i < r.Count; i++ {
+			l.baseCards = append(l.baseCards, c)
+		}
+	}
+	if len(l.baseCards) < baseDeckMin {
+		return fmt.Errorf("the deck holds %d cards, the base needs at least %d", len(l.baseCards), baseDeckMin)
+	}
+	return nil
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -1,0 +1,333 @@
+package locke
+
+import (
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// The マスの効果発動フェイズ (4.3): the card under the turn player's piece acts, turned face up
+// first when a searcher stands on it face down. Planet and base cards are data (book); this
+// file interprets their verbs. A face-up card acts again on every later visit unless its
+// finder took it (AMB-33 a).
+
+// cellPhase runs the cell effect for seat (N 1: after an escape, 5.7, whatever was skipped).
+func (s *State) cellPhase(seat int) {
+	b := &s.Public.Board
+	if b.Skip&skipCell != 0 && b.Turn == seat && b.Escaping != seat || !s.Public.Chars[seat].Alive {
+		return
+	}
+	place := b.Pos[seat]
+	c := b.cellAt(place)
+	if c == nil || c.Gone {
+		return
+	}
+	code, ok := s.turnOver(seat, place)
+	if !ok {
+		return
+	}
+	switch {
+	case OnPlanet(place):
+		s.planetEffect(seat, place, code)
+	case InBase(place):
+		s.baseEffect(seat, place, code)
+	}
+}
+
+// turnOver gives the card under seat: a searcher turns a face-down one over; a base player
+// never does, and feels a face-down card only if it is one of those for all characters (4.6).
+func (s *State) turnOver(seat, place int) (int, bool) {
+	b := &s.Public.Board
+	c := b.cellAt(place)
+	code := s.hiddenAt(place)
+	if code < 0 {
+		return 0, false
+	}
+	if c.Down {
+		if b.Role[seat] != Searcher {
+			return code, InBase(place) && code < keyCard && book.BaseCards()[code].All
+		}
+		c.Down, c.Card = false, code
+		if OnPlanet(place) {
+			b.Seen = append(b.Seen, code)
+		} else {
+			b.SeenBase = append(b.SeenBase, code)
+		}
+		s.log(MsgTurnOver, engine.SeatRef(seat), place, engine.CardRef(cardRefOf(place, code)))
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: cardRefOf(place, code), Audience: engine.Everyone(), N: place})
+		}
+	}
+	return c.Card, true
+}
+
+// hiddenAt is the card code at a place, -1 for none.
+func (s *State) hiddenAt(place int) int {
+	switch {
+	case OnPlanet(place) && place < len(s.Hidden.PlanetAt):
+		return s.Hidden.PlanetAt[place]
+	case InBase(place) && s.Hidden.GridAt != nil:
+		return s.Hidden.GridAt[place-basePlace]
+	}
+	return -1
+}
+
+// take removes a card its finder takes (情報入手, an item) from the board.
+func (s *State) take(place int) {
+	c := s.Public.Board.cellAt(place)
+	c.Card = -1
+	if OnPlanet(place) {
+		s.Hidden.PlanetAt[place] = -1
+	} else {
+		s.Hidden.GridAt[place-basePlace] = -1
+	}
+}
+
+// planetEffect is a planet card's effect on seat.
+func (s *State) planetEffect(seat, place, code int) {
+	b := &s.Public.Board
+	if code >= ambushCard {
+		s.ambush(seat, place, code)
+		return
+	}
+	card := book.PlanetCards()[code]
+	switch card.Do {
+	case "info":
+		b.Info[seat] += card.N
+		s.log(MsgInfo, engine.SeatRef(seat), b.Info[seat])
+	case "item":
+		for range card.N {
+			s.gainItem(seat)
+		}
+	case "battle":
+		s.chartBattle(seat)
+	case "arrest":
+		b.Arrest[seat] = 1
+		s.log(MsgArrested, engine.SeatRef(seat))
+	case "trap":
+		s.trap(seat)
+	case "reveal_self":
+		if s.Public.Chars[seat].Sheet == "" {
+			s.openSheet(seat)
+		}
+	case "reveal_other":
+		b.Steps.Now(Step{Kind: sPeek, Seat: seat})
+	case "heal":
+		s.healFully(seat)
+	}
+	if card.Take {
+		s.take(place)
+	}
+}
+
+// ambush is a 待ち伏せ turned over: the base player who answers it is there after all, and
+// they fight (DESIGN: the card text is missing, AMB-30). A dead base player's ambush is empty.
+// The card is spent.
+func (s *State) ambush(seat, place, code int) {
+	s.take(place)
+	var who = -1
+	for _, bp := range s.seatsWith(BasePlayer) {
+		for _, pl := range s.Private[bp].Plans {
+			if pl.Place == place && pl.Card == code {
+				who = pl.Seat
+			}
+		}
+		break
+	}
+	s.log(MsgAmbush, engine.SeatRef(seat), who)
+	if who < 0 || !s.Public.Chars[who].Alive {
+		return
+	}
+	s.movePiece(who, place)
+	s.openCombat(place, false)
+	for _, c := range s.together(place) {
+		s.bringIn(c)
+	}
+}
+
+// chartBattle is a 戦闘発生 card: a random battle by the chart on seat's cell; the cell brings
+// one NPC into a fight at most (6.2).
+func (s *State) chartBattle(seat int) {
+	if s.Public.Fight.On {
+		r := s.roll(2)
+		res := book.ChartByID("battle").Lookup(r)
+		s.logRoll(seat, "battle", r, res)
+		if res.Do == "npc" {
+			s.AddCellNPC(res.Ref)
+		}
+		return
+	}
+	s.randomBattle(seat, false)
+}
+
+// baseEffect is a base card's effect on seat.
+func (s *State) baseEffect(seat, place, code int) {
+	b := &s.Public.Board
+	if code >= keyCard {
+		if b.Role[seat] == Searcher {
+			s.destroyKey(seat, place)
+		}
+		return
+	}
+	card := book.BaseCards()[code]
+	if b.Role[seat] == BasePlayer && !card.All {
+		return
+	}
+	switch card.Do {
+	case "teleport_random":
+		s.leaveParty(seat)
+		s.movePiece(seat, BasePlace(s.d6()-1, s.d6()-1))
+		s.log(MsgThrown, engine.SeatRef(seat), b.Pos[seat])
+	case "whitehole":
+		s.leaveParty(seat)
+		outer := outerCells()
+		s.movePiece(seat, outer[s.RNG.IntN(len(outer))])
+		s.log(MsgThrown, engine.SeatRef(seat), b.Pos[seat])
+	case "blackhole":
+		s.log(MsgBlackHole, engine.SeatRef(seat))
+		s.kill(seat)
+	case "trap":
+		s.trap(seat)
+	case "battle":
+		s.chartBattle(seat)
+	case "npc":
+		s.cellNPC(seat, card.Ref)
+	case "damage":
+		s.boardDamage(seat, card.Stat, card.N)
+	case "heal":
+		s.healStat(seat, card.Stat, card.N)
+	case "illusion":
+		s.roomIllusion(seat, card.N)
+	case "item":
+		for range card.N {
+			s.gainItem(seat)
+		}
+	}
+}
+
+// healStat restores n of a stat (0: all), or both stats when st is 0.
+func (s *State) healStat(seat int, st book.Stat, n int) {
+	c := &s.Public.Chars[seat]
+	m := &s.Private[seat]
+	if st == 0 || st == book.Dur {
+		d := m.Body
+		if n > 0 {
+			d = min(d, n)
+		}
+		m.Body -= d
+		c.Taken -= d
+	}
+	if st == 0 || st == book.Mind {
+		d := c.MindLoss
+		if n > 0 {
+			d = min(d, n)
+		}
+		c.MindLoss -= d
+	}
+	s.log(MsgRecover, engine.SeatRef(seat), int(st))
+}
+
+// roomIllusion is a 幻覚 room of LV lv: the character resists when LV + 2D6 ≤ its ESP level +
+// 精神力 (as the card, 6.1); otherwise it is bound for two turns (DESIGN: 気絶's two rounds,
+// on the board).
+func (s *State) roomIllusion(seat, lv int) {
+	body := s.bodyOf(seat)
+	r := s.roll(2)
+	ok := lv+r <= body.Lv+body.Mind
+	s.logDie(seat, r, ok)
+	if !ok {
+		s.bind(seat, 2)
+	}
+}
+
+// bind puts seat in 拘束 for n turns (4.4).
+func (s *State) bind(seat, n int) {
+	if n <= 0 {
+		return
+	}
+	s.Public.Board.Bound[seat] = max(s.Public.Board.Bound[seat], n)
+	s.log(MsgBound, engine.SeatRef(seat), n)
+}
+
+// kill is a death outside a fight.
+func (s *State) kill(seat int) {
+	s.die(seat)
+	s.leaveParty(seat)
+	s.Public.Board.Pos[seat] = OffBoard
+}
+
+// trap is the トラップ chart for seat (4.5, 4.6).
+func (s *State) trap(seat int) {
+	p := &s.Public
+	b := &p.Board
+	r := s.roll(2)
+	res := book.ChartByID("trap").Lookup(r)
+	s.logRoll(seat, "trap", r, res)
+	here := s.together(b.Pos[seat])
+	if len(here) == 0 {
+		here = []int{seat}
+	}
+	switch res.Do {
+	case "infect":
+		b.Infected[seat] = true // death moss: 1 耐久力 at each check phase until treated (DESIGN)
+	case "attack_all":
+		// Every character on the cell takes a 10:1 attack: the damage table's last column.
+		for _, t := range here {
+			dmg := book.Damage(s.roll(2), book.DamageColumns-1)
+			s.boardDamage(t, book.Dur, dmg)
+		}
+	case "rest_female":
+		for _, t := range here {
+			if sil := silhouette(p.Chars[t].Silhouette); sil != nil && sil.Sex == book.Female {
+				s.bind(t, s.roll(2))
+			}
+		}
+	case "illusion":
+		s.roomIllusion(seat, 3)
+	case "npc":
+		s.cellNPC(seat, res.Ref)
+	case "rest":
+		s.bind(seat, s.roll(res.N))
+	case "rest_maybe":
+		if s.d6() <= 2 {
+			s.bind(seat, s.roll(res.N))
+		}
+	case "harvest":
+		s.log(MsgHarvested, engine.SeatRef(seat))
+		s.kill(seat) // removed from the board for good (DESIGN: as a death)
+	}
+}
+
+// cellInCombat is a searcher's cell effect on joining a fight at its first movement (5.1 (2)):
+// the card turns over; only an NPC can come of it in a fight (DESIGN).
+func (s *State) cellInCombat(seat int) {
+	place := s.Public.Board.Pos[seat]
+	c := s.Public.Board.cellAt(place)
+	if c == nil || c.Gone {
+		return
+	}
+	code, ok := s.turnOver(seat, place)
+	if !ok || code >= ambushCard {
+		return
+	}
+	var do, ref string
+	if OnPlanet(place) {
+		do = book.PlanetCards()[code].Do
+	} else {
+		card := book.BaseCards()[code]
+		do, ref = card.Do, card.Ref
+	}
+	switch do {
+	case "battle":
+		s.chartBattle(seat)
+	case "npc":
+		s.AddCellNPC(ref)
+	}
+}
+
+// cardRefOf names a board card in a message: a planet or base card by its code.
+func cardRefOf(place, code int) int {
+	if OnPlanet(place) {
+		return PlanetRef(code)
+	}
+	return BaseRef(code)
+}

@@ -1,0 +1,329 @@
+package locke
+
+import (
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// The planet phase (4.5, 6.2): six planets of six cells (three or four at 5 or 6 players) dealt
+// face down; the base players' 待ち伏せ; the searchers on spaceports; turns to the right with
+// the base players' skipped; and its end.
+
+// Hidden card codes beside a deck's indexes.
+const (
+	ambushCard = 1000 // + the letter, 0..3 (A..D)
+	keyCard    = 2000 // + the 重要拠点's index in book.KeyCards()
+)
+
+// planetCount is how many planets a table of n plays on: 36 cards at 7 or more, 24 at 6, 18 at
+// 5 (6.2), laid as whole planets of six (AMB-02 a).
+func planetCount(n int) int {
+	switch n {
+	case 5:
+		return 3
+	case 6:
+		return 4
+	}
+	return 6
+}
+
+// ambushes is how many 待ち伏せ are placed: 4, or 2 / 3 at 5 / 6 players (6.2).
+func ambushes(n int) int {
+	switch n {
+	case 5:
+		return 2
+	case 6:
+		return 3
+	}
+	return 4
+}
+
+// planetStart lays the planet phase out, step by step (st.N): the board, each 待ち伏せ, each
+// searcher's spaceport, the first player.
+func (s *State) planetStart(st Step) {
+	p := &s.Public
+	b := &p.Board
+	switch st.N {
+	case 0:
+		b.Planets = planetCount(p.Seats)
+		deck := make([]int, len(book.PlanetCards()))
+		for i := range deck {
+			deck[i] = i
+		}
+		s.RNG.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		cells := b.Planets * PlanetCells
+		s.Hidden.PlanetAt = deck[:cells:cells]
+		s.Hidden.PlanetDeck = deck[cells:]
+		b.PlanetDeck = len(s.Hidden.PlanetDeck)
+		b.Cells = make([]Cell, cells)
+		for i := range b.Cells {
+			b.Cells[i] = Cell{Down: true, Card: -1}
+		}
+		b.Steps.Now(Step{Kind: sPlanetStart, N: 1})
+	case 1:
+		// The base players place the 待ち伏せ one at a time, in seat order from the first
+		// base player (DESIGN: 4.5 leaves the order to the table); who places one answers it.
+		placed := 0
+		for _, pl := range s.basePlans() {
+			if pl.Card >= ambushCard && pl.Card < keyCard {
+				placed++
+			}
+		}
+		bases := s.seatsWith(BasePlayer)
+		if placed >= ambushes(p.Seats) || len(bases) == 0 {
+			b.Steps.Now(Step{Kind: sPlanetStart, N: 2})
+			return
+		}
+		b.Steps.Now(Step{Kind: sPlanetStart, N: 1})
+		s.ask(Ask{Kind: AskPlace, Seat: bases[placed%len(bases)], Fighter: -1, Count: placed})
+	case 2:
+		// Each searcher puts its piece on a spaceport of its choice.
+		for _, seat := range s.seatsWith(Searcher) {
+			if b.Pos[seat] == OffBoard && p.Chars[seat].Alive {
+				b.Steps.Now(Step{Kind: sPlanetStart, N: 2})
+				b.Dest = nil
+				for pl := range b.Planets {
+					b.Dest = append(b.Dest, PlanetPlace(pl, 0))
+				}
+				s.ask(Ask{Kind: AskDest, Seat: seat, Fighter: -1})
+				return
+			}
+		}
+		b.Steps.Now(Step{Kind: sPlanetStart, N: 3})
+	case 3:
+		// The first player by a die among the searchers (base players have no planet turns).
+		ss := s.seatsWith(Searcher)
+		first := ss[s.RNG.IntN(len(ss))]
+		b.Part = PartPlanet
+		b.Turn = (first - 1 + p.Seats) % p.Seats
+		s.log(MsgPlanetPhase, engine.SeatRef(first))
+	}
+}
+
+// seatsWith are the seats of a role, in seat order.
+func (s *State) seatsWith(r Role) []int {
+	var out []int
+	for seat, x := range s.Public.Board.Role {
+		if x == r {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// basePlans is what the base players know of their placements (every one holds the list).
+func (s *State) basePlans() []Plan {
+	for _, seat := range s.seatsWith(BasePlayer) {
+		return s.Private[seat].Plans
+	}
+	return nil
+}
+
+// placeLegal offers the cells a 待ち伏せ (planet) or a 重要拠点 (base) may go on: any without one.
+func (s *State) placeLegal(seat int, add func(Action)) {
+	b := &s.Public.Board
+	taken := map[int]bool{}
+	for _, pl := range s.Private[seat].Plans {
+		taken[pl.Place] = true
+	}
+	if b.Part == PartBase || b.Part == PartPlanet && b.Grid != nil {
+		for i := range BaseSide * BaseSide {
+			if !taken[basePlace+i] {
+				add(Action{Verb: "place", A: basePlace + i})
+			}
+		}
+		return
+	}
+	for i := range b.Cells {
+		if !taken[i] {
+			add(Action{Verb: "place", A: i})
+		}
+	}
+}
+
+// placeAnswer puts a 待ち伏せ or 重要拠点 face down in exchange for the card there: a planet
+// card goes to 惑星ラフノール (4.5), a base card back into the deck (4.6). Every base player
+// learns where.
+func (s *State) placeAnswer(seat int, a Action) {
+	p := &s.Public
+	b := &p.Board
+	p.Ask = Ask{}
+	var pl Plan
+	if InBase(a.A) {
+		k := 0
+		for _, x := range s.Private[seat].Plans {
+			if x.Card >= keyCard {
+				k++
+			}
+		}
+		i := a.A - basePlace
+		s.Hidden.BaseDeck = append(s.Hidden.BaseDeck, s.Hidden.GridAt[i])
+		s.Hidden.GridAt[i] = keyCard + k
+		pl = Plan{Place: a.A, Card: keyCard + k, Seat: seat}
+		b.KeysPlaced++
+	} else {
+		letter := 0
+		for _, x := range s.Private[seat].Plans {
+			if x.Card >= ambushCard && x.Card < keyCard {
+				letter++
+			}
+		}
+		s.Hidden.Raphnor = append(s.Hidden.Raphnor, s.Hidden.PlanetAt[a.A])
+		b.Raphnor++
+		s.Hidden.PlanetAt[a.A] = ambushCard + letter
+		pl = Plan{Place: a.A, Card: ambushCard + letter, Seat: seat}
+		b.Ambushes++
+	}
+	for _, bp := range s.seatsWith(BasePlayer) {
+		s.Private[bp].Plans = append(s.Private[bp].Plans, pl)
+	}
+	s.log(MsgPlaced, engine.SeatRef(seat))
+}
+
+// planetOver reports whether the planet phase ends after a turn (4.5): no face-down planet
+// card left (惑星ラフノール aside), a character or party holding three 情報入手, or every
+// searcher dead.
+func (s *State) planetOver() bool {
+	p := &s.Public
+	down := false
+	for _, c := range p.Board.Cells {
+		down = down || c.Down
+	}
+	if !down {
+		return true
+	}
+	alive := false
+	for _, seat := range s.seatsWith(Searcher) {
+		alive = alive || p.Chars[seat].Alive
+	}
+	return !alive || s.infoHolder() >= 0
+}
+
+// infoHolder is a character or party leader holding three or more 情報入手, -1 for none.
+func (s *State) infoHolder() int {
+	for seat := range s.Public.Chars {
+		if !s.partner(seat) && s.partyInfo(seat) >= 3 {
+			return seat
+		}
+	}
+	return -1
+}
+
+// planetEnds is the planet phase's end processing (4.5, 6.2).
+func (s *State) planetEnds() {
+	p := &s.Public
+	b := &p.Board
+	b.LastTurn = b.Turn
+	s.log(MsgPlanetEnd)
+	// Cards other than 情報入手 held are discarded: none are held but those.
+	for _, seat := range s.seatsWith(BasePlayer) {
+		s.healFully(seat)
+	}
+	// Every base player turns over [placed cards ÷ searchers] unused planet cards (18 at 7 or
+	// more players, 6.2 for fewer), rounded up, and gains an ability card per 白紙 among them
+	// (AMB-03 a: searchers counted by silhouette at the set-up, every base player turns).
+	placed := 18
+	if p.Seats <= 6 {
+		placed = b.Planets * PlanetCells
+	}
+	searchers := len(s.seatsWith(Searcher))
+	flips := (placed + searchers - 1) / max(searchers, 1)
+	for _, seat := range s.seatsWith(BasePlayer) {
+		blanks := 0
+		for range flips {
+			d := s.Hidden.PlanetDeck
+			if len(d) == 0 {
+				break
+			}
+			c := d[len(d)-1]
+			s.Hidden.PlanetDeck = d[:len(d)-1]
+			b.PlanetDeck--
+			b.Seen = append(b.Seen, c)
+			if book.PlanetCards()[c].Do == "blank" {
+				blanks++
+			}
+			if s.Loud() {
+				s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: PlanetRef(c), Audience: engine.Everyone()})
+			}
+		}
+		s.log(MsgBlanks, engine.SeatRef(seat), flips, blanks)
+		for range blanks {
+			s.gainItem(seat)
+		}
+	}
+	steps := []Step{{Kind: sBaseStart}}
+	if h := s.infoHolder(); h >= 0 {
+		// The ≥ 3 情報入手 reward: the holder (each of a party) looks at as many base players'
+		// sheets as it holds 情報入手, then its leader gains an ability card (4.5, 6.1).
+		var peeks []Step
+		for _, m := range s.party(h) {
+			for range min(b.Info[m], len(s.seatsWith(BasePlayer))) {
+				peeks = append(peeks, Step{Kind: sPeek, Seat: m, N: 1})
+			}
+		}
+		steps = append(append(peeks, Step{Kind: sReward, Seat: h}), steps...)
+	}
+	b.Steps.Now(steps...)
+}
+
+// gainItem draws an ability card at random for seat (4.7).
+func (s *State) gainItem(seat int) {
+	d := s.Hidden.ItemDeck
+	if len(d) == 0 {
+		return
+	}
+	c := d[len(d)-1]
+	s.Hidden.ItemDeck = d[:len(d)-1]
+	s.Public.Board.ItemDeck--
+	s.Private[seat].Items = append(s.Private[seat].Items, c)
+	s.Public.Chars[seat].Items++
+	s.log(MsgItem, engine.SeatRef(seat))
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: ItemRef(c), Audience: engine.Only(seat), To: engine.SeatZone("items", seat)})
+	}
+}
+
+// peekTargets are whose sheets seat may look at now: base players for the 情報入手 reward,
+// anyone else otherwise; never one it knows or one face up.
+func (s *State) peekTargets(seat int, baseOnly bool) []int {
+	p := &s.Public
+	var out []int
+	for t, c := range p.Chars {
+		if t == seat || c.Sheet != "" {
+			continue
+		}
+		if _, known := s.Private[seat].Known[t]; known {
+			continue
+		}
+		if baseOnly && p.Board.Role[t] != BasePlayer {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// peek shows seat the sheet of t, to seat alone.
+func (s *State) peek(seat, t int) {
+	m := &s.Private[seat]
+	if m.Known == nil {
+		m.Known = map[int]string{}
+	}
+	m.Known[t] = s.Private[t].Sheet
+	s.log(MsgPeek, engine.SeatRef(seat), engine.SeatRef(t))
+	if s.Loud() {
+		id := s.Private[t].Sheet
+		s.Emit(engine.Event{Kind: engine.EvReveal, Seat: t, Card: SheetRef(id), Audience: engine.Only(seat), Data: SheetData{Seat: t, Sheet: id}})
+	}
+}
+
+// peekStep asks seat whose sheet to look at, when there is one to look at.
+func (s *State) peekStep(st Step) {
+	if len(s.peekTargets(st.Seat, st.N == 1)) == 0 {
+		return
+	}
+	s.ask(Ask{Kind: AskPeek, Seat: st.Seat, Fighter: -1, Count: st.N})
+}
+
+// rewardStep ends the ≥ 3 情報入手 reward: the holder (a party's leader) gains an ability card.
+func (s *State) rewardStep(seat int) { s.gainItem(seat) }

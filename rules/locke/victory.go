@@ -1,0 +1,209 @@
+package locke
+
+import (
+	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
+)
+
+// The game's end (4.2): a 勝利宣言 nobody objects to, every 重要拠点 destroyed, every character
+// dead, or an Evil declarer's 1000 unmoving turns; then every sheet is shown and each
+// character's defeat conditions are judged.
+
+// Why the game ended.
+const (
+	EndClaim    = "claim"    // a 勝利宣言 met no objection
+	EndSolo     = "solo"     // a Special's 単独勝利宣言
+	EndKeys     = "keys"     // every 重要拠点 was destroyed
+	EndAllDead  = "alldead"  // every character is dead
+	EndThousand = "thousand" // an Evil declarer's 1000 turns
+)
+
+// Classes of a result (4.2).
+const (
+	ClassA = "A" // alive, not defeated
+	ClassB = "B" // dead, not defeated
+	ClassC = "C" // alive, defeated
+	ClassD = "D" // dead, defeated
+)
+
+// soloPossible reports whether a Special may declare a sole victory: every other character is
+// dead (a black hole kills, AMB-25 a).
+func (s *State) soloPossible(seat int) bool {
+	for t, c := range s.Public.Chars {
+		if t != seat && c.Alive {
+			return false
+		}
+	}
+	return true
+}
+
+// declareVictory is 勝利宣言 (4.3): the sheet goes face up and the declarer claims its
+// alignment's victory; every other living character may object. A Special's sole victory
+// ends the game at once.
+func (s *State) declareVictory(seat int, solo bool) {
+	p := &s.Public
+	if p.Chars[seat].Sheet == "" {
+		s.openSheet(seat)
+	}
+	side := s.side(seat)
+	p.Board.Claim = Victory{Seat: seat, Side: int(side), Solo: solo}
+	s.log(MsgClaim, engine.SeatRef(seat), int(side), boolInt(solo))
+	if solo {
+		p.Ask = Ask{}
+		s.gameOver(EndSolo)
+		return
+	}
+	var asked []int
+	for t, c := range p.Chars {
+		if t != seat && c.Alive {
+			asked = append(asked, t)
+			s.Private[t].Willing = 0
+		}
+	}
+	if len(asked) == 0 {
+		p.Ask = Ask{}
+		s.gameOver(EndClaim)
+		return
+	}
+	s.ask(Ask{Kind: AskObject, Seats: asked, Seat: -1, Fighter: -1, Back: AskSupport, Count: p.Ask.Count})
+}
+
+// objection records one answer to the 勝利宣言; the answers are told together when all are in.
+func (s *State) objection(seat int, object bool) {
+	p := &s.Public
+	back := p.Ask
+	s.Private[seat].Willing = 2 - boolInt(object) // 1 objects, 2 accepts
+	s.leaveWindow(seat)
+	if p.Ask.Kind != AskNone {
+		return
+	}
+	c := &p.Board.Claim
+	c.Object = nil
+	for t := range s.Private {
+		if s.Private[t].Willing == 1 {
+			c.Object = append(c.Object, t)
+		}
+		s.Private[t].Willing = 0
+	}
+	s.log(MsgObjections, len(c.Object))
+	if len(c.Object) == 0 {
+		s.gameOver(EndClaim)
+		return
+	}
+	if book.Side(c.Side) == book.Evil {
+		p.Board.Evil = EvilWatch{Seat: c.Seat}
+	}
+	p.Board.Claim = Victory{Seat: -1}
+	s.ask(Ask{Kind: AskSupport, Seat: p.Board.Turn, Count: back.Count, Fighter: -1})
+}
+
+// gameOver ends the game and judges every character (4.2).
+func (s *State) gameOver(reason string) {
+	p := &s.Public
+	b := &p.Board
+	if s.Result != nil {
+		return
+	}
+	b.Part = PartOver
+	b.EndReason = reason
+	p.Ask = Ask{}
+	p.Tasks.Clear()
+	b.Steps.Clear()
+	for seat := range p.Chars {
+		if p.Chars[seat].Sheet == "" {
+			s.openSheet(seat)
+		}
+	}
+	out := &engine.Outcome{Points: make([]int, p.Seats), Reason: engine.M(MsgGameEnd + "." + reason)}
+	b.Classes = make([]string, p.Seats)
+	for seat, c := range p.Chars {
+		lost := s.defeated(seat, reason)
+		switch {
+		case c.Alive && !lost:
+			b.Classes[seat] = ClassA
+		case !lost:
+			b.Classes[seat] = ClassB
+		case c.Alive:
+			b.Classes[seat] = ClassC
+		default:
+			b.Classes[seat] = ClassD
+		}
+		if !lost {
+			out.Winners = append(out.Winners, seat)
+			out.Points[seat] = 1
+		}
+	}
+	s.Result = out
+}
+
+// defeated reports whether seat's character loses (4.2).
+func (s *State) defeated(seat int, reason string) bool {
+	p := &s.Public
+	b := &p.Board
+	switch reason {
+	case EndAllDead:
+		return true
+	case EndSolo:
+		return seat != b.Claim.Seat
+	}
+	sh := book.CharacterByID(s.Private[seat].Sheet)
+	side := s.side(seat)
+	claimed := book.Side(b.Claim.Side)
+	switch side {
+	case book.Good:
+		if reason == EndClaim && claimed != book.Good || reason == EndThousand {
+			return true
+		}
+	case book.Evil:
+		if reason == EndClaim && claimed != book.Evil || reason == EndKeys {
+			return true
+		}
+	case book.Special:
+		if !p.Chars[seat].Alive {
+			return true
+		}
+	}
+	if sh.L {
+		for t := range p.Chars {
+			if t != seat && p.Chars[t].Alive && book.CharacterByID(s.Private[t].Sheet).L {
+				return true // another (L) lives
+			}
+		}
+	}
+	for _, d := range sh.Defeats {
+		if s.defeatHolds(seat, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// defeatHolds tests one 固有の敗北条件; one naming a character not in the game is ignored, and
+// nobody is its own condition (3.1).
+func (s *State) defeatHolds(seat int, d book.Defeat) bool {
+	p := &s.Public
+	if d.Kind == book.DefeatIfSelfDead {
+		return !p.Chars[seat].Alive
+	}
+	for t := range p.Chars {
+		if t == seat {
+			continue
+		}
+		sh := book.CharacterByID(s.Private[t].Sheet)
+		if sh.ID != d.Who && !(d.Who == "locke" && sh.L) {
+			continue
+		}
+		if d.Kind == book.DefeatIfAlive && p.Chars[t].Alive || d.Kind == book.DefeatIfDead && !p.Chars[t].Alive {
+			return true
+		}
+	}
+	return false
+}
+
+// ClassOf is a seat's class on the results (A–D), "" before the end.
+func (b *Board) ClassOf(seat int) string {
+	if seat < len(b.Classes) {
+		return b.Classes[seat]
+	}
+	return ""
+}

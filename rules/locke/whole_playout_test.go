@@ -1,0 +1,46 @@
+package locke
+
+import (
+	"testing"
+
+	"zashiki/rules/engine"
+	"zashiki/rules/engine/enginetest"
+)
+
+// Random whole games at every table size end, with the combat's invariants after every step.
+func TestRandomWholeGamesEnd(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 30
+	}
+	ends := map[string]int{}
+	steps := 0
+	for i, cfg := range enginetest.Configs(Game, games) {
+		pick := engine.NewRNG(cfg.Seed ^ 0x10c)
+		st, err := Game.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		s.SetQuiet(true)
+		for n := 0; s.Outcome() == nil; n++ {
+			if n > 200000 {
+				t.Fatalf("game %d (%+v) does not end: part %d turns %d", i, cfg, s.Public.Board.Part, s.Public.Board.Turns)
+			}
+			seat := engine.Next(s, &pick)
+			legal := s.Legal(seat)
+			if len(legal) == 0 {
+				t.Fatalf("game %d (%+v) step %d: seat %d has no legal action (ask %+v)", i, cfg, n, seat, s.Public.Ask)
+			}
+			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
+			}
+			if err := checkInvariants(s); err != nil {
+				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
+			}
+			steps++
+		}
+		ends[s.Public.Board.EndReason]++
+	}
+	t.Logf("%d games, %d steps, ends %v", games, steps, ends)
+}
