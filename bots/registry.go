@@ -30,6 +30,7 @@ var heuristics = map[string]func() Bot{
 	"boss":      func() Bot { return heuristic.Boss{} },
 	"chaos":     func() Bot { return heuristic.Chaos{} },
 	"napoleon":  func() Bot { return heuristic.Napoleon{} },
+	"locke":     func() Bot { return heuristic.Locke{} },
 }
 
 // costlyHeuristic marks a heuristic too slow to play playouts (プロジェクト・カオス's looks

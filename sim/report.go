@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -23,6 +24,7 @@ func report(w io.Writer, cfg config, t tally, wall time.Duration) {
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "games with no winner: %d (%.1f%%)\n", t.noWinner, pct(t.noWinner, t.games))
+	fmt.Fprintf(w, "ends: %s\n", endsLine(t))
 	fmt.Fprintf(w, "actions: %d total, %.1f per game\n", t.actions, float64(t.actions)/float64(t.games))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
@@ -30,3 +32,51 @@ func report(w io.Writer, cfg config, t tally, wall time.Duration) {
 }
 
 func pct(n, of int) float64 { return 100 * float64(n) / float64(of) }
+
+// endsLine lists how many games ended for each reason, the commonest first.
+func endsLine(t tally) string {
+	keys := make([]string, 0, len(t.ends))
+	for k := range t.ends {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if t.ends[keys[i]] != t.ends[keys[j]] {
+			return t.ends[keys[i]] > t.ends[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d (%.0f%%)", k, t.ends[k], pct(t.ends[k], t.games))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sweepRow is one table size and bot kind of a sweep.
+type sweepRow struct {
+	seats int
+	kind  string
+	t     tally
+}
+
+// reportSweep prints a sweep: per table size and bot kind, the games, how they ended and their
+// mean length; then the whole run.
+func reportSweep(w io.Writer, cfg config, rows []sweepRow, total tally, wall time.Duration) {
+	fmt.Fprintf(w, "%s: %d games over %d-%d seats, seed %d, bots %s at every seat in turn\n",
+		cfg.game.ID(), total.games, cfg.sweep[0], cfg.sweep[len(cfg.sweep)-1], cfg.seed, strings.Join(cfg.kinds, ","))
+	if len(cfg.opts) > 0 {
+		fmt.Fprintf(w, "options: %s\n", cfg.opts)
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "seats\tbots\tgames\tno winner\tactions/game\tends\t")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.0f\t%s\t\n", r.seats, r.kind, r.t.games, r.t.noWinner,
+			float64(r.t.actions)/float64(r.t.games), endsLine(r.t))
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "ends: %s\n", endsLine(total))
+	fmt.Fprintf(w, "actions: %d total, %.1f per game\n", total.actions, float64(total.actions)/float64(total.games))
+	secs := wall.Seconds()
+	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
+		wall.Round(time.Millisecond), float64(total.games)/secs, float64(total.actions)/secs, cfg.workers)
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -36,16 +37,20 @@ type config struct {
 	seed    uint64
 	opts    engine.Options
 	workers int
+	// sweep, when set, plays every table size in it with each of kinds in turn seated at
+	// every seat (the seat count of kinds does not matter then).
+	sweep []int
 }
 
 // tally is what a run (or one sub-match of it) adds up.
 type tally struct {
 	games, noWinner, actions int
 	wins, points             []int
+	ends                     map[string]int // games by why they ended (the outcome's reason)
 }
 
 func newTally(seats int) tally {
-	return tally{wins: make([]int, seats), points: make([]int, seats)}
+	return tally{wins: make([]int, seats), points: make([]int, seats), ends: map[string]int{}}
 }
 
 func (t *tally) add(o tally) {
@@ -55,6 +60,9 @@ func (t *tally) add(o tally) {
 	for i := range t.wins {
 		t.wins[i] += o.wins[i]
 		t.points[i] += o.points[i]
+	}
+	for k, n := range o.ends {
+		t.ends[k] += n
 	}
 }
 
@@ -68,11 +76,48 @@ func Run(args []string, stdout io.Writer) error {
 		return err
 	}
 	start := time.Now()
+	if cfg.sweep != nil {
+		return runSweep(cfg, stdout, start)
+	}
 	t, err := run(cfg)
 	if err != nil {
 		return err
 	}
 	report(stdout, cfg, t, time.Since(start))
+	return nil
+}
+
+// runSweep plays cfg.games spread evenly over every (table size, bot kind) pair of the sweep
+// and reports each pair's endings and length.
+func runSweep(cfg config, stdout io.Writer, start time.Time) error {
+	cells := len(cfg.sweep) * len(cfg.kinds)
+	var rows []sweepRow
+	total := newTally(0)
+	for i := range cells {
+		n, kind := cfg.sweep[i/len(cfg.kinds)], cfg.kinds[i%len(cfg.kinds)]
+		games := cfg.games / cells
+		if i < cfg.games%cells {
+			games++
+		}
+		if games == 0 {
+			continue
+		}
+		c := cfg
+		c.kinds = slices.Repeat([]string{kind}, n)
+		c.games = games
+		c.seed = engine.GameSeed(cfg.seed, 1000+i)
+		t, err := run(c)
+		if err != nil {
+			return fmt.Errorf("%d seats, %s: %w", n, kind, err)
+		}
+		rows = append(rows, sweepRow{seats: n, kind: kind, t: t})
+		total.games += t.games
+		total.actions += t.actions
+		for k, v := range t.ends {
+			total.ends[k] += v
+		}
+	}
+	reportSweep(stdout, cfg, rows, total, time.Since(start))
 	return nil
 }
 
@@ -85,6 +130,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	botList := fs.String("bots", "", "one bot kind per seat, comma-separated (default: heuristic then randoms)")
 	optList := fs.String("options", "", "game options, key=value,...")
 	workers := fs.Int("workers", 1, "games played in parallel (does not change the figures)")
+	seatRange := fs.String("seats", "", "table sizes to sweep, lo-hi: each is played with every -bots kind at every seat (default for locke: 5-11 with heuristic and random)")
 	if err := fs.Parse(args); err != nil {
 		return config{}, err
 	}
@@ -101,7 +147,14 @@ func parse(args []string, out io.Writer) (config, error) {
 	if *workers < 1 {
 		return config{}, fmt.Errorf("sim: -workers must be at least 1, not %d", *workers)
 	}
+	sweep, err := parseSeats(*seatRange, g)
+	if err != nil {
+		return config{}, err
+	}
 	kinds := defaultKinds(g)
+	if sweep != nil {
+		kinds = []string{bots.KindHeuristic, bots.KindRandom}
+	}
 	if strings.TrimSpace(*botList) != "" {
 		kinds = strings.Split(*botList, ",")
 	}
@@ -115,11 +168,52 @@ func parse(args []string, out io.Writer) (config, error) {
 	if err != nil {
 		return config{}, fmt.Errorf("sim: %w", err)
 	}
-	m, err := engine.NewMatch(g, len(kinds), *seed, opts)
+	seats := len(kinds)
+	if sweep != nil {
+		seats = sweep[0]
+	}
+	m, err := engine.NewMatch(g, seats, *seed, opts)
 	if err != nil {
 		return config{}, fmt.Errorf("sim: %w", err)
 	}
-	return config{game: g, kinds: kinds, games: *n, seed: *seed, opts: m.Options, workers: *workers}, nil
+	return config{game: g, kinds: kinds, games: *n, seed: *seed, opts: m.Options, workers: *workers, sweep: sweep}, nil
+}
+
+// sweeps are the games whose table sizes sim sweeps by default: 超人ロック's figures differ
+// too much from 5 to 11 players for one size to stand for the rest.
+var sweeps = map[string]string{"locke": "5-11"}
+
+// parseSeats reads -seats ("lo-hi" or "n"), defaulting to the game's sweep; nil for none.
+func parseSeats(text string, g engine.Game) ([]int, error) {
+	if text == "" {
+		text = sweeps[g.ID()]
+	}
+	if text == "" {
+		return nil, nil
+	}
+	lo, hi, ok := strings.Cut(text, "-")
+	if !ok {
+		hi = lo
+	}
+	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+	b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+	min, max := g.Seats()
+	if err1 != nil || err2 != nil || a > b || a < min || b > max {
+		return nil, fmt.Errorf("sim: -seats %q: want lo-hi within %d-%d", text, min, max)
+	}
+	var out []int
+	for n := a; n <= b; n++ {
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// endName is the last part of an outcome's reason key ("locke.gameend.claim" → "claim").
+func endName(key string) string {
+	if i := strings.LastIndex(key, "."); i >= 0 {
+		return key[i+1:]
+	}
+	return key
 }
 
 // lookup finds a game by ID (a variable so tests can add a broken one).
@@ -210,6 +304,7 @@ func playMatch(cfg config, k, n int) (tally, error) {
 		}
 		m.Record(*o)
 		t.games++
+		t.ends[endName(o.Reason.Key)]++
 		t.actions += steps
 		if len(o.Winners) == 0 {
 			t.noWinner++

@@ -7,6 +7,7 @@ import (
 	"zashiki/rules/chaos"
 	"zashiki/rules/engine"
 	"zashiki/rules/freeeight"
+	"zashiki/rules/locke"
 	"zashiki/rules/napoleon"
 )
 
@@ -15,6 +16,7 @@ var All = []engine.Game{
 	boss.Game,
 	chaos.Game,
 	freeeight.Game,
+	locke.Game,
 	napoleon.Game,
 }
 

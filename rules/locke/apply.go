@@ -362,9 +362,11 @@ func (s *State) declared(seat int, ask Ask, a Action) {
 		s.declaredMeleeTarget(seat, a)
 	case ForReform:
 		s.reformed(seat, a.A, ask)
-	case ForTeleport, ForIntrude, ForPartyTeleport:
+	case ForTeleport, ForIntrude, ForPartyTeleport, ForJail:
 		p.Ask = Ask{}
 		s.boardDeclared(seat, ask, a.A)
+	case ForRoom, ForRoomMind:
+		s.roomDeclared(seat, ask, a.A)
 	case ForResist:
 		s.claim(seat, book.Lv, a.A)
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: ask.Fighter, Stat: book.Mind, For: ForResistMind, Lv: a.A})

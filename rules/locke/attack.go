@@ -446,6 +446,7 @@ func (s *State) die(seat int) {
 	if f := c.Fighter; f >= 0 {
 		s.leave(f)
 	}
+	s.removePiece(seat)
 }
 
 // transform is the 変身チェック chart for a seat.

@@ -65,13 +65,14 @@ type Board struct {
 	Infected                                []bool
 	Skip                                    uint8 // the phases the turn player skips this turn
 	Reformed                                []int // whom the turn player tried to reform this turn
+	Claimed                                 bool  // the turn player declared victory this turn
 	Dest                                    []int // the places the open AskDest offers
 	Escaping                                int   // the escaped character whose 5.7 processing is under way, -1
 	Invited                                 []int // the invitees of the party proposal under way
 	TeleLv                                  []int // per seat: the level declared for the party's teleport under way, -1 not yet
 	Claim                                   Victory
 	LastTurn                                int // the last turn player of the planet phase
-	Evil                                    EvilWatch
+	Evil                                    []EvilWatch
 	EndReason                               string
 	Classes                                 []string // per seat at the end: A, B, C or D (4.2)
 	// Seen are the planet card codes the table has seen (turned over, taken, or turned over at
@@ -79,6 +80,7 @@ type Board struct {
 	// placements made.
 	Seen, SeenBase       []int
 	Ambushes, KeysPlaced int
+	Setup                SetupBoard // the set-up's public part (setup.go)
 }
 
 // Cell is one card place on a board: a card face down, face up, or none.
@@ -101,17 +103,18 @@ const (
 
 // Victory is a 勝利宣言 under way or made.
 type Victory struct {
-	Seat   int // -1 none
-	Side   int // the alignment claimed (book.Side)
-	Solo   bool
-	Object []int // who objected
+	Seat       int // -1 none
+	Side       int // the alignment claimed (book.Side)
+	Solo       bool
+	Objections int // how many objected (who is each one's secret)
 }
 
-// EvilWatch follows the 1000-turn rule (4.2): an Evil 勝利宣言's declarer that lives 1000 of
-// its own turns without moving ends the game (AMB-24 a).
+// EvilWatch follows the 1000-turn rule (4.2) for one seat: a character that made an Evil
+// 勝利宣言 and then lives 1000 of its own turns without moving ends the game (AMB-24 a).
 type EvilWatch struct {
-	Seat  int // -1 none
-	Turns int
+	Declared bool
+	Turns    int  // its own turns ended alive and unmoved since the last move, death or declaration
+	Moved    bool // it moved (or declared) during its own turn under way: that turn does not count
 }
 
 // Step is one step of a normal turn or of the game's set-up.

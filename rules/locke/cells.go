@@ -1,6 +1,8 @@
 package locke
 
 import (
+	"slices"
+
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
 )
@@ -10,10 +12,11 @@ import (
 // file interprets their verbs. A face-up card acts again on every later visit unless its
 // finder took it (AMB-33 a).
 
-// cellPhase runs the cell effect for seat (N 1: after an escape, 5.7, whatever was skipped).
-func (s *State) cellPhase(seat int) {
+// cellPhase runs the cell effect for seat: the turn player's, unless its states skip the
+// phase (4.4), or an escaped character's on its new cell (5.7), whatever its turn skipped.
+func (s *State) cellPhase(seat int, escaped bool) {
 	b := &s.Public.Board
-	if b.Skip&skipCell != 0 && b.Turn == seat && b.Escaping != seat || !s.Public.Chars[seat].Alive {
+	if b.Skip&skipCell != 0 && b.Turn == seat && !escaped || !s.Public.Chars[seat].Alive {
 		return
 	}
 	place := b.Pos[seat]
@@ -39,7 +42,7 @@ func (s *State) turnOver(seat, place int) (int, bool) {
 	b := &s.Public.Board
 	c := b.cellAt(place)
 	code := s.hiddenAt(place)
-	if code < 0 {
+	if code < 0 || !c.Down && c.Card < 0 {
 		return 0, false
 	}
 	if c.Down {
@@ -119,22 +122,13 @@ func (s *State) planetEffect(seat, place, code int) {
 	}
 }
 
-// ambush is a 待ち伏せ turned over: the base player who answers it is there after all, and
-// they fight (DESIGN: the card text is missing, AMB-30). A dead base player's ambush is empty.
-// The card is spent.
+// ambush is a 待ち伏せ turned over: the base player in charge of it is there after all, and
+// everyone on the cell fights (DESIGN: the card text is missing, AMB-30); when the combat ends
+// the base player's piece leaves the planets (4.5, afterCombat). A dead base player's ambush
+// is empty. Either way the card is spent.
 func (s *State) ambush(seat, place, code int) {
-	s.take(place)
-	var who = -1
-	for _, bp := range s.seatsWith(BasePlayer) {
-		for _, pl := range s.Private[bp].Plans {
-			if pl.Place == place && pl.Card == code {
-				who = pl.Seat
-			}
-		}
-		break
-	}
-	s.log(MsgAmbush, engine.SeatRef(seat), who)
-	if who < 0 || !s.Public.Chars[who].Alive {
+	who := s.ambusher(seat, place, code)
+	if who < 0 {
 		return
 	}
 	s.movePiece(who, place)
@@ -142,6 +136,26 @@ func (s *State) ambush(seat, place, code int) {
 	for _, c := range s.together(place) {
 		s.bringIn(c)
 	}
+}
+
+// ambusher spends the 待ち伏せ at place, which seat turned over, and names the living base
+// player in charge of it, -1 when it is dead (the base players' plans say who: every base
+// player holds them).
+func (s *State) ambusher(seat, place, code int) int {
+	s.take(place)
+	who := -1
+	if bases := s.seatsWith(BasePlayer); len(bases) > 0 {
+		for _, pl := range s.Private[bases[0]].Plans {
+			if pl.Place == place && pl.Card == code {
+				who = pl.Seat
+			}
+		}
+	}
+	s.log(MsgAmbush, engine.SeatRef(seat), who)
+	if who < 0 || !s.Public.Chars[who].Alive {
+		return -1
+	}
+	return who
 }
 
 // chartBattle is a 戦闘発生 card: a random battle by the chart on seat's cell; the cell brings
@@ -184,7 +198,7 @@ func (s *State) baseEffect(seat, place, code int) {
 		s.log(MsgThrown, engine.SeatRef(seat), b.Pos[seat])
 	case "blackhole":
 		s.log(MsgBlackHole, engine.SeatRef(seat))
-		s.kill(seat)
+		s.die(seat) // the piece leaves the board with it
 	case "trap":
 		s.trap(seat)
 	case "battle":
@@ -201,6 +215,9 @@ func (s *State) baseEffect(seat, place, code int) {
 		for range card.N {
 			s.gainItem(seat)
 		}
+	}
+	if card.Take {
+		s.take(place)
 	}
 }
 
@@ -226,16 +243,30 @@ func (s *State) healStat(seat int, st book.Stat, n int) {
 	s.log(MsgRecover, engine.SeatRef(seat), int(st))
 }
 
-// roomIllusion is a 幻覚 room of LV lv: the character resists when LV + 2D6 ≤ its ESP level +
-// 精神力 (as the card, 6.1); otherwise it is bound for two turns (DESIGN: 気絶's two rounds,
-// on the board).
+// roomIllusion is a 幻覚 room of LV lv (or the トラップ chart's 幻覚, LV 3): the character
+// resists as against the 幻覚 Cカード, declaring its ESP level and then its 精神力 (lower, if it
+// likes, to hide who it is: 3.1), and resists when LV + 2D6 ≤ the two; otherwise it is bound
+// for two turns (DESIGN: 気絶's two rounds, on the board).
 func (s *State) roomIllusion(seat, lv int) {
-	body := s.bodyOf(seat)
-	r := s.roll(2)
-	ok := lv+r <= body.Lv+body.Mind
-	s.logDie(seat, r, ok)
-	if !ok {
-		s.bind(seat, 2)
+	s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Lv, For: ForRoom, Count: lv})
+}
+
+// roomDeclared takes the declarations of a room's 幻覚 (Ask.Count is its LV, Ask.Lv the ESP
+// level declared first).
+func (s *State) roomDeclared(seat int, ask Ask, n int) {
+	switch ask.For {
+	case ForRoom:
+		s.claim(seat, book.Lv, n)
+		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Mind, For: ForRoomMind, Lv: n, Count: ask.Count})
+	case ForRoomMind:
+		s.Public.Ask = Ask{}
+		s.claim(seat, book.Mind, n)
+		r := s.roll(2)
+		ok := ask.Count+r <= ask.Lv+n
+		s.logDie(seat, r, ok)
+		if !ok {
+			s.bind(seat, 2)
+		}
 	}
 }
 
@@ -248,12 +279,9 @@ func (s *State) bind(seat, n int) {
 	s.log(MsgBound, engine.SeatRef(seat), n)
 }
 
-// kill is a death outside a fight.
-func (s *State) kill(seat int) {
-	s.die(seat)
-	s.leaveParty(seat)
-	s.Public.Board.Pos[seat] = OffBoard
-}
+// trapIllusionLv is the LV of the トラップ chart's 幻覚 (DESIGN: the chart gives none; a weaker
+// one than the base's 幻覚 rooms, LV 4 to 6).
+const trapIllusionLv = 3
 
 // trap is the トラップ chart for seat (4.5, 4.6).
 func (s *State) trap(seat int) {
@@ -278,11 +306,11 @@ func (s *State) trap(seat int) {
 	case "rest_female":
 		for _, t := range here {
 			if sil := silhouette(p.Chars[t].Silhouette); sil != nil && sil.Sex == book.Female {
-				s.bind(t, s.roll(2))
+				s.bind(t, s.roll(res.N))
 			}
 		}
 	case "illusion":
-		s.roomIllusion(seat, 3)
+		s.roomIllusion(seat, trapIllusionLv)
 	case "npc":
 		s.cellNPC(seat, res.Ref)
 	case "rest":
@@ -293,12 +321,14 @@ func (s *State) trap(seat int) {
 		}
 	case "harvest":
 		s.log(MsgHarvested, engine.SeatRef(seat))
-		s.kill(seat) // removed from the board for good (DESIGN: as a death)
+		s.die(seat) // removed from the board for good (DESIGN: as a death)
 	}
 }
 
 // cellInCombat is a searcher's cell effect on joining a fight at its first movement (5.1 (2)):
-// the card turns over; only an NPC can come of it in a fight (DESIGN).
+// the card turns over, and only what fights can come of it there (DESIGN): a battle card's or
+// a room's NPC, or a 待ち伏せ's base player, who joins at the next round's movement as the
+// cell's NPC would (the card is spent). Every other card waits, face up, for a cell phase.
 func (s *State) cellInCombat(seat int) {
 	place := s.Public.Board.Pos[seat]
 	c := s.Public.Board.cellAt(place)
@@ -306,7 +336,11 @@ func (s *State) cellInCombat(seat int) {
 		return
 	}
 	code, ok := s.turnOver(seat, place)
-	if !ok || code >= ambushCard {
+	switch {
+	case !ok || code >= keyCard:
+		return
+	case code >= ambushCard:
+		s.ambushJoins(s.ambusher(seat, place, code))
 		return
 	}
 	var do, ref string
@@ -321,6 +355,20 @@ func (s *State) cellInCombat(seat int) {
 		s.chartBattle(seat)
 	case "npc":
 		s.AddCellNPC(ref)
+	}
+}
+
+// ambushJoins brings a 待ち伏せ's base player into the fight under way at the next movement (the
+// first, when the participation checks are still going on); it no longer answers them.
+func (s *State) ambushJoins(who int) {
+	p := &s.Public
+	if who < 0 || p.Chars[who].Fighter >= 0 {
+		return
+	}
+	f := s.addPC(who, 1)
+	p.Fight.Fighters[f].JoinAt = p.Fight.Round + 1
+	if p.Ask.Kind == AskJoin && slices.Contains(p.Ask.Seats, who) {
+		s.leaveWindow(who)
 	}
 }
 

@@ -62,6 +62,7 @@ func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
 	}
 	c.dealSheets(rng, kept, false, true)
 	c.dealCards(rng, kept, false)
+	c.redealSetup(rng, kept)
 	return c
 }
 
@@ -163,11 +164,19 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 	default:
 		pick = slices.Clone(pool[:len(open)]) // nothing fits: any sheets
 	}
-	var answers []int
+	// The secret answers of the window under way are shuffled among the open seats out of
+	// it: those that gave theirs, or were never asked (none); one still to answer has none.
+	var answered, answers []int
 	for _, seat := range open {
-		answers = append(answers, s.Private[seat].Willing)
+		if !slices.Contains(p.Ask.Seats, seat) {
+			answered = append(answered, seat)
+			answers = append(answers, s.Private[seat].Willing)
+		}
 	}
 	rng.Shuffle(len(answers), func(i, j int) { answers[i], answers[j] = answers[j], answers[i] })
+	for i, seat := range answered {
+		s.Private[seat].Willing = answers[i]
+	}
 	inUse := map[string]bool{}
 	for i, seat := range open {
 		m := &s.Private[seat]
@@ -175,7 +184,6 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		m.Body = p.Chars[seat].Taken
 		m.Suits = make([]int, len(book.CharacterByID(pick[i]).Abilities))
 		m.Credit = 0
-		m.Willing = answers[i]
 		inUse[pick[i]] = true
 	}
 	if fresh {

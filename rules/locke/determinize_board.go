@@ -22,6 +22,7 @@ func (wholeGame) Determinize(rng *engine.RNG, views ...engine.View) engine.State
 		}
 	}
 	s.dealBoard(rng, keep)
+	s.dealSetup(rng, keep)
 	return s
 }
 

@@ -173,6 +173,9 @@ func (s *State) escapeMove(seat int) {
 // back when it ends.
 func (s *State) escapedSupport(seat int) {
 	f := s.Public.Chars[seat].Fighter
+	if f >= 0 && !s.Public.Chars[seat].Alive {
+		s.postEscapeDone(f) // it died on its new cell: its cards go back all the same
+	}
 	if f < 0 || !s.Public.Chars[seat].Alive {
 		s.Public.Chars[seat].Fighter = -1
 		return

@@ -473,6 +473,9 @@ func (s *State) endCombat(reason string) {
 	p.Fight.Use = Use{}
 	p.Fight.Result = Result{Reason: reason, Rounds: p.Fight.Round}
 	s.log(MsgCombatEnd+"."+reason, p.Fight.Round)
+	for seat := range s.Private {
+		s.Private[seat].Pending = Action{} // a choice left half made dies with the fight
+	}
 	var escaped []int
 	for i := range p.Fight.Fighters {
 		f := &p.Fight.Fighters[i]

@@ -239,6 +239,8 @@ func (s *State) weaponCheck() string {
 		return res.Ref
 	case "from_above":
 		return fmt.Sprintf("fire:%d", res.N)
+	case "trap":
+		s.weaponTrap() // in a prison fight the prisoner escapes (4.4)
 	}
 	return "raygun"
 }

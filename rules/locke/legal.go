@@ -26,12 +26,14 @@ func (s *State) Actors() []int {
 // The windows: what each asks, how long a seat has, and what is taken for it when time runs out.
 var (
 	windowPolicy = map[AskKind]engine.Policy{
+		AskObject: engine.AnyOrder, AskAgree: engine.AnyOrder,
 		AskJoin: engine.AnyOrder, AskWilling: engine.AnyOrder, AskDiscard: engine.AnyOrder,
 		AskSyncJoin: engine.InOrder, AskReact: engine.InOrder, AskResidual: engine.InOrder,
+		AskSetup: engine.AnyOrder,
 	}
-	windowKind    = map[AskKind]string{AskJoin: "join", AskWilling: "willing", AskDiscard: "discard", AskSyncJoin: "sync", AskReact: "react", AskResidual: "residual"}
-	windowSeconds = map[AskKind]float64{AskJoin: 10, AskWilling: 10, AskSyncJoin: 10, AskReact: 5, AskResidual: 10}
-	windowTimeout = map[AskKind]string{AskJoin: "stay", AskWilling: "stop", AskSyncJoin: "decline", AskReact: "let", AskResidual: "decline"}
+	windowKind    = map[AskKind]string{AskObject: "object", AskAgree: "agree", AskJoin: "join", AskWilling: "willing", AskDiscard: "discard", AskSyncJoin: "sync", AskReact: "react", AskResidual: "residual", AskSetup: "setup"}
+	windowSeconds = map[AskKind]float64{AskObject: 10, AskAgree: 10, AskJoin: 10, AskWilling: 10, AskSyncJoin: 10, AskReact: 5, AskResidual: 10}
+	windowTimeout = map[AskKind]string{AskObject: "accept", AskAgree: "decline", AskJoin: "stay", AskWilling: "stop", AskSyncJoin: "decline", AskReact: "let", AskResidual: "decline"}
 )
 
 // Window implements engine.State.
@@ -43,6 +45,9 @@ func (s *State) Window() *engine.Window {
 	cause := -1
 	if a.Fighter >= 0 && a.Fighter < len(s.Public.Fight.Fighters) {
 		cause = s.Public.Fight.Fighters[a.Fighter].Seat
+	}
+	if a.Kind == AskObject || a.Kind == AskAgree {
+		cause = s.Public.Board.Turn // the declarer or the proposer: the turn player (victory.go, party.go)
 	}
 	return &engine.Window{Kind: windowKind[a.Kind], Seconds: windowSeconds[a.Kind], Timeout: windowTimeout[a.Kind],
 		Policy: windowPolicy[a.Kind], Cause: cause}
@@ -329,11 +334,11 @@ func (s *State) declarations(seat int, a *Ask, add func(Action)) {
 	b := s.bodyOf(seat)
 	h := &s.Public.Fight.Hit
 	switch a.For {
-	case ForActivate, ForBlock, ForResist, ForReform, ForTeleport, ForIntrude, ForPartyTeleport:
+	case ForActivate, ForBlock, ForResist, ForReform, ForTeleport, ForIntrude, ForPartyTeleport, ForRoom, ForJail:
 		for n := 0; n <= b.Lv; n++ {
 			add(Action{Verb: "lv", A: n})
 		}
-	case ForMind, ForResistMind, ForBlockMind:
+	case ForMind, ForResistMind, ForBlockMind, ForRoomMind:
 		for n := 1; n <= max(b.Mind, 1); n++ {
 			add(Action{Verb: "mind", A: n})
 		}

@@ -159,7 +159,7 @@ const (
 	MsgPropose      = "locke.log.propose"      // SeatRef, int invitees
 	MsgPartyResult  = "locke.log.party"        // SeatRef of the leader, int 1 formed / 0 not
 	MsgDissolve     = "locke.log.dissolve"     // SeatRef
-	MsgClaim        = "locke.log.claim"        // SeatRef, int side, int 1 solo
+	MsgClaim        = "locke.log.claim"        // SeatRef, int 1 solo (the side: the event's ClaimData)
 	MsgObjections   = "locke.log.objections"   // int objections
 	MsgGameEnd      = "locke.gameend"          // .<reason>
 	MsgPlanetPhase  = "locke.log.planetphase"  // SeatRef of the first player

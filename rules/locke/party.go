@@ -9,9 +9,10 @@ import (
 
 // Parties (6.1): a character proposes one to characters on its cell as its main action; when
 // every invitee agrees it leads them. Partners skip their turns and move with the leader;
-// their silhouettes show the leader's alignment; members cannot aim at each other in a fight;
-// their 情報入手 count together. The leader dissolves it as a support action; it breaks up when
-// one of it leaves a fight or an effect parts them.
+// their silhouettes show the leader's alignment (View.ShownSide: a display only, their roles
+// stay, AMB-21 a, and twins stay twins by the cards they wear); members cannot aim at each
+// other in a fight; their 情報入手 count together. The leader dissolves it as a support action;
+// it breaks up when one of it leaves a fight, is parted by an effect, or dies.
 
 // partner reports whether seat is a partner (パートナー状態, 4.4).
 func (s *State) partner(seat int) bool {
@@ -59,27 +60,21 @@ func (s *State) partyInfo(seat int) int {
 	return n
 }
 
-// shownSide is the alignment seat's silhouette shows: a partner's follows its leader's (6.1).
-func (s *State) shownSide(seat int) book.Side {
-	if s.partner(seat) {
-		seat = s.Public.Board.Leader[seat]
-	}
-	if sil := silhouette(s.Public.Chars[seat].Silhouette); sil != nil {
-		return sil.Side
-	}
-	return 0
-}
-
-// invitable are the characters seat may invite: on its cell, in no party, not wearing its
-// silhouette (3.2).
+// invitable are the characters seat may invite now: on its cell, in no party, not invited yet,
+// and wearing neither its silhouette nor an invitee's, since twins never share a party (3.2).
+// One who leads a party already proposes no other.
 func (s *State) invitable(seat int) []int {
 	p := &s.Public
 	if p.Board.Leader[seat] >= 0 {
 		return nil
 	}
+	twin := func(t int) bool {
+		return p.Chars[t].Silhouette == p.Chars[seat].Silhouette ||
+			slices.ContainsFunc(p.Board.Invited, func(i int) bool { return p.Chars[i].Silhouette == p.Chars[t].Silhouette })
+	}
 	var out []int
 	for _, t := range s.opponents(seat) {
-		if p.Board.Leader[t] < 0 && p.Chars[t].Silhouette != p.Chars[seat].Silhouette && !slices.Contains(p.Board.Invited, t) {
+		if p.Board.Leader[t] < 0 && !slices.Contains(p.Board.Invited, t) && !twin(t) {
 			out = append(out, t)
 		}
 	}
@@ -139,13 +134,15 @@ func (s *State) partyAnswer(seat int, a Action) {
 	}
 }
 
-// partyFormed closes the answers: the party forms when every invitee agreed.
+// partyFormed closes the answers: the party forms when every invitee agreed. The table learns
+// that, not who declined (each answer stays its seat's, as the 勝利宣言's objections). Only
+// the invitees hold an answer, so every seat's is counted.
 func (s *State) partyFormed() {
 	b := &s.Public.Board
 	lead := b.Turn
 	all := true
-	for _, t := range b.Invited {
-		all = all && s.Private[t].Willing == 1
+	for t := range s.Private {
+		all = all && s.Private[t].Willing != 2
 		s.Private[t].Willing = 0
 	}
 	if all {
@@ -176,21 +173,11 @@ func (s *State) dissolve(lead int) {
 	s.log(MsgDissolve, engine.SeatRef(lead))
 }
 
-// leaveParty takes seat out of its party; a leader's leaving ends it, as does the last
-// partner's.
+// leaveParty is a member parting from its party: leaving a fight, moved alone by an effect,
+// or dead. The party can no longer act as one, all together, and is dissolved (6.1).
 func (s *State) leaveParty(seat int) {
-	b := &s.Public.Board
-	l := b.Leader[seat]
-	switch {
-	case l < 0:
-		return
-	case l == seat:
-		s.dissolve(seat)
-		return
-	}
-	b.Leader[seat] = -1
-	if len(s.party(l)) == 1 {
-		b.Leader[l] = -1
+	if l := s.Public.Board.Leader; seat < len(l) && l[seat] >= 0 {
+		s.dissolve(l[seat])
 	}
 }
 

@@ -6,8 +6,8 @@ import (
 )
 
 // The planet phase (4.5, 6.2): six planets of six cells (three or four at 5 or 6 players) dealt
-// face down; the base players' 待ち伏せ; the searchers on spaceports; turns to the right with
-// the base players' skipped; and its end.
+// face down, each planet's leftmost cell its 宇宙港 (AMB-01 b); the base players' 待ち伏せ; the
+// searchers on spaceports; turns to the right with the base players' skipped; and its end.
 
 // Hidden card codes beside a deck's indexes.
 const (
@@ -38,6 +38,17 @@ func ambushes(n int) int {
 	return 4
 }
 
+// flips is how many unused planet cards each base player turns over when the planet phase
+// ends: [18 ÷ searchers] rounded up, or [cards dealt ÷ searchers] at five and six players (4.5,
+// 6.2). The searchers are counted by silhouette as seated at the set-up (AMB-03 a).
+func flips(seats, searchers int) int {
+	dealt := 18
+	if seats <= 6 {
+		dealt = planetCount(seats) * PlanetCells
+	}
+	return (dealt + searchers - 1) / max(searchers, 1)
+}
+
 // planetStart lays the planet phase out, step by step (st.N): the board, each 待ち伏せ, each
 // searcher's spaceport, the first player.
 func (s *State) planetStart(st Step) {
@@ -62,13 +73,10 @@ func (s *State) planetStart(st Step) {
 		b.Steps.Now(Step{Kind: sPlanetStart, N: 1})
 	case 1:
 		// The base players place the 待ち伏せ one at a time, in seat order from the first
-		// base player (DESIGN: 4.5 leaves the order to the table); who places one answers it.
-		placed := 0
-		for _, pl := range s.basePlans() {
-			if pl.Card >= ambushCard && pl.Card < keyCard {
-				placed++
-			}
-		}
+		// base player and round again while some are left (DESIGN: 4.5 leaves the order to the
+		// table). Who places one is the one in charge of it (its 待ち伏せ担当カード), so each base
+		// player decides where its own ambush waits.
+		placed := b.Ambushes
 		bases := s.seatsWith(BasePlayer)
 		if placed >= ambushes(p.Seats) || len(bases) == 0 {
 			b.Steps.Now(Step{Kind: sPlanetStart, N: 2})
@@ -77,7 +85,8 @@ func (s *State) planetStart(st Step) {
 		b.Steps.Now(Step{Kind: sPlanetStart, N: 1})
 		s.ask(Ask{Kind: AskPlace, Seat: bases[placed%len(bases)], Fighter: -1, Count: placed})
 	case 2:
-		// Each searcher puts its piece on a spaceport of its choice.
+		// Each searcher puts its piece on a spaceport of its choice, in seat order, in view of
+		// all; the card under it stays face down until a cell phase turns it (AMB-01 b).
 		for _, seat := range s.seatsWith(Searcher) {
 			if b.Pos[seat] == OffBoard && p.Chars[seat].Alive {
 				b.Steps.Now(Step{Kind: sPlanetStart, N: 2})
@@ -91,7 +100,8 @@ func (s *State) planetStart(st Step) {
 		}
 		b.Steps.Now(Step{Kind: sPlanetStart, N: 3})
 	case 3:
-		// The first player by a die among the searchers (base players have no planet turns).
+		// The first player is drawn at random among the searchers, as by a die (base players
+		// have no planet turns); turns then go to the right.
 		ss := s.seatsWith(Searcher)
 		first := ss[s.RNG.IntN(len(ss))]
 		b.Part = PartPlanet
@@ -111,22 +121,15 @@ func (s *State) seatsWith(r Role) []int {
 	return out
 }
 
-// basePlans is what the base players know of their placements (every one holds the list).
-func (s *State) basePlans() []Plan {
-	for _, seat := range s.seatsWith(BasePlayer) {
-		return s.Private[seat].Plans
-	}
-	return nil
-}
-
-// placeLegal offers the cells a 待ち伏せ (planet) or a 重要拠点 (base) may go on: any without one.
+// placeLegal offers the cells a 待ち伏せ (planet) or a 重要拠点 (base, once the grid is laid)
+// may go on: any of the board's cells without one.
 func (s *State) placeLegal(seat int, add func(Action)) {
 	b := &s.Public.Board
 	taken := map[int]bool{}
 	for _, pl := range s.Private[seat].Plans {
 		taken[pl.Place] = true
 	}
-	if b.Part == PartBase || b.Part == PartPlanet && b.Grid != nil {
+	if b.Grid != nil {
 		for i := range BaseSide * BaseSide {
 			if !taken[basePlace+i] {
 				add(Action{Verb: "place", A: basePlace + i})
@@ -150,24 +153,16 @@ func (s *State) placeAnswer(seat int, a Action) {
 	p.Ask = Ask{}
 	var pl Plan
 	if InBase(a.A) {
-		k := 0
-		for _, x := range s.Private[seat].Plans {
-			if x.Card >= keyCard {
-				k++
-			}
-		}
+		k := b.KeysPlaced
 		i := a.A - basePlace
 		s.Hidden.BaseDeck = append(s.Hidden.BaseDeck, s.Hidden.GridAt[i])
+		b.BaseDeck++
 		s.Hidden.GridAt[i] = keyCard + k
 		pl = Plan{Place: a.A, Card: keyCard + k, Seat: seat}
 		b.KeysPlaced++
+		b.Keys++ // standing: placed and not destroyed
 	} else {
-		letter := 0
-		for _, x := range s.Private[seat].Plans {
-			if x.Card >= ambushCard && x.Card < keyCard {
-				letter++
-			}
-		}
+		letter := b.Ambushes
 		s.Hidden.Raphnor = append(s.Hidden.Raphnor, s.Hidden.PlanetAt[a.A])
 		b.Raphnor++
 		s.Hidden.PlanetAt[a.A] = ambushCard + letter
@@ -215,22 +210,21 @@ func (s *State) planetEnds() {
 	b := &p.Board
 	b.LastTurn = b.Turn
 	s.log(MsgPlanetEnd)
-	// Cards other than 情報入手 held are discarded: none are held but those.
+	// Cards other than 情報入手 held are discarded: none are held but those (an item card is
+	// an ability card the moment it is found). The cards on the board and on 惑星ラフノール go
+	// with the planets. The living base players heal fully.
 	for _, seat := range s.seatsWith(BasePlayer) {
-		s.healFully(seat)
+		if p.Chars[seat].Alive {
+			s.healFully(seat)
+		}
 	}
-	// Every base player turns over [placed cards ÷ searchers] unused planet cards (18 at 7 or
-	// more players, 6.2 for fewer), rounded up, and gains an ability card per 白紙 among them
-	// (AMB-03 a: searchers counted by silhouette at the set-up, every base player turns).
-	placed := 18
-	if p.Seats <= 6 {
-		placed = b.Planets * PlanetCells
-	}
-	searchers := len(s.seatsWith(Searcher))
-	flips := (placed + searchers - 1) / max(searchers, 1)
+	// Every base player, dead or alive, turns over its share of the unused planet cards (the
+	// deck; 惑星ラフノール's cards were dealt, not unused) and gains an ability card per 白紙
+	// among them (AMB-03 a); an empty deck stops the turning.
+	n := flips(p.Seats, len(s.seatsWith(Searcher)))
 	for _, seat := range s.seatsWith(BasePlayer) {
-		blanks := 0
-		for range flips {
+		blanks, turned := 0, 0
+		for range n {
 			d := s.Hidden.PlanetDeck
 			if len(d) == 0 {
 				break
@@ -238,6 +232,7 @@ func (s *State) planetEnds() {
 			c := d[len(d)-1]
 			s.Hidden.PlanetDeck = d[:len(d)-1]
 			b.PlanetDeck--
+			turned++
 			b.Seen = append(b.Seen, c)
 			if book.PlanetCards()[c].Do == "blank" {
 				blanks++
@@ -246,7 +241,7 @@ func (s *State) planetEnds() {
 				s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: PlanetRef(c), Audience: engine.Everyone()})
 			}
 		}
-		s.log(MsgBlanks, engine.SeatRef(seat), flips, blanks)
+		s.log(MsgBlanks, engine.SeatRef(seat), turned, blanks)
 		for range blanks {
 			s.gainItem(seat)
 		}

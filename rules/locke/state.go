@@ -327,6 +327,9 @@ const (
 	ForTeleport      // the ESP level of a teleport move (4.3)
 	ForIntrude       // the ESP level of a 侵入チェック (4.6)
 	ForPartyTeleport // a partner's ESP level for its party's teleport (6.1)
+	ForJail          // the ESP level the 刑務所 chart's row asks for (4.4; Ask.Lv the level needed)
+	ForRoom          // the ESP level resisting a 幻覚 room or trap on the board (cells.go)
+	ForRoomMind      // the 精神力 of that resistance
 )
 
 // Ask is the open question. It is public: it never depends on a hidden card.

@@ -37,9 +37,10 @@ func Remaining(maxPw, spent, credit int) int {
 func Effective(lv, remaining int) int { return min(lv, remaining) }
 
 // bodyOf is a seat's body now.
-func (s *State) bodyOf(seat int) Body {
-	c := &s.Public.Chars[seat]
-	m := &s.Private[seat]
+func (s *State) bodyOf(seat int) Body { return bodyFrom(&s.Public.Chars[seat], &s.Private[seat]) }
+
+// bodyFrom builds a body from what the table sees of a character and what its seat knows.
+func bodyFrom(c *Char, m *Private) Body {
 	sh := book.CharacterByID(m.Sheet)
 	if sh == nil {
 		return Body{}

@@ -10,13 +10,15 @@ import (
 // The normal turn (4.3): チェック → 支援1 → 主要 → マスの効果 → 支援2 → 戦闘発生, then the player to
 // the right. The states of 4.4 decide which phases a character skips.
 
-// Phases a turn skips, as a set in Board.Skip.
+// Phases a turn skips, as a set in Board.Skip, and one constraint on the main phase.
 const (
 	skipSupport1 uint8 = 1 << iota
 	skipMain
 	skipCell
 	skipSupport2
 	skipBattle
+	// mustPass: the turn began with a twin on the cell, so the main action is a pass (3.2).
+	mustPass
 	skipAll = skipSupport1 | skipMain | skipCell | skipSupport2 | skipBattle
 )
 
@@ -34,6 +36,12 @@ func (s *State) nextTurn() {
 			b.Steps.Later(Step{Kind: sTurn, Seat: seat})
 			return
 		}
+	}
+	// Nobody has a turn: everyone is dead, or only base players live in the planet phase,
+	// which then ends as it does when every searcher is dead (4.5).
+	if b.Part == PartPlanet && slices.ContainsFunc(p.Chars, func(c Char) bool { return c.Alive }) {
+		b.Steps.Now(Step{Kind: sPlanetEnd})
+		return
 	}
 	s.gameOver(EndAllDead)
 }
@@ -54,6 +62,10 @@ func (s *State) turnBegins(seat int) {
 	b.Main = MainNone
 	b.Skip = 0
 	b.Reformed = nil
+	b.Claimed = false
+	if s.twinThere(seat) {
+		b.Skip = mustPass // 3.2: judged when the turn begins, before anything can move
+	}
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: seat, Msg: engine.M(MsgNormalTurn, engine.SeatRef(seat))})
 	}
@@ -73,27 +85,21 @@ func (s *State) checkPhase(seat int) {
 			return
 		}
 	}
-	if b.Evil.Seat == seat {
-		b.Evil.Turns++
-		if b.Evil.Turns >= 1000 {
-			s.gameOver(EndThousand)
-			return
-		}
-	}
 	switch {
 	case s.partner(seat):
-		b.Skip = skipAll // パートナー状態 (4.4)
+		b.Skip |= skipAll // パートナー状態 (4.4)
 	case b.Bound[seat] > 0:
-		// 拘束状態: every phase but this one is skipped, the turn it ends included (4.4).
+		// 拘束状態: every phase but this one is skipped, the turn it ends included (4.4). A
+		// release by a move or a fight comes in someone else's turn: none of its own is lost.
 		b.Bound[seat]--
-		b.Skip = skipAll
+		b.Skip |= skipAll
 		if b.Bound[seat] == 0 {
 			s.log(MsgUnbound, engine.SeatRef(seat))
 		}
 	case b.Arrest[seat] > 0:
-		b.Skip = skipSupport1 | skipCell | skipSupport2 | skipBattle // 逮捕状態 (4.4)
+		b.Skip |= skipSupport1 | skipCell | skipSupport2 | skipBattle // 逮捕状態 (4.4)
 	case b.Part == PartBase && b.Role[seat] == Searcher && s.faceDownUnder(seat):
-		b.Skip = skipSupport1 | skipMain // 4.6
+		b.Skip |= skipSupport1 | skipMain // 4.6
 	}
 }
 
@@ -123,16 +129,22 @@ func (s *State) mainPhase(seat int) {
 	s.ask(Ask{Kind: AskMain, Seat: seat, Fighter: -1})
 }
 
+// battlePhase is the 戦闘発生フェイズ (4.3): a character whose main action was a move, a
+// teleport move or a pass may start a combat on its cell; after an escape (any, 5.7) whatever it
+// did. Those on its cell from its own party are no opponents (6.1: nobody there to aim at).
 func (s *State) battlePhase(seat int, any bool) {
 	b := &s.Public.Board
-	if b.Skip&skipBattle != 0 || !s.Public.Chars[seat].Alive || s.partner(seat) {
+	if !s.Public.Chars[seat].Alive || s.partner(seat) {
 		return
 	}
-	main := b.Main == MainMove || b.Main == MainPass || b.Main == MainTeleport
-	if !any && !main {
+	if any {
+		if b.Arrest[seat] > 0 {
+			return // a prisoner who left its prison fight is still 逮捕 (4.4)
+		}
+	} else if b.Skip&skipBattle != 0 || b.Main != MainMove && b.Main != MainPass && b.Main != MainTeleport {
 		return
 	}
-	if len(s.opponents(seat)) == 0 {
+	if !slices.ContainsFunc(s.opponents(seat), func(o int) bool { return !s.sameParty(seat, o) }) {
 		return
 	}
 	s.ask(Ask{Kind: AskBattle, Seat: seat, Fighter: -1})
@@ -236,7 +248,9 @@ func (s *State) boardSupport(seat int, add func(Action)) {
 				add(Action{Verb: "reform", A: t})
 			}
 		}
-		add(Action{Verb: "claim"})
+		if !p.Board.Claimed {
+			add(Action{Verb: "claim"}) // once a turn: the objections stand for the turn (DESIGN)
+		}
 	} else if s.soloPossible(seat) {
 		add(Action{Verb: "solo"})
 	}
@@ -260,6 +274,7 @@ func (s *State) boardSupportAction(seat int, a Action) {
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Lv, For: ForReform, Back: AskSupport, Count: p.Ask.Count})
 		return
 	case "claim":
+		p.Board.Claimed = true
 		s.declareVictory(seat, false)
 		return
 	case "solo":
@@ -276,9 +291,10 @@ func (s *State) boardMain(seat int, add func(Action)) {
 	p := &s.Public
 	b := &p.Board
 	at := b.Pos[seat]
-	body := s.bodyOf(seat)
 	switch {
 	case at == Outside:
+		// 秘密基地周辺: the 侵入チェック (a base player enters without one) or recovery, nothing
+		// else, not even a pass (4.6).
 		if b.Role[seat] == BasePlayer {
 			for _, d := range outerCells() {
 				add(Action{Verb: "enter", A: d})
@@ -286,8 +302,10 @@ func (s *State) boardMain(seat int, add func(Action)) {
 		} else {
 			add(Action{Verb: "intrude"})
 		}
+		s.healActions(seat, add)
+		return
 	case at == OffBoard:
-	case s.twinThere(seat):
+	case b.Skip&mustPass != 0:
 		// Twins who begin a turn together pass (3.2); the combat comes after.
 		add(Action{Verb: "pass"})
 		return
@@ -310,23 +328,34 @@ func (s *State) boardMain(seat int, add func(Action)) {
 			add(Action{Verb: "party"})
 		}
 	}
+	s.healActions(seat, add)
+	add(Action{Verb: "pass"})
+}
+
+// healActions offer 回復 of each stat that is down (4.3).
+func (s *State) healActions(seat int, add func(Action)) {
+	body := s.bodyOf(seat)
 	if body.Dur < body.MaxDur {
 		add(Action{Verb: "heal", A: int(book.Dur)})
 	}
 	if body.Mind < body.MaxMind {
 		add(Action{Verb: "heal", A: int(book.Mind)})
 	}
-	add(Action{Verb: "pass"})
 }
 
 func (s *State) boardMainAction(seat int, a Action) {
 	b := &s.Public.Board
 	switch a.Verb {
 	case "move", "port":
+		// The spaceport trip is a move along the way the planets allow (AMB-08 a).
 		b.Main = MainMove
+		s.ownMove(seat)
 		s.moveParty(seat, a.A)
 	case "enter":
-		b.Main = MainMove
+		// A base player's entry is its 侵入 without a check: not one of the moves that may
+		// start a combat, as the searchers' 侵入チェック is not (4.3, 4.6).
+		b.Main = MainOther
+		s.ownMove(seat)
 		s.moveParty(seat, a.A)
 	case "tele":
 		b.Main = MainTeleport
@@ -370,6 +399,12 @@ func (s *State) boardDeclared(seat int, ask Ask, n int) {
 		p.Board.Intrude[seat] = 0
 		p.Board.Dest = outerCells()
 		s.ask(Ask{Kind: AskDest, Seat: seat, Fighter: -1})
+	case ForJail:
+		if n >= ask.Lv {
+			s.freed(seat)
+			return
+		}
+		p.Board.Arrest[seat]++
 	}
 }
 
@@ -394,9 +429,11 @@ func (s *State) teleport(seat, lv int) {
 // destinations are the places the open AskDest offers.
 func (s *State) destinations(seat int) []int { return s.Public.Board.Dest }
 
-// arrive moves seat (with its party) to the place chosen.
+// arrive moves seat (with its party) to the place chosen: a teleport's landing, an entry, a
+// move after an escape (5.7) — each its own move — or a place at the set-up.
 func (s *State) arrive(seat, place int) {
 	s.Public.Board.Dest = nil
+	s.ownMove(seat)
 	s.moveParty(seat, place)
 	if s.Public.Board.Escaping == seat {
 		s.Public.Board.Escaping = -1
@@ -410,9 +447,8 @@ func (s *State) moveParty(seat, place int) {
 	}
 }
 
-// movePiece puts a piece on a place. Being moved ends 拘束 (4.4, AMB-36 a) and, for an Evil
-// victory's declarer, the 1000-turn watch (AMB-24 a counts only its own moves: the watch
-// restarts whenever it moves).
+// movePiece puts a piece on a place. Any change of cell ends 拘束, whatever moved the piece
+// (4.4, AMB-36 a: else this release could never happen, the bound skipping their own moves).
 func (s *State) movePiece(seat, place int) {
 	b := &s.Public.Board
 	if b.Pos[seat] == place {
@@ -423,12 +459,19 @@ func (s *State) movePiece(seat, place int) {
 		b.Bound[seat] = 0
 		s.log(MsgUnbound, engine.SeatRef(seat))
 	}
-	if b.Evil.Seat == seat {
-		b.Evil.Turns = 0
-	}
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: -1, To: engine.SeatZone("piece", seat), N: place})
 	}
+}
+
+// removePiece takes a dead character's piece off the board at once, and its party is no more
+// (4.4 死亡状態, 6.1). The combat game alone has no board.
+func (s *State) removePiece(seat int) {
+	if !s.whole() {
+		return
+	}
+	s.Public.Board.Pos[seat] = OffBoard
+	s.leaveParty(seat)
 }
 
 // recover is 回復: 1 耐久力 or 1 精神力 back (4.3).
@@ -476,7 +519,6 @@ func (s *State) boardDamage(seat int, st book.Stat, n int) {
 	}
 	if b := s.bodyOf(seat); b.Dur <= 0 || b.Mind <= 0 {
 		s.die(seat)
-		s.Public.Board.Pos[seat] = OffBoard
 	}
 }
 
@@ -500,7 +542,9 @@ func outerCells() []int {
 }
 
 // jailbreak is the 脱出チェック, the only main action of a 逮捕 character (4.4): 2D6 plus one per
-// earlier failure on the 刑務所 chart; 2–5 always escape.
+// earlier failure on the 刑務所 chart; a roll of 2–5 escapes whatever is added. A row that asks
+// for an ESP level asks the prisoner to declare it, as every check does (6.1): the table learns
+// no more than the declaration.
 func (s *State) jailbreak(seat int) {
 	b := &s.Public.Board
 	b.Main = MainOther
@@ -513,10 +557,12 @@ func (s *State) jailbreak(seat int) {
 	s.logRoll(seat, "prison", r, res)
 	switch res.Do {
 	case "escape":
-		if s.bodyOf(seat).Lv >= res.Min {
+		if raw <= 5 || res.Min <= 0 {
 			s.freed(seat)
 			return
 		}
+		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Lv, For: ForJail, Lv: res.Min})
+		return
 	case "trap":
 		s.freed(seat) // a trap counts as an escape (4.4)
 		s.trap(seat)
@@ -527,9 +573,36 @@ func (s *State) jailbreak(seat int) {
 		s.randomBattle(seat, true)
 		return
 	case "probed":
-		s.Public.Chars[seat].Mods.Lv -= s.bodyOf(seat).Lv
+		s.probe(seat)
 	}
 	b.Arrest[seat]++
+}
+
+// probe is the 刑務所 chart's 12+: the ESP level becomes 0. The public modifier is set so low
+// that no sheet keeps a level (the true level it cancels stays the seat's secret), and the
+// level declarations made before no longer describe the character.
+func (s *State) probe(seat int) {
+	c := &s.Public.Chars[seat]
+	c.Mods.Lv = -maxSheetLv()
+	c.Claims = slices.DeleteFunc(c.Claims, func(cl Claim) bool { return cl.Stat == book.Lv })
+}
+
+// maxSheetLv is the highest ESP level a sheet prints.
+func maxSheetLv() int {
+	n := 0
+	for _, c := range book.Characters() {
+		n = max(n, c.Stats.Lv)
+	}
+	return n
+}
+
+// weaponTrap is a 武器チェック that became a trap: in a 刑務所 chart's fight this frees the
+// prisoner, the turn player (4.4). The member keeps its ray gun (weaponCheck).
+func (s *State) weaponTrap() {
+	b := &s.Public.Board
+	if s.whole() && s.Public.Fight.Prison && b.Turn >= 0 && b.Arrest[b.Turn] > 0 {
+		s.freed(b.Turn)
+	}
 }
 
 func (s *State) freed(seat int) {
@@ -537,22 +610,57 @@ func (s *State) freed(seat int) {
 	s.log(MsgFreed, engine.SeatRef(seat))
 }
 
-// turnEnds checks the ends a turn can bring: every character dead ends the game (4.2); the
-// planet phase ends on its three conditions (4.5).
+// turnEnds checks the ends a turn can bring: every character dead, or an Evil declarer's
+// 1000th unmoved turn, ends the game (4.2); the planet phase ends on its three conditions (4.5).
 func (s *State) turnEnds(seat int) {
 	p := &s.Public
 	if s.Result != nil {
 		return
 	}
-	alive := false
-	for _, c := range p.Chars {
-		alive = alive || c.Alive
-	}
-	if !alive {
+	if !slices.ContainsFunc(p.Chars, func(c Char) bool { return c.Alive }) {
 		s.gameOver(EndAllDead)
+		return
+	}
+	if s.watchTurn(seat) {
+		s.gameOver(EndThousand)
 		return
 	}
 	if p.Board.Part == PartPlanet && s.planetOver() {
 		p.Board.Steps.Now(Step{Kind: sPlanetEnd})
+	}
+}
+
+// watchTurn counts seat's turn for the 1000-turn rule if it made an Evil 勝利宣言, and reports
+// whether that makes 1000 (AMB-24 a: its own turns, its own moves). A turn in which it moved,
+// or declared, does not count; a dead declarer's count starts again (it must live the 1000).
+func (s *State) watchTurn(seat int) bool {
+	p := &s.Public
+	for t := range p.Board.Evil {
+		if w := &p.Board.Evil[t]; w.Declared && !p.Chars[t].Alive {
+			w.Turns, w.Moved = 0, false
+		}
+	}
+	w := &p.Board.Evil[seat]
+	switch {
+	case !w.Declared || !p.Chars[seat].Alive:
+		return false
+	case w.Moved:
+		w.Moved = false
+		return false
+	}
+	w.Turns++
+	return w.Turns >= thousand
+}
+
+// thousand is the 1000 turns of the Evil declarer's rule (4.2).
+const thousand = 1000
+
+// ownMove is seat moving its own piece (a move, a teleport, an entry, its escape's move): an
+// Evil declarer's unmoved turns start again, and the turn under way, if its own, does not count.
+func (s *State) ownMove(seat int) {
+	b := &s.Public.Board
+	if w := &b.Evil[seat]; w.Declared {
+		w.Turns = 0
+		w.Moved = b.Turn == seat
 	}
 }

@@ -26,8 +26,16 @@ const (
 	ClassD = "D" // dead, defeated
 )
 
+// ClaimData is the Data of a 勝利宣言's event: who claims which side's victory, or a sole one.
+type ClaimData struct {
+	Seat int
+	Side book.Side
+	Solo bool
+}
+
 // soloPossible reports whether a Special may declare a sole victory: every other character is
-// dead (a black hole kills, AMB-25 a).
+// dead (a black hole kills, AMB-25 a). It is offered in its own normal turn's support phases
+// only, where 勝利宣言 is listed (AMB-34 a).
 func (s *State) soloPossible(seat int) bool {
 	for t, c := range s.Public.Chars {
 		if t != seat && c.Alive {
@@ -38,8 +46,9 @@ func (s *State) soloPossible(seat int) bool {
 }
 
 // declareVictory is 勝利宣言 (4.3): the sheet goes face up and the declarer claims its
-// alignment's victory; every other living character may object. A Special's sole victory
-// ends the game at once.
+// alignment's victory (its alignment now, after any 改心: the claim tells it); every other
+// living character may object, in a window whose members everyone knows. A Special's sole
+// victory ends the game at once.
 func (s *State) declareVictory(seat int, solo bool) {
 	p := &s.Public
 	if p.Chars[seat].Sheet == "" {
@@ -47,7 +56,12 @@ func (s *State) declareVictory(seat int, solo bool) {
 	}
 	side := s.side(seat)
 	p.Board.Claim = Victory{Seat: seat, Side: int(side), Solo: solo}
-	s.log(MsgClaim, engine.SeatRef(seat), int(side), boolInt(solo))
+	if s.Loud() {
+		// The side claimed travels as the event's Data, the sheet's face: what it tells comes
+		// of the sheet turned up (and of a 改心 only its holder knew of).
+		s.Emit(engine.Event{Kind: engine.EvMessage, Seat: seat, Data: ClaimData{Seat: seat, Side: side, Solo: solo},
+			Msg: engine.M(MsgClaim, engine.SeatRef(seat), boolInt(solo))})
+	}
 	if solo {
 		p.Ask = Ask{}
 		s.gameOver(EndSolo)
@@ -68,7 +82,10 @@ func (s *State) declareVictory(seat int, solo bool) {
 	s.ask(Ask{Kind: AskObject, Seats: asked, Seat: -1, Fighter: -1, Back: AskSupport, Count: p.Ask.Count})
 }
 
-// objection records one answer to the 勝利宣言; the answers are told together when all are in.
+// objection records one answer to the 勝利宣言. The answers are a secret ballot: each stays its
+// seat's until all are in, and then the table learns how many objected, not who (DESIGN, as
+// the combat's continuation question). Only the asked hold an answer, so counting every seat's
+// counts theirs.
 func (s *State) objection(seat int, object bool) {
 	p := &s.Public
 	back := p.Ask
@@ -78,22 +95,22 @@ func (s *State) objection(seat int, object bool) {
 		return
 	}
 	c := &p.Board.Claim
-	c.Object = nil
+	c.Objections = 0
 	for t := range s.Private {
 		if s.Private[t].Willing == 1 {
-			c.Object = append(c.Object, t)
+			c.Objections++
 		}
 		s.Private[t].Willing = 0
 	}
-	s.log(MsgObjections, len(c.Object))
-	if len(c.Object) == 0 {
+	s.log(MsgObjections, c.Objections)
+	if c.Objections == 0 {
 		s.gameOver(EndClaim)
 		return
 	}
-	if book.Side(c.Side) == book.Evil {
-		p.Board.Evil = EvilWatch{Seat: c.Seat}
+	if w := &p.Board.Evil[c.Seat]; book.Side(c.Side) == book.Evil && !w.Declared {
+		// The 1000 turns run from the first Evil declaration; the declaring turn is no part.
+		*w = EvilWatch{Declared: true, Moved: true}
 	}
-	p.Board.Claim = Victory{Seat: -1}
 	s.ask(Ask{Kind: AskSupport, Seat: p.Board.Turn, Count: back.Count, Fighter: -1})
 }
 

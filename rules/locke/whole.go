@@ -70,7 +70,8 @@ func NewGame(seats int, seed uint64, opts engine.Options, dice []int) *State {
 	b := &p.Board
 	b.Part = PartSetup
 	b.Turn, b.LastTurn = -1, -1
-	b.Claim.Seat, b.Evil.Seat, b.Escaping = -1, -1, -1
+	b.Claim.Seat, b.Escaping = -1, -1
+	b.Evil = make([]EvilWatch, seats)
 	b.Pos = fill(seats, OffBoard)
 	b.Role = make([]Role, seats)
 	b.Info = make([]int, seats)
@@ -134,7 +135,7 @@ func (s *State) boardStep() {
 	case sMain:
 		s.mainPhase(st.Seat)
 	case sCell:
-		s.cellPhase(st.Seat)
+		s.cellPhase(st.Seat, st.N == 1)
 	case sBattle:
 		s.battlePhase(st.Seat, st.N == 1)
 	case sTurnEnd:

@@ -39,7 +39,10 @@ type BaseCard struct {
 	Stat Stat
 	// All: printed 対象:全てのキャラクター, so base players feel it too (4.6); every other card
 	// acts on searchers only.
-	All    bool
+	All bool
+	// Take: the searcher who uses it takes it off the board (the item room, whose ability card
+	// is had once); any other card stays face up and acts again on every later visit.
+	Take   bool
 	Text   string
 	TextEN string
 }

@@ -187,6 +187,10 @@ func TestBaseDeckIsTheDesignedOne(t *testing.T) {
 			if got != w {
 				t.Errorf("base card %d = %+v, want %+v", i, got, w)
 			}
+			// The item room's ability card is had once: its finder takes it (AMB-33).
+			if c.Take != (c.ID == "controller") {
+				t.Errorf("base card %s: take %v", c.ID, c.Take)
+			}
 			i++
 		}
 	}

@@ -807,7 +807,7 @@ type boardVerb struct {
 	optN  bool   // N ≥ 0 may be given (a heal of 0 is a full one)
 	npc   bool   // Ref names an NPC, and must
 	stat  bool   // Stat is dur, mind or both, and must be given
-	take  bool   // the finder takes the card (planet cards); no other verb's card is taken
+	take  bool   // the finder takes the card; no other verb's card is taken
 	chart string // the chart the verb rolls, which must exist
 	alone bool   // the card of its own section (待ち伏せ, 重要拠点), never dealt from a deck
 }
@@ -838,7 +838,7 @@ var baseVerbs = map[string]boardVerb{
 	"illusion":        {n: true},
 	"blackhole":       {},
 	"whitehole":       {},
-	"item":            {n: true},
+	"item":            {n: true, take: true},
 }
 
 // boardStatWords: a heal or a damage acts on one stat or on both (Stat 0).
@@ -878,6 +878,7 @@ type baseRow struct {
 	cardRow
 	Stat string `json:"stat"`
 	All  bool   `json:"all"`
+	Take bool   `json:"take"`
 }
 
 // checkCard checks what every card row shares against its verb; dealt says whether the row is
@@ -985,9 +986,11 @@ func (l *library) baseCard(r baseRow, dealt bool, seen ids) (BaseCard, error) {
 		return BaseCard{}, fmt.Errorf("card %s: stat %q (dur, mind or both)", r.ID, r.Stat)
 	case !need.stat && r.Stat != "":
 		return BaseCard{}, fmt.Errorf("card %s: %s takes no stat (%q)", r.ID, r.Do, r.Stat)
+	case r.Take != need.take:
+		return BaseCard{}, fmt.Errorf("card %s: take %v with verb %s (only item cards are taken)", r.ID, r.Take, r.Do)
 	}
 	return BaseCard{ID: r.ID, Name: r.Name, NameEN: r.NameEN, Do: r.Do, N: r.N, Ref: r.Ref, Stat: stat, All: r.All,
-		Text: r.Text, TextEN: r.TextEN}, nil
+		Take: r.Take, Text: r.Text, TextEN: r.TextEN}, nil
 }
 
 func (l *library) loadBases(data []byte) error {

@@ -102,6 +102,8 @@ func TestLoadRefusesBadData(t *testing.T) {
 		{"planet: stat is a base field", "planets", `"do": "arrest",`, `"do": "arrest", "stat": "dur",`, `unknown field "stat"`},
 		{"planet: a taken battle", "planets", `"do": "battle",`, `"do": "battle", "take": true,`, "card battle: take true with verb battle"},
 		{"planet: an information card left on the board", "planets", `"do": "info", "n": 2, "take": true,`, `"do": "info", "n": 2,`, "card secret-info: take false with verb info"},
+		{"base: a taken corridor", "bases", `"do": "nothing",`, `"do": "nothing", "take": true,`, "card corridor: take true with verb nothing"},
+		{"base: the item room left on the board", "bases", `"do": "item", "n": 1, "take": true,`, `"do": "item", "n": 1,`, "card controller: take false with verb item"},
 		{"planet: duplicate ID", "planets", `"id": "slums"`, `"id": "blank"`, `duplicate card ID "blank"`},
 		{"base: duplicate ID across keys and deck", "bases", `"id": "corridor"`, `"id": "energy"`, `duplicate card ID "energy"`},
 		{"planet: zero count", "planets", `"do": "arrest", "count": 3`, `"do": "arrest", "count": 0`, "card arrest: count 0"},
