@@ -439,6 +439,7 @@ func (s *State) die(seat int) {
 	c.Alive = false
 	c.Broken, c.ProxyDmg = nil, nil // destroyed stand-ins come back after death
 	s.Private[seat].Flags = nil     // flags are lost at death
+	s.itemsAtDeath(seat)
 	s.log(MsgDies, engine.SeatRef(seat))
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvLife, Seat: seat, N: -1})

@@ -811,7 +811,7 @@ func TestRandomGamesThroughTheBoards(t *testing.T) {
 			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
 				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
 			}
-			if err := checkInvariants(s); err != nil {
+			if err := combatInvariants(s); err != nil {
 				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
 			}
 			if err := boardsInvariants(s); err != nil {

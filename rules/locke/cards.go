@@ -158,6 +158,9 @@ func (s *State) ability(seat, ref int) *book.Ability { return s.abilities(seat)[
 func (s *State) markUsed(f, ref int) {
 	fi := &s.Public.Fight.Fighters[f]
 	fi.Uses[refKey(ref)]++
+	if fi.Kind == PC {
+		s.itemUsed(fi.Seat, ref)
+	}
 }
 
 // usable reports whether ability ab (number ref) of fighter f has uses left this combat.
@@ -192,7 +195,7 @@ func (s *State) suitLeft(seat int) int {
 // claim records a declaration.
 func (s *State) claim(seat int, st book.Stat, v int) {
 	c := &s.Public.Chars[seat]
-	c.Claims = append(c.Claims, Claim{Stat: st, Value: v, Spent: c.Spent, Taken: c.Taken})
+	c.Claims = append(c.Claims, Claim{Stat: st, Value: v, Spent: c.Spent, Taken: c.Taken, Lost: c.MindLoss})
 	s.log(MsgDeclare, engine.SeatRef(seat), int(st), v)
 }
 

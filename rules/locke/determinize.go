@@ -274,7 +274,9 @@ func (s *State) fits(seat int, id string) bool {
 		}
 	}
 	maxDur := sh.Stats.Dur + mods.Dur
-	if c.Alive && c.Taken >= maxDur+suits {
+	// A hit that breaks a suit counts whole on the table though the suit stops it all, so with
+	// a suit any damage taken may have left the body standing.
+	if c.Alive && suits == 0 && c.Taken >= maxDur {
 		return false
 	}
 	lv, maxPw := Levels(sh.Stats.Lv+mods.Lv, sh.Stats.Pw+mods.Pw)
@@ -287,11 +289,13 @@ func (s *State) fits(seat int, id string) bool {
 				return false
 			}
 		case book.Mind:
-			if sh.Stats.Mind+mods.Mind-c.MindLoss < cl.Value {
+			if sh.Stats.Mind+mods.Mind-cl.Lost < cl.Value {
 				return false
 			}
 		case book.Dur:
-			if maxDur-cl.Taken < cl.Value && suits < cl.Value && maxDur-cl.Taken+suits < cl.Value {
+			// With a suit, the damage counted may have gone to it, beyond what it held (see
+			// above): only the sheet's whole 耐久力 and suits bound the claim.
+			if suits == 0 && maxDur-cl.Taken < cl.Value || suits > 0 && maxDur+suits < cl.Value {
 				return false
 			}
 		}
@@ -304,7 +308,7 @@ func (s *State) fits(seat int, id string) bool {
 		}
 	}
 	for _, need := range c.Needs {
-		if !hasAbility(sh, s.Private[seat].Items, need) {
+		if !hasAbility(sh, append(slices.Clone(s.Private[seat].Items), c.Gone...), need) {
 			return false
 		}
 	}
@@ -427,6 +431,10 @@ func (s *State) dealItems(rng *engine.RNG, keep []bool) {
 			for _, i := range s.Private[seat].Items {
 				held[i]++
 			}
+		} else {
+			for _, i := range s.Public.Chars[seat].Up {
+				held[i]++ // face up: everyone knows it holds them
+			}
 		}
 	}
 	for i, c := range book.AbilityCards() {
@@ -443,8 +451,8 @@ func (s *State) dealItems(rng *engine.RNG, keep []bool) {
 		// A seat seen using abilities draws, one time in two, a card that has one of them:
 		// otherwise few deals would let a sheet and its cards cover them together.
 		needs := s.Public.Chars[seat].Needs
-		var got []int
-		for range min(s.Public.Chars[seat].Items, len(pool)) {
+		got := slices.Clone(s.Public.Chars[seat].Up)
+		for range min(s.Public.Chars[seat].Items-len(got), len(pool)) {
 			at := 0
 			if len(needs) > 0 && rng.IntN(2) == 0 {
 				if i := slices.IndexFunc(pool, func(c int) bool {
@@ -482,7 +490,7 @@ func extraCards(id string) int {
 
 // reading reports whether a 接触テレパス is chosen or under way.
 func (s *State) reading() bool {
-	if u := s.Public.Fight.Use; u.On && u.Kind == UseTelepath {
+	if u := s.Public.Fight.Use; u.On && u.Kind == UseTelepath || s.Public.Ask.Kind == AskPeek {
 		return true
 	}
 	for _, m := range s.Private {

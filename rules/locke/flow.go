@@ -487,6 +487,7 @@ func (s *State) endCombat(reason string) {
 		if f.Kind == PC {
 			p.Chars[f.Seat].Fighter = -1
 			s.restore(f.Seat)
+			s.itemsAfterCombat(f.Seat)
 		}
 		f.Out = true
 	}
@@ -516,6 +517,7 @@ func (s *State) postEscapeDone(f int) {
 	fi.Out = true
 	p.Chars[fi.Seat].Fighter = -1
 	s.restore(fi.Seat)
+	s.itemsAfterCombat(fi.Seat)
 }
 
 // restore gives a character its power back after a combat.

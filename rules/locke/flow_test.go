@@ -448,7 +448,7 @@ func TestDeck_RunningOutDuringAnAttackEndsTheCombatAtOnce(t *testing.T) {
 	if s.Result == nil || s.Public.Fight.Result.Reason != ReasonDeck {
 		t.Fatalf("the deck ran out in the 変身チェック: result %+v, ask %+v", s.Public.Fight.Result, s.Public.Ask)
 	}
-	if err := checkInvariants(s); err != nil {
+	if err := combatInvariants(s); err != nil {
 		t.Fatal(err)
 	}
 	if s.Public.Fight.Hit.On {

@@ -305,10 +305,11 @@ func (s *State) peek(seat, t int) {
 		m.Known = map[int]string{}
 	}
 	m.Known[t] = s.Private[t].Sheet
-	s.log(MsgPeek, engine.SeatRef(seat), engine.SeatRef(t))
 	if s.Loud() {
+		// Everyone sees the look; its face shows to the viewer alone (as 接触テレパス).
 		id := s.Private[t].Sheet
-		s.Emit(engine.Event{Kind: engine.EvReveal, Seat: t, Card: SheetRef(id), Audience: engine.Only(seat), Data: SheetData{Seat: t, Sheet: id}})
+		s.Emit(engine.Event{Kind: engine.EvReveal, Seat: t, Card: SheetRef(id), Face: engine.Only(seat),
+			Data: SheetData{Seat: t, Sheet: id}, Msg: engine.M(MsgPeek, engine.SeatRef(seat), engine.SeatRef(t))})
 	}
 }
 

@@ -42,6 +42,8 @@ type Char struct {
 	Claims     []Claim // every value it declared, for what a determinization must respect
 	Needs      []Need  // abilities it was seen to use
 	Items      int     // ability cards it holds
+	Up         []int   // those face up (used this fight), by kind (4.7)
+	Gone       []int   // those it was seen to use and lost (discarded face up)
 	// Stand-ins ([代理:X]) by ability number: the damage each has taken, and whether it was
 	// destroyed (unusable until its owner dies).
 	ProxyDmg map[string]int
@@ -56,6 +58,7 @@ type Claim struct {
 	Value int
 	Spent int
 	Taken int
+	Lost  int // 精神力 lost by then
 }
 
 // Private is what one seat alone knows.
