@@ -182,4 +182,3 @@ func combatInvariants(st engine.State) error {
 	}
 	return nil
 }
-
