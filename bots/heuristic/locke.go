@@ -207,7 +207,7 @@ func lockeCombatMain(v *locke.View, a locke.Action) float64 {
 	case "melee":
 		return boolScore(enemies && enemyTargetable(v)) * 2
 	case "escape":
-		if b.Dur <= 1 {
+		if b.Dur <= 1 && book.CCards[a.A].Level > jammerIn(v) {
 			return 8
 		}
 		return -2
@@ -240,6 +240,18 @@ func enemyTargetable(v *locke.View) bool {
 		others = twins
 	}
 	return slices.ContainsFunc(others, func(i int) bool { return enemyFighter(v, i) })
+}
+
+// jammerIn is the highest ESPジャマー LV of the obstacles in the fight: they jam every escape
+// they can (6.2).
+func jammerIn(v *locke.View) int {
+	lv := 0
+	for _, f := range v.Fight.Fighters {
+		if n := book.NPCByID(f.NPC); f.In() && n != nil {
+			lv = max(lv, n.Jammer)
+		}
+	}
+	return lv
 }
 
 // aimScore prefers an enemy, the most hurt first. Going back would only come round again.

@@ -359,8 +359,8 @@ func (s *State) dealCards(rng *engine.RNG, keep []bool, fresh bool) {
 	// Cards that stay in their hands: those a jammer sent back (everyone saw them), and the
 	// card a seat chose and has not aimed yet.
 	lockedOf := map[int][]int{}
-	for _, f := range p.Fight.Fighters {
-		if f.Kind == PC && !keep[f.Seat] && !f.Out {
+	for i, f := range p.Fight.Fighters {
+		if f.Kind == PC && !keep[f.Seat] && !f.Out && p.Chars[f.Seat].Fighter == i {
 			stay := slices.Clone(f.Locked)
 			if pd := s.Private[f.Seat].Pending; pendingCard(pd.Verb) && !slices.Contains(stay, pd.A) {
 				stay = append(stay, pd.A)
@@ -409,7 +409,7 @@ func (s *State) dealCards(rng *engine.RNG, keep []bool, fresh bool) {
 			}
 		}
 		locked := lockedOf[seat]
-		s.Private[seat].Hand = append(slices.Clone(locked), take(size-len(locked))...)
+		s.Private[seat].Hand = append(slices.Clone(locked), take(max(size-len(locked), 0))...)
 	}
 	if !fresh {
 		return
