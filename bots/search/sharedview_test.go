@@ -21,7 +21,9 @@ func TestSharedViewIsTheView(t *testing.T) {
 	}
 	for _, g := range games.All {
 		pol := policies[g.ID()]
-		s0, err := g.New(engine.Config{Seats: 4, Seed: 1})
+		lo, hi := g.Seats()
+		seats := min(max(4, lo), hi)
+		s0, err := g.New(engine.Config{Seats: seats, Seed: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -31,7 +33,7 @@ func TestSharedViewIsTheView(t *testing.T) {
 		t.Run(g.ID(), func(t *testing.T) {
 			steps := 0
 			for k := range scaled(8) {
-				s, _ := g.New(engine.Config{Seats: 4, Seed: uint64(k + 1)})
+				s, _ := g.New(engine.Config{Seats: seats, Seed: uint64(k + 1)})
 				s.SetQuiet(true)
 				rng := engine.NewRNG(uint64(k))
 				for ; s.Outcome() == nil; steps++ {
