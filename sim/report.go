@@ -25,6 +25,7 @@ func report(w io.Writer, cfg config, t tally, wall time.Duration) {
 	tw.Flush()
 	fmt.Fprintf(w, "games with no winner: %d (%.1f%%)\n", t.noWinner, pct(t.noWinner, t.games))
 	fmt.Fprintf(w, "ends: %s\n", endsLine(t))
+	checkedLine(w, cfg)
 	fmt.Fprintf(w, "actions: %d total, %.1f per game\n", t.actions, float64(t.actions)/float64(t.games))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
@@ -75,8 +76,16 @@ func reportSweep(w io.Writer, cfg config, rows []sweepRow, total tally, wall tim
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "ends: %s\n", endsLine(total))
+	checkedLine(w, cfg)
 	fmt.Fprintf(w, "actions: %d total, %.1f per game\n", total.actions, float64(total.actions)/float64(total.games))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
 		wall.Round(time.Millisecond), float64(total.games)/secs, float64(total.actions)/secs, cfg.workers)
+}
+
+// checkedLine says when the game's invariants were checked after every step.
+func checkedLine(w io.Writer, cfg config) {
+	if cfg.checked {
+		fmt.Fprintln(w, "invariants: checked after every step of every game")
+	}
 }

@@ -40,6 +40,8 @@ type config struct {
 	// sweep, when set, plays every table size in it with each of kinds in turn seated at
 	// every seat (the seat count of kinds does not matter then).
 	sweep []int
+	// checked: the game's states check their own invariants, after every step.
+	checked bool
 }
 
 // tally is what a run (or one sub-match of it) adds up.
@@ -176,7 +178,12 @@ func parse(args []string, out io.Writer) (config, error) {
 	if err != nil {
 		return config{}, fmt.Errorf("sim: %w", err)
 	}
-	return config{game: g, kinds: kinds, games: *n, seed: *seed, opts: m.Options, workers: *workers, sweep: sweep}, nil
+	probe, err := g.New(m.Config())
+	if err != nil {
+		return config{}, fmt.Errorf("sim: %w", err)
+	}
+	_, checked := probe.(checker)
+	return config{game: g, kinds: kinds, games: *n, seed: *seed, opts: m.Options, workers: *workers, sweep: sweep, checked: checked}, nil
 }
 
 // sweeps are the games whose table sizes sim sweeps by default: 超人ロック's figures differ
@@ -319,6 +326,10 @@ func playMatch(cfg config, k, n int) (tally, error) {
 	return t, nil
 }
 
+// checker is a state that can check its own invariants (cards conserved, pieces where they
+// belong): sim checks them after every step of every game.
+type checker interface{ Check() error }
+
 // playGame plays one game to its end with one bot per seat, each with its own random stream
 // derived from the game's seed. Any refusal of a bot's choice is an engine error.
 func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outcome, int, error) {
@@ -346,6 +357,11 @@ func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outc
 		}
 		if _, err := s.Apply(seat, a); err != nil {
 			return nil, step, fmt.Errorf("step %d: seat %d (%s) chose %q: %w", step+1, seat, players[seat].Name(), a, err)
+		}
+		if c, ok := s.(checker); ok {
+			if err := c.Check(); err != nil {
+				return nil, step, fmt.Errorf("step %d: seat %d (%s) chose %q: invariant broken: %w", step+1, seat, players[seat].Name(), a, err)
+			}
 		}
 	}
 	return s.Outcome(), step, nil

@@ -154,3 +154,25 @@ func TestRunReportsEngineErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepPlaysEveryTableSize: a sweep (超人ロック's default) plays every size in the range with
+// each bot kind, reports how each ended and how long, and checks the invariants throughout.
+func TestSweepPlaysEveryTableSize(t *testing.T) {
+	var out bytes.Buffer
+	if err := Run([]string{"-game", "locke", "-games", "7", "-seed", "1", "-seats", "5-11", "-bots", "random"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	t.Log("\n" + text)
+	for n := 5; n <= 11; n++ {
+		row := regexp.MustCompile(`(?m)^` + strconv.Itoa(n) + `\s+random\s+1\s+\d+\s+\d+\s+\w+ 1 \(100%\)`)
+		if !row.MatchString(text) {
+			t.Errorf("no row for %d seats", n)
+		}
+	}
+	for _, want := range []string{"locke: 7 games over 5-11 seats", "ends: ", "invariants: checked after every step", "per game"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}

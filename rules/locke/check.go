@@ -182,3 +182,6 @@ func combatInvariants(st engine.State) error {
 	}
 	return nil
 }
+
+// Check is the game's invariants on this state (the sim runs it after every step).
+func (s *State) Check() error { return Check(s) }
