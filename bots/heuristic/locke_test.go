@@ -70,9 +70,9 @@ func TestLockeObjectsExactlyWhenItWouldLose(t *testing.T) {
 		side  book.Side
 		want  string
 	}{
-		{"raiza", book.Evil, "object"},  // a Good character against an Evil claim
-		{"raiza", book.Good, "accept"},  // its own side's
-		{"riot", book.Good, "object"},   // an Evil one against a Good claim
+		{"raiza", book.Evil, "object"}, // a Good character against an Evil claim
+		{"raiza", book.Good, "accept"}, // its own side's
+		{"riot", book.Good, "object"},  // an Evil one against a Good claim
 		{"riot", book.Evil, "accept"},
 	} {
 		got := Locke{}.Choose(lockeClaimView(c.sheet, c.side), legal, &rng).(locke.Action).Verb
