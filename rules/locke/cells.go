@@ -224,14 +224,8 @@ func (s *State) baseEffect(seat, place, code int) {
 // healStat restores n of a stat (0: all), or both stats when st is 0.
 func (s *State) healStat(seat int, st book.Stat, n int) {
 	c := &s.Public.Chars[seat]
-	m := &s.Private[seat]
 	if st == 0 || st == book.Dur {
-		d := m.Body
-		if n > 0 {
-			d = min(d, n)
-		}
-		m.Body -= d
-		c.Taken -= d
+		s.healBody(seat, n)
 	}
 	if st == 0 || st == book.Mind {
 		d := c.MindLoss

@@ -477,13 +477,9 @@ func (s *State) removePiece(seat int) {
 // recover is 回復: 1 耐久力 or 1 精神力 back (4.3).
 func (s *State) recover(seat int, st book.Stat) {
 	c := &s.Public.Chars[seat]
-	m := &s.Private[seat]
 	switch st {
 	case book.Dur:
-		if m.Body > 0 {
-			m.Body--
-			c.Taken--
-		}
+		s.healBody(seat, 1)
 	case book.Mind:
 		if c.MindLoss > 0 {
 			c.MindLoss--
@@ -501,10 +497,20 @@ func (s *State) treat(seat, t int) {
 		b.Infected[t] = false
 		return
 	}
-	if m := &s.Private[t]; m.Body > 0 {
-		m.Body--
-		s.Public.Chars[t].Taken--
+	s.healBody(t, 1)
+}
+
+// healBody restores n 耐久力 (0: all) to seat's body. The table's tally of damage taken goes
+// down by as much whatever the body had: how much of it went to a suit is the seat's secret.
+func (s *State) healBody(seat, n int) {
+	c := &s.Public.Chars[seat]
+	m := &s.Private[seat]
+	if n == 0 {
+		m.Body, c.Taken = 0, 0
+		return
 	}
+	m.Body = max(m.Body-n, 0)
+	c.Taken = max(c.Taken-n, 0)
 }
 
 // boardDamage is damage outside a combat (a room, the death moss): it may kill.
@@ -524,10 +530,8 @@ func (s *State) boardDamage(seat int, st book.Stat, n int) {
 
 // healFully restores 耐久力 and 精神力 (the base players at the planet phase's end, 4.5).
 func (s *State) healFully(seat int) {
-	c := &s.Public.Chars[seat]
-	c.Taken -= s.Private[seat].Body
-	s.Private[seat].Body = 0
-	c.MindLoss = 0
+	s.healBody(seat, 0)
+	s.Public.Chars[seat].MindLoss = 0
 }
 
 // outerCells are the base's outer 20 cells.
