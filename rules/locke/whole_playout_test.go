@@ -50,3 +50,11 @@ func TestRandomWholeGamesEnd(t *testing.T) {
 func TestRandomWholeGamesMeetTheContract(t *testing.T) {
 	enginetest.Run(t, Game, enginetest.Spec{Games: 60, MaxSteps: 200000, Check: Check})
 }
+
+// The stepwise secrecy check for every seat after every step, not one seat drawn at random.
+func TestRandomWholeGamesKeepEverySeatsSecrets(t *testing.T) {
+	enginetest.Run(t, Game, enginetest.Spec{Games: 10, MaxSteps: 200000, Check: Check, EverySeat: true})
+}
+
+func BenchmarkWholePlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
+func BenchmarkWholePlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
