@@ -57,7 +57,7 @@ func (s *State) baseStart(st Step) {
 		b.Part = PartBase
 		most := s.mostInfo()
 		for i := 1; i <= p.Seats; i++ {
-			seat := (b.LastTurn + i + p.Seats) % p.Seats
+			seat := s.toRight(b.LastTurn, i)
 			if b.Role[seat] != Searcher || !p.Chars[seat].Alive || s.partner(seat) || b.Pos[seat] == Outside || InBase(b.Pos[seat]) {
 				continue
 			}

@@ -40,7 +40,7 @@ func boardsKeys(t testing.TB, s *State, cells ...int) {
 // corner's card over.
 func boardsInBase(t testing.TB, n int, seed uint64) *State {
 	t.Helper()
-	s := boardsToBase(t, n, seed, 0)
+	s := boardsToBase(t, n, seed, 2) // seat 2 ended the planets: seat 1, to its right, begins
 	boardsKeys(t, s, 0, 1, 2, 3)
 	boardsRoom(t, s, BasePlace(5, 0), "corridor")
 	s.Hidden.Rigged = slices.Repeat([]int{3}, 2*len(boardsBases(s)))
@@ -187,25 +187,25 @@ func TestMostInformationEntersInTurnOrder(t *testing.T) {
 	for _, o := range outer {
 		want = append(want, cmd("to", o))
 	}
-	expectAsk(t, s, AskDest, 3)
-	if got := legalOf(s, 3); !reflect.DeepEqual(got, want) {
-		t.Fatalf("seat 3 may enter on %v, want the outer cells %v", got, want)
+	expectAsk(t, s, AskDest, 1) // the first to the right of seat 2
+	if got := legalOf(s, 1); !reflect.DeepEqual(got, want) {
+		t.Fatalf("seat 1 may enter on %v, want the outer cells %v", got, want)
 	}
 	if !slices.Contains(outer, BasePlace(0, 3)) || slices.Contains(outer, BasePlace(1, 1)) {
 		t.Fatal("outer cells wrong")
 	}
 	boardsRoom(t, s, BasePlace(0, 5), "corridor")
 	act(t, s, cmd("to", BasePlace(0, 5)))
-	expectAsk(t, s, AskDest, 1)
+	expectAsk(t, s, AskDest, 3)
 	s.Hidden.Rigged = []int{1, 1, 3, 4, 6, 6} // the base players' cells
 	act(t, s, cmd("to", BasePlace(5, 0)))
 	b := &s.Public.Board
-	want2 := []int{Outside, BasePlace(5, 0), Outside, BasePlace(0, 5), BasePlace(0, 0), BasePlace(2, 3), BasePlace(5, 5)}
+	want2 := []int{Outside, BasePlace(0, 5), Outside, BasePlace(5, 0), BasePlace(0, 0), BasePlace(2, 3), BasePlace(5, 5)}
 	if !reflect.DeepEqual(b.Pos, want2) {
 		t.Fatalf("pieces %v, want %v", b.Pos, want2)
 	}
-	if b.Part != PartBase || b.Turn != 3 {
-		t.Fatalf("part %d, turn %d: want the base phase, seat 3 (right of seat 2) first", b.Part, b.Turn)
+	if b.Part != PartBase || b.Turn != 1 {
+		t.Fatalf("part %d, turn %d: want the base phase, seat 1 (right of seat 2) first", b.Part, b.Turn)
 	}
 }
 
@@ -213,7 +213,7 @@ func TestMostInformationEntersInTurnOrder(t *testing.T) {
 func TestTiesAtZeroAllEnter(t *testing.T) {
 	s := boardsToBase(t, 5, 43, 1)
 	boardsKeys(t, s, 20, 21, 22, 23)
-	for _, seat := range []int{2, 0, 1} {
+	for _, seat := range []int{0, 2, 1} { // to the right of seat 1, base players passed over
 		expectAsk(t, s, AskDest, seat)
 		act(t, s, cmd("to", BasePlace(5, 5)))
 	}

@@ -258,3 +258,17 @@ func (s *State) together(place int) []int {
 	}
 	return out
 }
+
+// toRight is the seat i places to the right of seat: turns pass to the right-hand neighbour,
+// counter-clockwise (4.3, 4.5: 『反時計回り』, 『右隣のプレイヤー』). As in the other games, seats
+// number clockwise round the table, so the right-hand neighbour is the seat before.
+func (s *State) toRight(seat, i int) int {
+	n := s.Public.Seats
+	return ((seat-i)%n + n) % n
+}
+
+// stepsRight is how many places to the right of from seat to is.
+func (s *State) stepsRight(from, to int) int {
+	n := s.Public.Seats
+	return ((from-to)%n + n) % n
+}

@@ -141,9 +141,7 @@ func (s *State) afterCombat(escaped []int) {
 		seats = append(seats, p.Fight.Fighters[f].Seat)
 	}
 	turn := max(b.Turn, 0)
-	slices.SortFunc(seats, func(x, y int) int {
-		return (x-turn+p.Seats)%p.Seats - (y-turn+p.Seats)%p.Seats
-	})
+	slices.SortFunc(seats, func(x, y int) int { return s.stepsRight(turn, x) - s.stepsRight(turn, y) })
 	var steps []Step
 	for _, seat := range seats {
 		s.leaveParty(seat) // a party breaks up when one of it leaves a fight (6.1)

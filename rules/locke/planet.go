@@ -105,7 +105,7 @@ func (s *State) planetStart(st Step) {
 		ss := s.seatsWith(Searcher)
 		first := ss[s.RNG.IntN(len(ss))]
 		b.Part = PartPlanet
-		b.Turn = (first - 1 + p.Seats) % p.Seats
+		b.Turn = s.toRight(first, -1) // the turn goes to first next
 		s.log(MsgPlanetPhase, engine.SeatRef(first))
 	}
 }

@@ -446,14 +446,14 @@ func TestFirstPlayerIsASearcher(t *testing.T) {
 	}
 }
 
-// 4.5: in the planet phase the base players' turns are skipped: after the last searcher comes
-// the first again; in the base phase they play.
+// 4.5: in the planet phase the base players' turns are skipped: to the right of the first
+// searcher come the base players, then the last searcher; in the base phase they play.
 func TestBasePlayersTurnsAreSkippedOnThePlanets(t *testing.T) {
 	s := boardsPlanets(t, 7, 6, []int{1, 2, 3, 4}) // searchers 0–3, base players 4–6
 	boardsPut(t, s, 0, "blank")
-	boardsMain(t, s, 3, "pass")
-	boardsRest(t, s, 3)
-	expectAsk(t, s, AskSupport, 0)
+	boardsMain(t, s, 0, "pass")
+	boardsRest(t, s, 0)
+	expectAsk(t, s, AskSupport, 3)
 	for seat := range 7 {
 		if got := s.takesTurns(seat); got != (seat < 4) {
 			t.Errorf("planet phase: seat %d takes turns %v", seat, got)

@@ -31,7 +31,7 @@ func (s *State) nextTurn() {
 		return
 	}
 	for i := 1; i <= p.Seats; i++ {
-		seat := (b.Turn + i + p.Seats) % p.Seats
+		seat := s.toRight(b.Turn, i)
 		if s.takesTurns(seat) {
 			b.Steps.Later(Step{Kind: sTurn, Seat: seat})
 			return

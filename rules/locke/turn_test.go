@@ -68,14 +68,14 @@ func turnTable(t testing.TB, part Part, cast []string, opts ...string) *State {
 // searcher (3) and the (L) (4).
 var turnFive = []string{"raiza/raiza", "riot/riot", "nagato/nagato", "leon/leon", "locke1/locke"}
 
-// turnOf begins the normal turn that follows seat-1's, with the fixed dice given, and runs it
+// turnOf begins seat's normal turn (its left-hand neighbour's turn just ended) with the fixed dice given, and runs it
 // to its first question.
 func turnOf(t testing.TB, s *State, seat int, dice ...int) {
 	t.Helper()
 	p := &s.Public
 	p.Ask = Ask{}
 	p.Board.Steps.Clear()
-	p.Board.Turn = (seat - 1 + p.Seats) % p.Seats
+	p.Board.Turn = s.toRight(seat, -1) // seat is the next to the right
 	s.Hidden.Rigged = dice
 	s.run()
 }
@@ -161,10 +161,10 @@ func TestNormalTurnRunsItsPhasesInOrder(t *testing.T) {
 	do(t, s, 0, "end")
 	turnAsk(t, s, AskBattle, 0)
 	do(t, s, 0, "nobattle")
-	// Seats 1 and 2 are base players: the planet phase skips them.
-	turnAsk(t, s, AskSupport, 3)
-	if b.Turn != 3 || s.Public.Ask.Count != 1 {
-		t.Fatalf("turn %d support %d, want seat 3's support phase 1", b.Turn, s.Public.Ask.Count)
+	// The next player is the one to the right: seat 4 (seats number clockwise).
+	turnAsk(t, s, AskSupport, 4)
+	if b.Turn != 4 || s.Public.Ask.Count != 1 {
+		t.Fatalf("turn %d support %d, want seat 4's support phase 1", b.Turn, s.Public.Ask.Count)
 	}
 }
 
@@ -492,12 +492,12 @@ func TestBoundSkipsItsTurnsTheLastIncluded(t *testing.T) {
 	b.Pos[0], b.Pos[3] = PlanetPlace(0, 1), PlanetPlace(0, 2)
 	b.Bound[0] = 2
 	turnOf(t, s, 0)
-	turnAsk(t, s, AskSupport, 3) // seat 0's turn passed whole
+	turnAsk(t, s, AskSupport, 4) // seat 0's turn passed whole: seat 4, to its right, plays
 	if b.Bound[0] != 1 {
 		t.Fatalf("拘束 %d turns left, want 1", b.Bound[0])
 	}
 	turnOf(t, s, 0)
-	turnAsk(t, s, AskSupport, 3) // the turn it ends is skipped too
+	turnAsk(t, s, AskSupport, 4) // the turn it ends is skipped too
 	if b.Bound[0] != 0 {
 		t.Fatalf("拘束 %d turns left, want 0", b.Bound[0])
 	}
@@ -548,7 +548,7 @@ func TestArrestedMustTryToEscape(t *testing.T) {
 	if b.Arrest[0] != 0 || !turnSays(evs, MsgFreed) {
 		t.Fatalf("a roll of 5 (+4) did not free: 逮捕 %d", b.Arrest[0])
 	}
-	turnAsk(t, s, AskSupport, 3) // no support phase 2, no combat start for seat 0
+	turnAsk(t, s, AskSupport, 4) // no support phase 2, no combat start for seat 0
 }
 
 // clonedTurn runs seat's turn from its start with the dice given and returns its events.
@@ -572,7 +572,7 @@ func TestArrestFailuresAddToTheRoll(t *testing.T) {
 	if b.Arrest[0] != 2 {
 		t.Fatalf("逮捕 %d after a failure, want 2", b.Arrest[0])
 	}
-	turnAsk(t, s, AskSupport, 3)
+	turnAsk(t, s, AskSupport, 4)
 	turnOf(t, s, 0, 3, 3) // 6 + 1 = 7: escapes with 5 or more
 	expectDecl(t, s, 0, ForJail)
 	if s.Public.Ask.Lv != 5 {
@@ -658,7 +658,7 @@ func TestPartnerSkipsItsTurn(t *testing.T) {
 	b.Pos[0], b.Pos[3], b.Pos[4] = PlanetPlace(0, 1), PlanetPlace(0, 1), PlanetPlace(1, 1)
 	b.Leader[0], b.Leader[3] = 0, 0
 	turnOf(t, s, 3)
-	turnAsk(t, s, AskSupport, 4)
+	turnAsk(t, s, AskSupport, 0) // to the right of seat 3: the base players 2 and 1 have no planet turns
 }
 
 // 4.4 死亡状態: a dead character's piece leaves the board at once, and its turns are skipped.
@@ -671,7 +671,7 @@ func TestDeadSkipAndLeaveTheBoard(t *testing.T) {
 		t.Fatalf("the dead character's piece stays at %d", b.Pos[3])
 	}
 	turnOf(t, s, 3)
-	turnAsk(t, s, AskSupport, 4)
+	turnAsk(t, s, AskSupport, 0) // to the right of seat 3: the base players 2 and 1 have no planet turns
 }
 
 // 3.2: two characters wearing the same silhouette on one cell when a turn begins: the turn
