@@ -16,19 +16,8 @@ func (s *State) baseStart(st Step) {
 	b := &p.Board
 	switch st.N {
 	case 0:
-		deck := make([]int, len(book.BaseCards()))
-		for i := range deck {
-			deck[i] = i
-		}
-		s.RNG.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-		n := BaseSide * BaseSide
-		s.Hidden.GridAt = deck[:n:n]
-		s.Hidden.BaseDeck = deck[n:]
+		s.Hidden.GridAt, s.Hidden.BaseDeck, b.Grid = s.layOut(len(book.BaseCards()), BaseSide*BaseSide)
 		b.BaseDeck = len(s.Hidden.BaseDeck)
-		b.Grid = make([]Cell, n)
-		for i := range b.Grid {
-			b.Grid[i] = Cell{Down: true, Card: -1}
-		}
 		b.Steps.Now(Step{Kind: sBaseStart, N: 1})
 	case 1:
 		// The base players, dead or alive (players place them, not characters), place the

@@ -1,11 +1,9 @@
 package locke
 
 import (
-	"fmt"
 	"reflect"
 	"slices"
 	"testing"
-	"zashiki/rules/engine/enginetest"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
@@ -689,93 +687,6 @@ func TestLastKeyEndsTheGame(t *testing.T) {
 	}
 }
 
-// boardsInvariants: every planet and base card is in one place (a cell, a deck, 惑星ラフノール,
-// or gone once seen: taken or turned over at the planets' end); the public counts match; a
-// face-up card is the one hidden there; the standing 重要拠点 are counted; between fights the
-// dead have no piece, the living searchers have one, and a base player has none on the planets.
-func boardsInvariants(s *State) error {
-	p := &s.Public
-	b := &p.Board
-	type deck struct {
-		name       string
-		n          int
-		at, pile   []int
-		other      []int
-		seen       []int
-		cells      []Cell
-		lo         int
-		deck, more int
-	}
-	decks := []deck{
-		{"planet", len(book.PlanetCards()), s.Hidden.PlanetAt, s.Hidden.PlanetDeck, s.Hidden.Raphnor, b.Seen, b.Cells, ambushCard, b.PlanetDeck, b.Raphnor},
-		{"base", len(book.BaseCards()), s.Hidden.GridAt, s.Hidden.BaseDeck, nil, b.SeenBase, b.Grid, keyCard, b.BaseDeck, 0},
-	}
-	for _, d := range decks {
-		if d.cells == nil {
-			continue
-		}
-		count := make([]int, d.n)
-		on := map[int]bool{}
-		for i, c := range d.at {
-			if c >= 0 && c < d.lo {
-				count[c]++
-				on[c] = true
-			}
-			if cell := d.cells[i]; !cell.Down && cell.Card != c {
-				return fmt.Errorf("%s cell %d shows %d, holds %d", d.name, i, cell.Card, c)
-			}
-		}
-		for _, pile := range [][]int{d.pile, d.other} {
-			for _, c := range pile {
-				count[c]++
-			}
-		}
-		for _, c := range d.seen {
-			if c < d.lo && !on[c] {
-				count[c]++
-			}
-		}
-		for c, k := range count {
-			if k != 1 {
-				return fmt.Errorf("%s card %d is in %d places", d.name, c, k)
-			}
-		}
-		if len(d.pile) != d.deck || len(d.other) != d.more {
-			return fmt.Errorf("%s deck %d and %d aside, the table says %d and %d", d.name, len(d.pile), len(d.other), d.deck, d.more)
-		}
-	}
-	if b.Grid != nil && b.KeysPlaced == 4 {
-		standing := 4
-		for _, c := range b.Grid {
-			if c.Gone {
-				standing--
-			}
-		}
-		if standing != b.Keys {
-			return fmt.Errorf("%d 重要拠点 standing, the table says %d", standing, b.Keys)
-		}
-	}
-	if len(s.Hidden.ItemDeck) != b.ItemDeck {
-		return fmt.Errorf("ability deck %d, the table says %d", len(s.Hidden.ItemDeck), b.ItemDeck)
-	}
-	laying := slices.ContainsFunc(b.Steps.Items, func(st Step) bool { return st.Kind == sBaseStart || st.Kind == sPlanetStart })
-	for seat, c := range p.Chars {
-		at := b.Pos[seat]
-		switch {
-		case laying:
-		case !c.Alive && at != OffBoard && !p.Fight.On:
-			return fmt.Errorf("dead seat %d stands on %d", seat, at)
-		case c.Alive && at == OffBoard && !p.Fight.On && b.Part == PartBase:
-			return fmt.Errorf("living seat %d is off the base", seat)
-		case c.Alive && at == OffBoard && !p.Fight.On && b.Part == PartPlanet && b.Role[seat] == Searcher && b.Turn >= 0:
-			return fmt.Errorf("living searcher %d is off the planets", seat)
-		case b.Part == PartPlanet && b.Role[seat] == BasePlayer && at != OffBoard && !p.Fight.On && p.Ask.Kind != AskEscaped:
-			return fmt.Errorf("base player %d stands on planet cell %d between fights", seat, at)
-		}
-	}
-	return nil
-}
-
 // Random whole games that withhold 勝利宣言 while a searcher lives (random players claim early
 // and rarely see the base): they go through the planets' end and the base, every card stays in
 // one place and every piece where it may be after every step.
@@ -784,45 +695,19 @@ func TestRandomGamesThroughTheBoards(t *testing.T) {
 	if testing.Short() {
 		games = 60
 	}
-	based, ends := 0, map[string]int{}
-	for i, cfg := range enginetest.Configs(Game, games) {
-		pick := engine.NewRNG(cfg.Seed ^ 0xb0a2d)
-		st, err := Game.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*State)
-		s.SetQuiet(true)
-		for n := 0; s.Outcome() == nil; n++ {
-			if n > 300000 {
-				t.Fatalf("game %d (%+v) does not end: part %d, turns %d", i, cfg, s.Public.Board.Part, s.Public.Board.Turns)
-			}
-			seat := engine.Next(s, &pick)
-			searching := false
-			for _, x := range s.seatsWith(Searcher) {
-				searching = searching || s.Public.Chars[x].Alive
-			}
-			var legal []engine.Action
-			for _, a := range s.Legal(seat) {
-				if v := a.(Action).Verb; !searching || v != "claim" && v != "solo" {
-					legal = append(legal, a)
-				}
-			}
-			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
-				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
-			}
-			if err := combatInvariants(s); err != nil {
-				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
-			}
-			if err := boardsInvariants(s); err != nil {
-				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
+	based := 0
+	ends := randomWholeGames(t, games, 0xb0a2d, func(s *State, legal []engine.Action) []engine.Action {
+		for _, x := range s.seatsWith(Searcher) {
+			if s.Public.Chars[x].Alive {
+				return slices.DeleteFunc(legal, func(a engine.Action) bool { v := a.(Action).Verb; return v == "claim" || v == "solo" })
 			}
 		}
+		return legal
+	}, func(s *State) {
 		if s.Public.Board.Grid != nil {
 			based++
 		}
-		ends[s.Public.Board.EndReason]++
-	}
+	})
 	if based < games/2 {
 		t.Fatalf("only %d of %d games reached the base", based, games)
 	}

@@ -272,3 +272,18 @@ func (s *State) stepsRight(from, to int) int {
 	n := s.Public.Seats
 	return ((from-to)%n + n) % n
 }
+
+// layOut deals a board: the deck of size cards shuffled, its first n face down on n cells,
+// the rest left as the deck.
+func (s *State) layOut(size, n int) (at, deck []int, cells []Cell) {
+	all := make([]int, size)
+	for i := range all {
+		all[i] = i
+	}
+	s.RNG.Shuffle(size, func(i, j int) { all[i], all[j] = all[j], all[i] })
+	cells = make([]Cell, n)
+	for i := range cells {
+		cells[i] = Cell{Down: true, Card: -1}
+	}
+	return all[:n:n], all[n:], cells
+}

@@ -21,66 +21,8 @@ func Check(st engine.State) error {
 	if b.Part == PartSetup || b.Part == 0 {
 		return nil
 	}
-	// Planet cards: on the board (face down or up), in the deck, at 惑星ラフノール, or seen
-	// and gone (taken, or turned over at the phase's end).
-	if b.Cells != nil {
-		count := make([]int, len(book.PlanetCards()))
-		for i, code := range s.Hidden.PlanetAt {
-			c := b.Cells[i]
-			switch {
-			case c.Down && code < 0:
-				return fmt.Errorf("planet cell %d is face down with no card", i)
-			case !c.Down && c.Card != code:
-				return fmt.Errorf("planet cell %d shows %d but holds %d", i, c.Card, code)
-			}
-			if code >= 0 && code < ambushCard {
-				count[code]++
-			}
-		}
-		for _, pile := range [][]int{s.Hidden.PlanetDeck, s.Hidden.Raphnor} {
-			for _, c := range pile {
-				count[c]++
-			}
-		}
-		for c, n := range count {
-			if n > 1 {
-				return fmt.Errorf("planet card %d is in %d places", c, n)
-			}
-		}
-		if len(s.Hidden.PlanetDeck) != b.PlanetDeck || len(s.Hidden.Raphnor) != b.Raphnor {
-			return fmt.Errorf("planet deck %d, ラフノール %d; the table says %d, %d", len(s.Hidden.PlanetDeck), len(s.Hidden.Raphnor), b.PlanetDeck, b.Raphnor)
-		}
-	}
-	if b.Grid != nil {
-		count := make([]int, len(book.BaseCards()))
-		keys := 0
-		for i, code := range s.Hidden.GridAt {
-			c := b.Grid[i]
-			switch {
-			case c.Down && code < 0:
-				return fmt.Errorf("base cell %d is face down with no card", i)
-			case !c.Down && c.Card != code:
-				return fmt.Errorf("base cell %d shows %d but holds %d", i, c.Card, code)
-			}
-			if code >= keyCard {
-				if !c.Gone {
-					keys++
-				}
-			} else if code >= 0 {
-				count[code]++
-			}
-		}
-		for _, c := range s.Hidden.BaseDeck {
-			count[c]++
-		}
-		for c, n := range count {
-			if n > 1 {
-				return fmt.Errorf("base card %d is in %d places", c, n)
-			}
-		}
-		if b.Part == PartBase && keys != b.Keys {
-			return fmt.Errorf("%d 重要拠点 stand, the table says %d", keys, b.Keys)
-		}
+	if err := boardCards(s); err != nil {
+		return err
 	}
 	items := 0
 	for seat, m := range s.Private {
@@ -112,6 +54,77 @@ func Check(st engine.State) error {
 		case b.Part == PartBase && !InBase(at) && at != Outside:
 			return fmt.Errorf("seat %d is neither in the base nor outside it (%d)", seat, at)
 		}
+	}
+	return nil
+}
+
+// boardCards: every planet and base card is in one place (a cell, a deck, 惑星ラフノール, or
+// gone once seen: taken or turned over at the planets' end); the public counts match; a face-up
+// card is the one hidden there; the standing 重要拠点 are counted.
+func boardCards(s *State) error {
+	p := &s.Public
+	b := &p.Board
+	type deck struct {
+		name       string
+		n          int
+		at, pile   []int
+		other      []int
+		seen       []int
+		cells      []Cell
+		lo         int
+		deck, more int
+	}
+	decks := []deck{
+		{"planet", len(book.PlanetCards()), s.Hidden.PlanetAt, s.Hidden.PlanetDeck, s.Hidden.Raphnor, b.Seen, b.Cells, ambushCard, b.PlanetDeck, b.Raphnor},
+		{"base", len(book.BaseCards()), s.Hidden.GridAt, s.Hidden.BaseDeck, nil, b.SeenBase, b.Grid, keyCard, b.BaseDeck, 0},
+	}
+	for _, d := range decks {
+		if d.cells == nil {
+			continue
+		}
+		count := make([]int, d.n)
+		on := map[int]bool{}
+		for i, c := range d.at {
+			if c >= 0 && c < d.lo {
+				count[c]++
+				on[c] = true
+			}
+			if cell := d.cells[i]; !cell.Down && cell.Card != c {
+				return fmt.Errorf("%s cell %d shows %d, holds %d", d.name, i, cell.Card, c)
+			}
+		}
+		for _, pile := range [][]int{d.pile, d.other} {
+			for _, c := range pile {
+				count[c]++
+			}
+		}
+		for _, c := range d.seen {
+			if c < d.lo && !on[c] {
+				count[c]++
+			}
+		}
+		for c, k := range count {
+			if k != 1 {
+				return fmt.Errorf("%s card %d is in %d places", d.name, c, k)
+			}
+		}
+		if len(d.pile) != d.deck || len(d.other) != d.more {
+			return fmt.Errorf("%s deck %d and %d aside, the table says %d and %d", d.name, len(d.pile), len(d.other), d.deck, d.more)
+		}
+	}
+	if b.Grid != nil && b.KeysPlaced == 4 {
+		standing := 4
+		for _, c := range b.Grid {
+			if c.Gone {
+				standing--
+			}
+		}
+		if standing != b.Keys {
+			return fmt.Errorf("%d 重要拠点 standing, the table says %d", standing, b.Keys)
+		}
+	}
+	if len(s.Hidden.ItemDeck) != b.ItemDeck {
+		return fmt.Errorf("ability deck %d, the table says %d", len(s.Hidden.ItemDeck), b.ItemDeck)
 	}
 	return nil
 }

@@ -57,19 +57,8 @@ func (s *State) planetStart(st Step) {
 	switch st.N {
 	case 0:
 		b.Planets = planetCount(p.Seats)
-		deck := make([]int, len(book.PlanetCards()))
-		for i := range deck {
-			deck[i] = i
-		}
-		s.RNG.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-		cells := b.Planets * PlanetCells
-		s.Hidden.PlanetAt = deck[:cells:cells]
-		s.Hidden.PlanetDeck = deck[cells:]
+		s.Hidden.PlanetAt, s.Hidden.PlanetDeck, b.Cells = s.layOut(len(book.PlanetCards()), b.Planets*PlanetCells)
 		b.PlanetDeck = len(s.Hidden.PlanetDeck)
-		b.Cells = make([]Cell, cells)
-		for i := range b.Cells {
-			b.Cells[i] = Cell{Down: true, Card: -1}
-		}
 		b.Steps.Now(Step{Kind: sPlanetStart, N: 1})
 	case 1:
 		// The base players place the 待ち伏せ one at a time, in seat order from the first

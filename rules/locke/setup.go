@@ -78,25 +78,17 @@ const (
 	MsgCrossOver   = "locke.log.crossover"   // SeatRef: must wear a silhouette of the smaller side
 )
 
-// Roles is the role table of 4.1: how many (L), (G), (E) and (S) characters a table of n deals.
+// roleTable is the table of 4.1: per player count, the (L), (G), (E) and (S) characters dealt.
+var roleTable = map[int][4]int{
+	5: {1, 1, 2, 1}, 6: {1, 1, 2, 2}, 7: {1, 2, 3, 1}, 8: {1, 2, 3, 2},
+	9: {1, 2, 3, 3}, 10: {1, 3, 4, 2}, 11: {1, 3, 4, 3},
+}
+
+// Roles is the role table of 4.1: how many (L), (G), (E) and (S) characters a table of n deals
+// (all 0 outside 5–11).
 func Roles(n int) (l, g, e, sp int) {
-	switch n {
-	case 5:
-		return 1, 1, 2, 1
-	case 6:
-		return 1, 1, 2, 2
-	case 7:
-		return 1, 2, 3, 1
-	case 8:
-		return 1, 2, 3, 2
-	case 9:
-		return 1, 2, 3, 3
-	case 10:
-		return 1, 3, 4, 2
-	case 11:
-		return 1, 3, 4, 3
-	}
-	return 0, 0, 0, 0
+	r := roleTable[n]
+	return r[0], r[1], r[2], r[3]
 }
 
 // trumpRank is a trump's number: 1 for an ace .. 10; 0 for none.
