@@ -103,13 +103,7 @@ func (s *State) answer(seat int, a Action) {
 	case AskResidual:
 		s.residualAnswer(seat, a)
 	case AskWilling:
-		if a.Verb == "fight" {
-			s.Private[seat].Willing = 1
-		} else {
-			s.Private[seat].Willing = 2
-		}
-		s.leaveWindow(seat)
-		if p.Ask.Kind == AskNone {
+		if s.secretAnswer(seat, a.Verb == "fight") {
 			s.willingDone()
 		}
 	case AskDiscard:
@@ -117,6 +111,14 @@ func (s *State) answer(seat int, a Action) {
 	default:
 		s.boardAnswer(seat, a)
 	}
+}
+
+// secretAnswer keeps seat's yes or no to a window whose answers are told together (in
+// Private.Willing: 1 yes, 2 no) and takes it off the window; it reports whether that closed it.
+func (s *State) secretAnswer(seat int, yes bool) bool {
+	s.Private[seat].Willing = 2 - boolInt(yes)
+	s.leaveWindow(seat)
+	return s.Public.Ask.Kind == AskNone
 }
 
 // leaveWindow takes seat off the open window's list, closing the window with the last.

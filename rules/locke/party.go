@@ -122,13 +122,7 @@ func (s *State) partyAnswer(seat int, a Action) {
 		}
 		s.ask(Ask{Kind: AskAgree, Seats: slices.Clone(b.Invited), Seat: -1, Fighter: -1})
 	case "agree", "decline":
-		if a.Verb == "agree" {
-			s.Private[seat].Willing = 1
-		} else {
-			s.Private[seat].Willing = 2
-		}
-		s.leaveWindow(seat)
-		if p.Ask.Kind == AskNone {
+		if s.secretAnswer(seat, a.Verb == "agree") {
 			s.partyFormed()
 		}
 	}

@@ -89,9 +89,7 @@ func (s *State) declareVictory(seat int, solo bool) {
 func (s *State) objection(seat int, object bool) {
 	p := &s.Public
 	back := p.Ask
-	s.Private[seat].Willing = 2 - boolInt(object) // 1 objects, 2 accepts
-	s.leaveWindow(seat)
-	if p.Ask.Kind != AskNone {
+	if !s.secretAnswer(seat, object) { // Willing 1: objects
 		return
 	}
 	c := &p.Board.Claim
