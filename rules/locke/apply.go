@@ -197,7 +197,7 @@ func (s *State) turnAction(seat, f int, a Action) {
 		s.retreat(f)
 		return
 	case "end":
-		if p.Ask.Kind == AskEscaped {
+		if p.Ask.Kind == AskEscaped && !s.whole() {
 			p.Ask = Ask{}
 			s.postEscapeDone(f)
 			return

@@ -143,6 +143,7 @@ const (
 	sPlanetStart                     // the planet phase's set-up, N its stage
 	sPeek                            // a look at a sheet (N 1: base players only)
 	sReward                          // the 情報入手 reward's ability card
+	sEscapeDone                      // 5.7 over for one escaped character: its cards go back
 )
 
 // PlanetPlace is the place of cell c of planet p.

@@ -132,7 +132,7 @@ func (s *State) ambush(seat, place, code int) {
 		return
 	}
 	s.movePiece(who, place)
-	s.openCombat(place, false)
+	s.openCombat(place, false, -1)
 	for _, c := range s.together(place) {
 		s.bringIn(c)
 	}

@@ -224,7 +224,7 @@ func TestAmbushTurnedInAFightJoinsTheNextMovement(t *testing.T) {
 	p.Ask = Ask{}
 	p.Board.Steps.Clear()
 	p.Board.Turn = 1
-	s.openCombat(1, false) // a fight on cell 1, its 待ち伏せ still face down
+	s.openCombat(1, false, -1) // a fight on cell 1, its 待ち伏せ still face down
 	s.addNPC("police")
 	s.Hidden.Rigged = []int{1, 1}
 	s.run()

@@ -12,7 +12,7 @@ import (
 
 // startCombat starts a combat on seat's cell: every character there fights (AMB-18 a).
 func (s *State) startCombat(seat int) {
-	s.openCombat(s.Public.Board.Pos[seat], false)
+	s.openCombat(s.Public.Board.Pos[seat], false, seat)
 	for _, c := range s.together(s.Public.Board.Pos[seat]) {
 		s.bringIn(c)
 	}
@@ -20,27 +20,49 @@ func (s *State) startCombat(seat int) {
 }
 
 // openCombat lays out an empty combat on a place; the participation checks and the first
-// movement come next.
-func (s *State) openCombat(place int, prison bool) {
+// movement come next. A character still in its 5.7 processing keeps its hand, spent power and
+// fight's effects into the new fight when it is on the cell and, for a fight started in a
+// 戦闘発生フェイズ, started it (5.7); its hand is brought back to its limit first (the round end
+// 5.7 runs before the participation checks). Any other such character is done with its old
+// fight: on the cell it comes in afresh (5.7); elsewhere its processing goes on without its
+// old hand (DESIGN: two escapers of one fight, the second caught by the first's new fight).
+func (s *State) openCombat(place int, prison bool, starter int) {
 	p := &s.Public
-	// An escaped character still holding its hand (5.7) gives it back first (DESIGN: its state
-	// does not carry into the new fight).
+	var carried []Fighter
 	for seat := range p.Chars {
-		if f := p.Chars[seat].Fighter; f >= 0 && !p.Fight.On {
+		f := p.Chars[seat].Fighter
+		if f < 0 || p.Fight.On {
+			p.Chars[seat].Fighter = -1
+			continue
+		}
+		old := p.Fight.Fighters[f]
+		switch {
+		case p.Board.Pos[seat] == place && (starter < 0 || starter == seat):
+			carried = append(carried, Fighter{Kind: PC, Seat: seat, HandCount: old.HandCount, Limit: old.Limit,
+				Minions: old.Minions, Uses: old.Uses, Carried: true})
+		default:
 			s.dropHand(f)
 			s.restore(seat)
+			s.itemsAfterCombat(seat)
 		}
 		p.Chars[seat].Fighter = -1
 	}
 	s.gather()
 	p.Fight = Combat{On: true, Base: p.Board.Part == PartBase, Turn: -1, Block: -1, Reform: -1, Place: place, Prison: prison,
 		DeckSize: len(s.Hidden.Deck)}
+	for _, f := range carried {
+		p.Chars[f.Seat].Fighter = s.addFighter(f)
+	}
 	p.Tasks.Clear()
 	p.Tasks.Later(Task{Kind: tJoin}, Task{Kind: tMove})
 }
 
-// bringIn puts a character on the combat's cell into it from the start.
+// bringIn puts a character on the combat's cell into it from the start (one carried in from
+// its 5.7 processing is in already).
 func (s *State) bringIn(seat int) {
+	if s.Public.Chars[seat].Fighter >= 0 {
+		return
+	}
 	f := s.addPC(seat, 1)
 	fi := &s.Public.Fight.Fighters[f]
 	fi.Fresh = true
@@ -73,7 +95,7 @@ func (s *State) randomBattle(seat int, prison bool) {
 	r := s.roll(2)
 	res := book.ChartByID("battle").Lookup(r)
 	s.logRoll(seat, "battle", r, res)
-	s.openCombat(s.Public.Board.Pos[seat], prison)
+	s.openCombat(s.Public.Board.Pos[seat], prison, -1)
 	s.bringIn(seat)
 	if prison {
 		// Prison fights are the prisoner's alone: nobody else stands in its cell.
@@ -113,7 +135,7 @@ func (s *State) cellNPC(seat int, npc string) {
 		s.AddCellNPC(npc)
 		return
 	}
-	s.openCombat(s.Public.Board.Pos[seat], false)
+	s.openCombat(s.Public.Board.Pos[seat], false, -1)
 	for _, c := range s.together(s.Public.Board.Pos[seat]) {
 		s.bringIn(c)
 	}
@@ -146,7 +168,7 @@ func (s *State) afterCombat(escaped []int) {
 	for _, seat := range seats {
 		s.leaveParty(seat) // a party breaks up when one of it leaves a fight (6.1)
 		steps = append(steps, Step{Kind: sEscape, Seat: seat}, Step{Kind: sCell, Seat: seat, N: 1},
-			Step{Kind: sEscaped, Seat: seat}, Step{Kind: sBattle, Seat: seat, N: 1})
+			Step{Kind: sEscaped, Seat: seat}, Step{Kind: sBattle, Seat: seat, N: 1}, Step{Kind: sEscapeDone, Seat: seat})
 	}
 	b.Steps.Now(steps...)
 }
@@ -167,16 +189,25 @@ func (s *State) escapeMove(seat int) {
 	s.ask(Ask{Kind: AskDest, Seat: seat, Fighter: -1})
 }
 
-// escapedSupport is 5.7's support phase, as in combat; the escaper's cards and spent power go
-// back when it ends.
+// escapedSupport is 5.7's support phase, as in combat (none for one who died on its way).
 func (s *State) escapedSupport(seat int) {
-	f := s.Public.Chars[seat].Fighter
-	if f >= 0 && !s.Public.Chars[seat].Alive {
-		s.postEscapeDone(f) // it died on its new cell: its cards go back all the same
+	if f := s.escaper(seat); f >= 0 && s.Public.Chars[seat].Alive {
+		s.ask(Ask{Kind: AskEscaped, Seat: seat, Fighter: f})
 	}
-	if f < 0 || !s.Public.Chars[seat].Alive {
-		s.Public.Chars[seat].Fighter = -1
-		return
+}
+
+// escapeDone ends 5.7 for seat: its cards and spent power go back (5.7: they stay until the
+// 戦闘発生フェイズ is over).
+func (s *State) escapeDone(seat int) {
+	if f := s.escaper(seat); f >= 0 {
+		s.postEscapeDone(f)
 	}
-	s.ask(Ask{Kind: AskEscaped, Seat: seat, Fighter: f})
+}
+
+// escaper is seat's fighter while it holds its escaped fight's state (5.7), -1 otherwise.
+func (s *State) escaper(seat int) int {
+	if s.Public.Fight.On {
+		return -1
+	}
+	return s.Public.Chars[seat].Fighter
 }

@@ -203,6 +203,13 @@ func (s *State) dealHands() {
 	}
 	for i := range p.Fight.Fighters {
 		f := &p.Fight.Fighters[i]
+		if f.Carried {
+			f.Carried = false
+			if !s.refill(i) {
+				return
+			}
+			continue
+		}
 		if !f.Fresh {
 			continue
 		}

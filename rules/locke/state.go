@@ -160,6 +160,7 @@ type Fighter struct {
 	Out       bool     // no longer in the combat (escaped, dead, left)
 	Escaped   bool
 	Fresh     bool // joined this round's movement: pre-combat and hand still to come
+	Carried   bool // came in with its escaped fight's state (5.7): its hand is refilled only
 	Trump     int  // initiative card 0..19 (black 1..10, red 1..10), -1 none
 	Acted     bool
 	Stun      int // rounds of 気絶 left, counting this one

@@ -144,6 +144,8 @@ func (s *State) boardStep() {
 		s.escapeMove(st.Seat)
 	case sEscaped:
 		s.escapedSupport(st.Seat)
+	case sEscapeDone:
+		s.escapeDone(st.Seat)
 	case sPlanetEnd:
 		s.planetEnds()
 	case sBaseStart:
