@@ -63,12 +63,12 @@ func TestRandomWholeGamesEnd(t *testing.T) {
 // Random whole games meet the whole contract: legal lists, round trips, refusals, quiet apply,
 // Determinize, replays and the stepwise secrecy check for every seat.
 func TestRandomWholeGamesMeetTheContract(t *testing.T) {
-	enginetest.Run(t, Game, enginetest.Spec{Games: 60, MaxSteps: 200000, Check: Check})
+	enginetest.Run(t, Game, enginetest.Spec{Games: 20, MaxSteps: 200000, Check: Check})
 }
 
 // The stepwise secrecy check for every seat after every step, not one seat drawn at random.
 func TestRandomWholeGamesKeepEverySeatsSecrets(t *testing.T) {
-	enginetest.Run(t, Game, enginetest.Spec{Games: 10, MaxSteps: 200000, Check: Check, EverySeat: true})
+	enginetest.Run(t, Game, enginetest.Spec{Games: 3, MaxSteps: 200000, Check: Check, EverySeat: true})
 }
 
 func BenchmarkWholePlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
