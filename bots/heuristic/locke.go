@@ -104,7 +104,7 @@ func lockeScore(v *locke.View, a locke.Action) float64 {
 		return boolScore((a.Verb == "fight") == goOn)
 	case locke.AskDiscard:
 		if a.Verb == "keepall" {
-			return 10
+			return 10 - 20*boolScore(stalled(v))
 		}
 		return -float64(book.CCards[a.A].Level)
 	case locke.AskWild:
@@ -213,6 +213,10 @@ func lockeCombatMain(v *locke.View, a locke.Action) float64 {
 		return -2
 	case "pass":
 		return 1
+	case "discard":
+		if stalled(v) {
+			return 9 // run the deck down: the fight ends when it is empty (5.1)
+		}
 	}
 	return -3 // discards, specials, stand-ins: rarely worth it in this simple player
 }
@@ -241,6 +245,10 @@ func enemyTargetable(v *locke.View) bool {
 	}
 	return slices.ContainsFunc(others, func(i int) bool { return enemyFighter(v, i) })
 }
+
+// stalled: a fight gone on this long is not being decided (jammers, fields); only an empty
+// deck will end it.
+func stalled(v *locke.View) bool { return v.Fight.Round >= 8 }
 
 // jammerIn is the highest ESPジャマー LV of the obstacles in the fight: they jam every escape
 // they can (6.2).
