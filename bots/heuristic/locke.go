@@ -194,6 +194,9 @@ func lockeCombatMain(v *locke.View, a locke.Action) float64 {
 	enemies := len(enemiesInFight(v)) > 0
 	switch a.Verb {
 	case "attack":
+		if twinInFight(v) {
+			return 4 // no way out: the fight must be decided
+		}
 		if !enemies || !enemyTargetable(v) {
 			return -5
 		}
@@ -207,8 +210,8 @@ func lockeCombatMain(v *locke.View, a locke.Action) float64 {
 	case "melee":
 		return boolScore(enemies && enemyTargetable(v)) * 2
 	case "escape":
-		if b.Dur <= 1 && book.CCards[a.A].Level > jammerIn(v) {
-			return 8
+		if (b.Dur <= 1 || twinInFight(v)) && book.CCards[a.A].Level > jammerIn(v) {
+			return 8 // nearly dead, or held by a twin: twins who begin a turn together must pass and fight (3.2) until one leaves
 		}
 		return -2
 	case "pass":
@@ -246,6 +249,16 @@ func enemyTargetable(v *locke.View) bool {
 	return slices.ContainsFunc(others, func(i int) bool { return enemyFighter(v, i) })
 }
 
+// twinInFight reports whether a character wearing this seat's silhouette is in the fight.
+func twinInFight(v *locke.View) bool {
+	for _, f := range v.Fight.Fighters {
+		if f.In() && f.Kind == locke.PC && f.Seat != v.Seat && v.Chars[f.Seat].Silhouette == v.Chars[v.Seat].Silhouette {
+			return true
+		}
+	}
+	return false
+}
+
 // stalled: a fight gone on this long is not being decided (jammers, fields); only an empty
 // deck will end it.
 func stalled(v *locke.View) bool { return v.Fight.Round >= 8 }
@@ -271,7 +284,7 @@ func aimScore(v *locke.View, a locke.Action) float64 {
 		return 0
 	}
 	if !enemyFighter(v, a.A) {
-		return -10 // a friend: only if nothing else (the rules may force a twin)
+		return -10 // a friend: only if nothing else (the rules force a twin)
 	}
 	fi := &v.Fight.Fighters[a.A]
 	if fi.Kind == locke.PC {
