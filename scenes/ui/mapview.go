@@ -1,0 +1,355 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/rules/engine"
+)
+
+// Map boards: a planet as a ring of cells around its name, planets in a grid, an R×C grid of
+// squares, tokens sharing a cell, and hit tests. Layouts are pure and in world units (a board
+// lays out once and shows the world through a Camera); each cell is keyed by the contract's
+// zone (engine.CellZone), so events find their cells without a table of their own.
+
+// MapCell is one cell of a board in world units.
+type MapCell struct {
+	Zone  engine.Zone
+	Rect  Rect
+	Port  bool // a planet's spaceport (cell 0 of its ring)
+	Outer bool // on the edge of a grid
+}
+
+// Planet is a ring of cells around the planet's name.
+type Planet struct {
+	Bounds Rect      // the area it was laid out in
+	Label  Rect      // the free middle of the ring, for the name
+	Cells  []MapCell // clockwise from the top; cell 0 is the spaceport
+}
+
+// ringGap is the space between two cells of a ring, as a share of the cell's width.
+const ringGap = 0.12
+
+// PlanetRing lays out planet p of the board called name: n cells, each aspect (height over
+// width) tall, evenly spaced clockwise on the ellipse inscribed in area from 12 o'clock, as
+// large as they can be without two touching (a gap between them) or leaving the area.
+// Cell i is engine.CellZone(name, p, i).
+func PlanetRing(area Rect, name string, p, n int, aspect float64) Planet {
+	pl := Planet{Bounds: area}
+	if n <= 0 {
+		pl.Label = area
+		return pl
+	}
+	cx, cy := area.Center()
+	w := min(area.W/2, area.H/2/aspect)
+	var rects []Rect
+	for ; w > 0.5; w *= 0.96 {
+		h := w * aspect
+		rx, ry := (area.W-w)/2, (area.H-h)/2
+		rects = rects[:0]
+		for i := range n {
+			a := -math.Pi/2 + 2*math.Pi*float64(i)/float64(n)
+			rects = append(rects, CenteredAt(cx+rx*math.Cos(a), cy+ry*math.Sin(a), w, h))
+		}
+		if n == 1 || !anyOverlap(rects, w*ringGap) {
+			break
+		}
+	}
+	for i, r := range rects {
+		pl.Cells = append(pl.Cells, MapCell{Zone: engine.CellZone(name, p, i), Rect: r, Port: i == 0})
+	}
+	pl.Label = freeMiddle(area, rects, w*ringGap)
+	return pl
+}
+
+// anyOverlap reports whether two of rs come closer than gap.
+func anyOverlap(rs []Rect, gap float64) bool {
+	for i := range rs {
+		for j := i + 1; j < len(rs); j++ {
+			if overlaps(rs[i].Inset(-gap/2), rs[j].Inset(-gap/2)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func overlaps(a, b Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// freeMiddle is the largest rectangle of area's shape, centred in it, that keeps gap clear of
+// every cell (found by bisection on its scale).
+func freeMiddle(area Rect, cells []Rect, gap float64) Rect {
+	cx, cy := area.Center()
+	at := func(s float64) Rect { return CenteredAt(cx, cy, area.W*s, area.H*s) }
+	lo, hi := 0.0, 1.0
+	for range 30 {
+		mid := (lo + hi) / 2
+		ok := true
+		for _, c := range cells {
+			if overlaps(at(mid), c.Inset(-gap)) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return at(lo)
+}
+
+// PlanetRings lays out count planets of n cells each in a grid of cols columns filling area,
+// gap apart, in reading order: planet p is PlanetRing of its slot.
+func PlanetRings(area Rect, name string, count, cols, n int, aspect, gap float64) []Planet {
+	if count <= 0 || cols <= 0 {
+		return nil
+	}
+	cols = min(cols, count)
+	rows := (count + cols - 1) / cols
+	sw := (area.W - gap*float64(cols-1)) / float64(cols)
+	sh := (area.H - gap*float64(rows-1)) / float64(rows)
+	out := make([]Planet, 0, count)
+	for p := range count {
+		r, c := p/cols, p%cols
+		slot := Rect{area.X + float64(c)*(sw+gap), area.Y + float64(r)*(sh+gap), sw, sh}
+		out = append(out, PlanetRing(slot, name, p, n, aspect))
+	}
+	return out
+}
+
+// GridCells lays out a rows×cols grid of squares filling area, gap apart, in reading order.
+// The square in column x of row y is engine.CellZone(name, x, y); Outer marks the squares of
+// the edge.
+func GridCells(area Rect, name string, rows, cols int, gap float64) []MapCell {
+	if rows <= 0 || cols <= 0 {
+		return nil
+	}
+	w := (area.W - gap*float64(cols-1)) / float64(cols)
+	h := (area.H - gap*float64(rows-1)) / float64(rows)
+	out := make([]MapCell, 0, rows*cols)
+	for y := range rows {
+		for x := range cols {
+			out = append(out, MapCell{
+				Zone:  engine.CellZone(name, x, y),
+				Rect:  Rect{area.X + float64(x)*(w+gap), area.Y + float64(y)*(h+gap), w, h},
+				Outer: IsOuter(rows, cols, x, y),
+			})
+		}
+	}
+	return out
+}
+
+// IsOuter reports whether column x of row y lies on the edge of a rows×cols grid.
+func IsOuter(rows, cols, x, y int) bool { return x == 0 || y == 0 || x == cols-1 || y == rows-1 }
+
+// HitCell is the zone of the cell under the world point (x, y).
+func HitCell(cells []MapCell, x, y float64) (engine.Zone, bool) {
+	for _, c := range cells {
+		if c.Rect.Contains(x, y) {
+			return c.Zone, true
+		}
+	}
+	return engine.Zone{}, false
+}
+
+// FindCell is the cell of zone z.
+func FindCell(cells []MapCell, z engine.Zone) (MapCell, bool) {
+	for _, c := range cells {
+		if c.Zone == z {
+			return c, true
+		}
+	}
+	return MapCell{}, false
+}
+
+// TokenSpot is where one token is drawn: centre and radius in the cell's units.
+type TokenSpot struct {
+	ID      int
+	X, Y, R float64
+}
+
+// TokenLayout is the tokens of one cell: those drawn, and the badge counting the rest.
+type TokenLayout struct {
+	Spots []TokenSpot // the tokens drawn, in the order given
+	Badge TokenSpot   // where "+More" is drawn, when More > 0 (ID -1)
+	More  int         // tokens not drawn
+}
+
+// Spot is where token id is shown: its own spot, or the badge of a token counted there.
+func (l TokenLayout) Spot(id int) (TokenSpot, bool) {
+	for _, s := range l.Spots {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	if l.More > 0 {
+		return l.Badge, true
+	}
+	return TokenSpot{}, false
+}
+
+// HitToken is the token drawn under (x, y).
+func (l TokenLayout) HitToken(x, y float64) (int, bool) {
+	for _, s := range l.Spots {
+		if math.Hypot(x-s.X, y-s.Y) <= s.R {
+			return s.ID, true
+		}
+	}
+	return 0, false
+}
+
+// tokenGap is the space between two tokens, as a share of their radius.
+const tokenGap = 0.15
+
+// PlaceTokens places the tokens ids in cell: discs of one size in centred rows, as large as
+// fits up to maxR. When they would have to be smaller than minR, as many as fit at minR are
+// drawn, the last place showing a badge that counts the rest.
+func PlaceTokens(cell Rect, ids []int, minR, maxR float64) TokenLayout {
+	var l TokenLayout
+	if len(ids) == 0 {
+		return l
+	}
+	shown := len(ids)
+	spots, r := tokenGrid(cell, shown, maxR)
+	for shown > 1 && r < minR {
+		shown--
+		spots, r = tokenGrid(cell, shown, maxR)
+	}
+	if shown < len(ids) {
+		l.More = len(ids) - shown + 1
+		l.Badge = spots[shown-1]
+		l.Badge.ID = -1
+		spots = spots[:shown-1]
+	}
+	for i := range spots {
+		spots[i].ID = ids[i]
+	}
+	l.Spots = spots
+	return l
+}
+
+// tokenGrid places n discs in the columns×rows arrangement that makes them largest (up to
+// maxR), rows centred in the cell, the last row centred too.
+func tokenGrid(cell Rect, n int, maxR float64) ([]TokenSpot, float64) {
+	bestCols, bestR := 1, -1.0
+	for cols := 1; cols <= n; cols++ {
+		rows := (n + cols - 1) / cols
+		pitch := min(cell.W/float64(cols), cell.H/float64(rows))
+		if r := pitch / (2 + tokenGap); r > bestR {
+			bestCols, bestR = cols, r
+		}
+	}
+	r := min(bestR, maxR)
+	pitch := r * (2 + tokenGap)
+	rows := (n + bestCols - 1) / bestCols
+	cx, cy := cell.Center()
+	out := make([]TokenSpot, 0, n)
+	for i := range n {
+		row, col := i/bestCols, i%bestCols
+		inRow := min(bestCols, n-row*bestCols)
+		out = append(out, TokenSpot{
+			X: cx + (float64(col)-float64(inRow-1)/2)*pitch,
+			Y: cy + (float64(row)-float64(rows-1)/2)*pitch,
+			R: r,
+		})
+	}
+	return out, r
+}
+
+// CellFace is what a cell shows.
+type CellFace uint8
+
+const (
+	CellEmpty    CellFace = iota // nothing: an outline on the felt
+	CellFaceDown                 // a card lying face down
+	CellFaceUp                   // a card turned up: its label
+)
+
+// CellLook is how DrawCell draws a cell.
+type CellLook struct {
+	Face  CellFace
+	Label string      // the face-up card's name
+	Back  color.Color // the face-down card's colour (nil: the house back)
+	Glow  color.Color // an outline: legal target, selection (nil: none)
+	Port  bool        // a spaceport: a gold corner mark
+}
+
+// DrawCell draws a cell at r on the screen (the camera's Rect of its world rectangle). The
+// shapes and the label go through the package's stamps, so a still board redraws them as
+// cached images.
+func DrawCell(dst *ebiten.Image, r Rect, look CellLook) {
+	rad := min(r.W, r.H) * 0.12
+	switch look.Face {
+	case CellEmpty:
+		RoundRect(dst, r, rad, FeltDark)
+		RoundRectLine(dst, r, rad, max(1, r.W*0.02), Muted)
+	case CellFaceDown:
+		back := look.Back
+		if back == nil {
+			back = ButtonFace
+		}
+		RoundRect(dst, r, rad, back)
+		RoundRectLine(dst, r.Inset(r.W*0.08), rad*0.7, max(1, r.W*0.025), Gold)
+	case CellFaceUp:
+		RoundRect(dst, r, rad, Paper)
+		if look.Label != "" {
+			size := min(SizeBody*r.W/90, r.H*0.35)
+			line, _ := Ellipsis(look.Label, size, r.W*0.9)
+			TextCentered(dst, line, size, r, Ink)
+		}
+	}
+	if look.Port {
+		Circle(dst, r.X+r.W*0.14, r.Y+r.W*0.14, r.W*0.07, Gold)
+	}
+	if look.Glow != nil {
+		RoundRectLine(dst, r.Inset(-max(2, r.W*0.03)), rad*1.2, max(2, r.W*0.03), look.Glow)
+	}
+}
+
+// DrawToken draws a token: a disc of clr with a dark rim and a short label (a character's
+// initial, a seat number) in a colour that reads on it.
+func DrawToken(dst *ebiten.Image, x, y, r float64, clr color.Color, label string) {
+	Circle(dst, x, y, r, clr)
+	Ring(dst, x, y, r, max(1, r*0.12), Ink)
+	if label != "" {
+		TextCentered(dst, label, FitSize(label, r, r*1.7), CenteredAt(x, y, 2*r, 2*r), readableOn(clr))
+	}
+}
+
+// DrawBadge draws the count of tokens not drawn: "+n" on an ink disc.
+func DrawBadge(dst *ebiten.Image, x, y, r float64, more int) {
+	s := fmt.Sprintf("+%d", more)
+	Circle(dst, x, y, r, Ink)
+	Ring(dst, x, y, r, max(1, r*0.12), Gold)
+	TextCentered(dst, s, FitSize(s, r, r*1.7), CenteredAt(x, y, 2*r, 2*r), Gold)
+}
+
+// DrawTokens draws a cell's token layout through the camera; colour and label give each
+// token's look by id.
+func DrawTokens(dst *ebiten.Image, cam *Camera, l TokenLayout, look func(id int) (color.Color, string)) {
+	for _, s := range l.Spots {
+		x, y := cam.ToScreen(s.X, s.Y)
+		clr, label := look(s.ID)
+		DrawToken(dst, x, y, s.R*cam.Zoom, clr, label)
+	}
+	if l.More > 0 {
+		x, y := cam.ToScreen(l.Badge.X, l.Badge.Y)
+		DrawBadge(dst, x, y, l.Badge.R*cam.Zoom, l.More)
+	}
+}
+
+// readableOn is ink on a light colour, white on a dark one.
+func readableOn(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	if 299*r+587*g+114*b > 500*0xffff {
+		return Ink
+	}
+	return White
+}
