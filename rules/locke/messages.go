@@ -178,3 +178,28 @@ const (
 	MsgKeyDefended  = "locke.log.keydefended"  // SeatRef
 	MsgKeyDestroyed = "locke.log.keydestroyed" // SeatRef, int left
 )
+
+// MessageKeys lists every message key the rules emit (log lines, covers and outcome reasons,
+// each suffixed variant spelled out), for the catalogue's completeness test.
+var MessageKeys = []string{
+	// The combat.
+	MsgEnter, MsgLeave, MsgRound, MsgTurn, MsgStunned, MsgUse, MsgActivated + ".ok",
+	MsgActivated + ".fail", MsgAttack, MsgMinionJoins, MsgPierced, MsgStopped, MsgGuard,
+	MsgReflect, MsgDamage, MsgSuitBroken, MsgDies, MsgJammed, MsgJamFails, MsgBlock, MsgBlocked,
+	MsgEscaped, MsgImmune, MsgResisted, MsgStun, MsgTelepath, MsgMelee, MsgMeleeJudge,
+	MsgDiscard, MsgDeclare, MsgDie, MsgChart, MsgMystery, MsgMinions, MsgBoost, MsgOpen,
+	MsgWilling, MsgReform, MsgReformedYou, MsgProxyIn, MsgProxyOut, MsgProxyBroken,
+	MsgCombatEnd + "." + ReasonNoAttack, MsgCombatEnd + "." + ReasonAlone,
+	MsgCombatEnd + "." + ReasonUnwilling, MsgCombatEnd + "." + ReasonDeck,
+	// The set-up.
+	MsgSheetsDealt, MsgRefusal, MsgTrumpsDealt, MsgTrump, MsgSilhouette, MsgNoCopy, MsgBalance,
+	MsgCrossOver,
+	// The whole game.
+	MsgNormalTurn, MsgInfection, MsgUnbound, MsgBound, MsgRecover, MsgTreat, MsgFreed,
+	MsgArrested, MsgCombatStart, MsgPropose, MsgPartyResult, MsgDissolve, MsgClaim,
+	MsgObjections, MsgPlanetPhase, MsgPlanetEnd, MsgBasePhase, MsgPlaced, MsgBlanks, MsgItem,
+	MsgPeek, MsgTurnOver, MsgInfo, MsgAmbush, MsgThrown, MsgBlackHole, MsgHarvested,
+	MsgKeyDefended, MsgKeyDestroyed,
+	MsgGameEnd + "." + EndClaim, MsgGameEnd + "." + EndSolo, MsgGameEnd + "." + EndKeys,
+	MsgGameEnd + "." + EndAllDead, MsgGameEnd + "." + EndThousand,
+}
