@@ -186,3 +186,7 @@ type SeatRef int
 // CardRef is a message argument naming a card by its game-defined identifier (Unseen when
 // the card's face was redacted: the screen says "a card").
 type CardRef int
+
+// Term is a message argument that is itself a catalogue key (an NPC's name, a chart's line):
+// the screen shows its words in the reader's language.
+type Term string

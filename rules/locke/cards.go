@@ -196,7 +196,7 @@ func (s *State) suitLeft(seat int) int {
 func (s *State) claim(seat int, st book.Stat, v int) {
 	c := &s.Public.Chars[seat]
 	c.Claims = append(c.Claims, Claim{Stat: st, Value: v, Spent: c.Spent, Taken: c.Taken, Lost: c.MindLoss})
-	s.log(MsgDeclare, engine.SeatRef(seat), int(st), v)
+	s.log(MsgDeclare, engine.SeatRef(seat), StatTerm(st), v)
 }
 
 // claimDur records a 耐久力 declaration; whether a suit made it is the seat's secret.

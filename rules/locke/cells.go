@@ -55,7 +55,7 @@ func (s *State) turnOver(seat, place int) (int, bool) {
 		} else {
 			b.SeenBase = append(b.SeenBase, code)
 		}
-		s.log(MsgTurnOver, engine.SeatRef(seat), place, engine.CardRef(cardRefOf(place, code)))
+		s.log(MsgTurnOver, engine.SeatRef(seat), PlaceTerm(place), engine.CardRef(cardRefOf(place, code)))
 		if s.Loud() {
 			s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: cardRefOf(place, code), Audience: engine.Everyone(), N: place})
 		}
@@ -190,12 +190,12 @@ func (s *State) baseEffect(seat, place, code int) {
 	case "teleport_random":
 		s.leaveParty(seat)
 		s.movePiece(seat, BasePlace(s.d6()-1, s.d6()-1))
-		s.log(MsgThrown, engine.SeatRef(seat), b.Pos[seat])
+		s.log(MsgThrown, engine.SeatRef(seat), PlaceTerm(b.Pos[seat]))
 	case "whitehole":
 		s.leaveParty(seat)
 		outer := outerCells()
 		s.movePiece(seat, outer[s.RNG.IntN(len(outer))])
-		s.log(MsgThrown, engine.SeatRef(seat), b.Pos[seat])
+		s.log(MsgThrown, engine.SeatRef(seat), PlaceTerm(b.Pos[seat]))
 	case "blackhole":
 		s.log(MsgBlackHole, engine.SeatRef(seat))
 		s.die(seat) // the piece leaves the board with it
@@ -234,7 +234,7 @@ func (s *State) healStat(seat int, st book.Stat, n int) {
 		}
 		c.MindLoss -= d
 	}
-	s.log(MsgRecover, engine.SeatRef(seat), int(st))
+	s.log(MsgRecover, engine.SeatRef(seat), StatTerm(st))
 }
 
 // roomIllusion is a 幻覚 room of LV lv (or the トラップ chart's 幻覚, LV 3): the character

@@ -1,6 +1,7 @@
 package locke
 
 import (
+	"fmt"
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
 )
@@ -36,9 +37,9 @@ const (
 	MsgMelee       = "locke.log.melee"       // name, name, int 火力
 	MsgMeleeJudge  = "locke.log.meleejudge"  // name, int, name, int, int roll, int damage, int roll, int damage
 	MsgDiscard     = "locke.log.discard"     // name
-	MsgDeclare     = "locke.log.declare"     // SeatRef, int stat, int value
+	MsgDeclare     = "locke.log.declare"     // SeatRef, StatTerm, int value
 	MsgDie         = "locke.log.die"         // SeatRef, int roll, int 1 passed / 0 failed
-	MsgChart       = "locke.log.chart"       // SeatRef, string chart, int roll, string result
+	MsgChart       = "locke.log.chart"       // SeatRef, ChartTerm, int roll, RowTerm (the row's line)
 	MsgMystery     = "locke.log.mystery"     // SeatRef, int roll
 	MsgMinions     = "locke.log.minions"     // SeatRef, int minions
 	MsgBoost       = "locke.log.boost"       // SeatRef
@@ -61,7 +62,9 @@ func (s *State) log(key string, args ...any) {
 
 // logRoll records a chart roll.
 func (s *State) logRoll(seat int, chart string, roll int, res book.Result) {
-	s.log(MsgChart, engine.SeatRef(seat), chart, roll, res.Do)
+	if s.Loud() {
+		s.Say(MsgChart, engine.SeatRef(seat), ChartTerm(chart), roll, RowTerm(chart, book.ChartByID(chart).RowOf(res)))
+	}
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvRoll, Seat: seat, N: roll})
 	}
@@ -85,8 +88,16 @@ func (s *State) nameRef(f int) any {
 	if fi.Seat >= 0 {
 		return engine.SeatRef(fi.Seat)
 	}
-	return "npc." + fi.NPC
+	return NPCTerm(fi.NPC)
 }
+
+// NPCTerm, ChartTerm, RowTerm, SilhouetteTerm and StatTerm name the book's things in messages:
+// the catalogue holds their words (from the same data).
+func NPCTerm(id string) engine.Term          { return engine.Term("npc." + id) }
+func ChartTerm(id string) engine.Term        { return engine.Term("chart." + id) }
+func RowTerm(id string, row int) engine.Term { return engine.Term(fmt.Sprintf("chart.%s.%d", id, row)) }
+func SilhouetteTerm(id string) engine.Term   { return engine.Term("sil." + id) }
+func StatTerm(st book.Stat) engine.Term      { return engine.Term(fmt.Sprintf("stat.%d", st)) }
 
 // SheetBase is where character sheets begin among card references: a message or event names
 // a sheet by SheetRef, so the log draws it as it draws cards and hides it as it hides them.
@@ -151,7 +162,7 @@ const (
 	MsgInfection    = "locke.log.infection"    // SeatRef
 	MsgUnbound      = "locke.log.unbound"      // SeatRef
 	MsgBound        = "locke.log.bound"        // SeatRef, int turns
-	MsgRecover      = "locke.log.recover"      // SeatRef, int stat (0 both)
+	MsgRecover      = "locke.log.recover"      // SeatRef, StatTerm (stat.0: both)
 	MsgTreat        = "locke.log.treat"        // SeatRef, SeatRef
 	MsgFreed        = "locke.log.freed"        // SeatRef
 	MsgArrested     = "locke.log.arrested"     // SeatRef
@@ -169,10 +180,10 @@ const (
 	MsgBlanks       = "locke.log.blanks"       // SeatRef, int turned over, int 白紙
 	MsgItem         = "locke.log.item"         // SeatRef
 	MsgPeek         = "locke.log.peek"         // SeatRef of the viewer, SeatRef of the sheet's
-	MsgTurnOver     = "locke.log.turnover"     // SeatRef, int place, CardRef
+	MsgTurnOver     = "locke.log.turnover"     // SeatRef, PlaceTerm, CardRef
 	MsgInfo         = "locke.log.info"         // SeatRef, int held
 	MsgAmbush       = "locke.log.ambush"       // SeatRef, int the base player (-1 none)
-	MsgThrown       = "locke.log.thrown"       // SeatRef, int place
+	MsgThrown       = "locke.log.thrown"       // SeatRef, PlaceTerm
 	MsgBlackHole    = "locke.log.blackhole"    // SeatRef
 	MsgHarvested    = "locke.log.harvested"    // SeatRef
 	MsgKeyDefended  = "locke.log.keydefended"  // SeatRef
@@ -203,3 +214,6 @@ var MessageKeys = []string{
 	MsgGameEnd + "." + EndClaim, MsgGameEnd + "." + EndSolo, MsgGameEnd + "." + EndKeys,
 	MsgGameEnd + "." + EndAllDead, MsgGameEnd + "." + EndThousand,
 }
+
+// PlaceTerm names a place of the boards ("place.<n>"; see board.go for the numbering).
+func PlaceTerm(place int) engine.Term { return engine.Term(fmt.Sprintf("place.%d", place)) }

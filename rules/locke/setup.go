@@ -72,8 +72,8 @@ const (
 	MsgRefusal     = "locke.log.refusal"     // SeatRef, int 1 拒否 / 2 直前拒否
 	MsgTrumpsDealt = "locke.log.trumpsdealt" // int: how many seats were dealt one
 	MsgTrump       = "locke.log.trump"       // int: the trump (1..20), to its holder alone
-	MsgSilhouette  = "locke.log.silhouette"  // SeatRef, string: the silhouette it wears now
-	MsgNoCopy      = "locke.log.nocopy"      // SeatRef, string: the silhouette it chose has no copy left
+	MsgSilhouette  = "locke.log.silhouette"  // SeatRef, SilhouetteTerm: the silhouette it wears now
+	MsgNoCopy      = "locke.log.nocopy"      // SeatRef, SilhouetteTerm: the silhouette it chose has no copy left
 	MsgBalance     = "locke.log.balance"     // int searchers, int base players, int Evil sheets
 	MsgCrossOver   = "locke.log.crossover"   // SeatRef: must wear a silhouette of the smaller side
 )
@@ -315,7 +315,7 @@ func (s *State) setupAnswer(seat int, a Action) {
 
 func (s *State) setupWear(seat int, id string) {
 	s.Public.Chars[seat].Silhouette = id
-	s.log(MsgSilhouette, engine.SeatRef(seat), id)
+	s.log(MsgSilhouette, engine.SeatRef(seat), SilhouetteTerm(id))
 }
 
 // setupReveal shows the window's answers together. 拒否 or 直前拒否 from anyone deals every
@@ -367,7 +367,7 @@ func (s *State) setupReveal() {
 		sl := sils[a.A]
 		if worn[sl.ID] >= sl.Copies {
 			taken = append(taken, seat)
-			s.log(MsgNoCopy, engine.SeatRef(seat), sl.ID)
+			s.log(MsgNoCopy, engine.SeatRef(seat), SilhouetteTerm(sl.ID))
 			continue
 		}
 		worn[sl.ID]++
@@ -376,7 +376,7 @@ func (s *State) setupReveal() {
 	}
 	for _, seat := range asked {
 		if c := p.Chars[seat].Silhouette; c != "" && !slices.Contains(taken, seat) {
-			s.log(MsgSilhouette, engine.SeatRef(seat), c)
+			s.log(MsgSilhouette, engine.SeatRef(seat), SilhouetteTerm(c))
 		}
 	}
 	if len(taken) > 0 {

@@ -485,7 +485,7 @@ func (s *State) recover(seat int, st book.Stat) {
 			c.MindLoss--
 		}
 	}
-	s.log(MsgRecover, engine.SeatRef(seat), int(st))
+	s.log(MsgRecover, engine.SeatRef(seat), StatTerm(st))
 }
 
 // treat is 治療: 1 耐久力 back to another character on the same cell (4.3). It also cures the

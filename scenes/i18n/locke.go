@@ -1,9 +1,16 @@
 package i18n
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+
+	"zashiki/rules/locke"
+	"zashiki/rules/locke/book"
+)
 
 func init() {
 	register(lockeRules)
+	register(lockeTerms())
 	// The combat on its own shares the whole game's combat options and their labels.
 	shared := map[string]entry{}
 	for k, e := range lockeRules {
@@ -18,8 +25,8 @@ func init() {
 
 // lockeRules holds the 超人ロック rules' log lines and option labels (the help is in
 // locke_help.go). Arguments (see rules/locke/messages.go): %s is a seat name, a card label (a
-// Cカード, a sheet, an ability, a planet or base card) or a fighter's name; %d a number. A
-// fighter that is an NPC arrives as its name key ("npc.<id>"), printed as it is for now.
+// Cカード, a sheet, an ability, a planet or base card), a fighter's name, or a term of the book
+// (an NPC, a chart and its row, a silhouette, a stat, a place: lockeTerms); %d a number.
 //
 // Several messages carry a 0/1 or 1/2 flag, or a stat number, that reads badly as a number;
 // the formats choose the word with the catalogue's plural braces ("{3:成功|失敗}" picks by the
@@ -73,9 +80,9 @@ var lockeRules = map[string]entry{
 		"Melee: %[1]s (火力 %[2]d) against %[3]s (火力 %[4]d). %[1]s rolls %[5]d → %[6]d damage to %[3]s; %[3]s rolls %[7]d → %[8]d damage to %[1]s",
 	},
 	"locke.log.discard":     {"%sがCカードを1枚伏せて捨てました。", "%s discards a Cカード face down."},
-	"locke.log.declare":     {"%[1]sが{2:ESP能力レベル|耐久力か精神力}を%[3]dと宣言。", "%[1]s declares {2:an ESP level|耐久力 or 精神力} of %[3]d."},
+	"locke.log.declare":     {"%sが%sを%dと宣言。", "%s declares %s of %d."},
 	"locke.log.die":         {"%[1]sの判定：出目%[2]d、{3:成功|失敗}。", "%[1]s's check: rolls %[2]d, {3:success|failure}."},
-	"locke.log.chart":       {"%sのチャート（%s）：出目%d → %s", "%s rolls on a chart (%s): %d → %s"},
+	"locke.log.chart":       {"%sが%sを振りました：出目%d → %s", "%s rolls on the %s: %d → %s"},
 	"locke.log.mystery":     {"%sが謎の特殊能力：1D6で%d。", "%s rolls for a mysterious power: %d."},
 	"locke.log.minions":     {"%sが手下%d人を宣言。", "%s declares %d {minion|minions}."},
 	"locke.log.boost":       {"%sが戦闘前の能力を使いました。", "%s uses a pre-combat ability."},
@@ -107,7 +114,7 @@ var lockeRules = map[string]entry{
 	"locke.log.infection":    {"%sは死の苔に蝕まれています（耐久力−1）。", "The death moss eats at %s (耐久力 −1)."},
 	"locke.log.unbound":      {"%sの拘束が解けました。", "%s is no longer bound."},
 	"locke.log.bound":        {"%sは%dターン拘束されます。", "%s is bound for %d {2:turn|turns}."},
-	"locke.log.recover":      {"%[1]sが回復しました。", "%[1]s recovers."},
+	"locke.log.recover":      {"%sが%sを回復しました。", "%s recovers %s."},
 	"locke.log.treat":        {"%sが%sを治療。", "%s treats %s."},
 	"locke.log.freed":        {"%sが刑務所から脱出。", "%s escapes from prison."},
 	"locke.log.arrested":     {"%sが逮捕されました。", "%s is arrested."},
@@ -124,10 +131,10 @@ var lockeRules = map[string]entry{
 	"locke.log.blanks":       {"%sが%d枚めくり、白紙%d枚。", "%s turns over %d {card|cards}: %d {3:blank|blanks}."},
 	"locke.log.item":         {"%sが能力カードを得ました。", "%s gains an ability card."},
 	"locke.log.peek":         {"%sが%sのシートを見ました。", "%s looks at %s's sheet."},
-	"locke.log.turnover":     {"%[1]sがカードをめくりました：%[3]s", "%[1]s turns a card over: %[3]s."},
+	"locke.log.turnover":     {"%sが%sのカードをめくりました：%s", "%s turns the card at %s over: %s."},
 	"locke.log.info":         {"%sの情報入手：%d", "%s holds %d {piece|pieces} of information."},
 	"locke.log.ambush":       {"%[1]sが待ち伏せをめくりました！", "%[1]s turns over an ambush!"},
-	"locke.log.thrown":       {"%[1]sが飛ばされました。", "%[1]s is thrown elsewhere."},
+	"locke.log.thrown":       {"%sが%sへ飛ばされました。", "%s is thrown to %s."},
 	"locke.log.blackhole":    {"%sがブラックホールに落ちました。", "%s falls into the black hole."},
 	"locke.log.harvested":    {"%sが収穫されました。", "%s is harvested."},
 	"locke.log.keydefended":  {"%sの前で重要拠点は守られました。", "The key installation holds against %s."},
@@ -155,4 +162,42 @@ var lockeRules = map[string]entry{
 	"opt.locke-combat.phase":        {"戦闘の場所", "Where the combat is"},
 	"opt.locke-combat.phase.planet": {"惑星（NPCは誰でも狙う）", "a planet (NPCs aim at anyone)"},
 	"opt.locke-combat.phase.base":   {"秘密基地（NPCは表顔を狙う）", "the secret base (NPCs aim at searchers)"},
+}
+
+// lockeTerms are the book's things the rules name in messages (locke.NPCTerm and the rest),
+// their words taken from the same data the rules read.
+func lockeTerms() map[string]entry {
+	out := map[string]entry{}
+	for _, n := range book.NPCs() {
+		out[string(locke.NPCTerm(n.ID))] = entry{n.Name, n.NameEN}
+	}
+	for _, c := range book.Charts() {
+		out[string(locke.ChartTerm(c.ID))] = entry{c.Name, c.NameEN}
+		for i, r := range c.Rows {
+			out[string(locke.RowTerm(c.ID, i))] = entry{r.Result.Text, r.Result.TextEN}
+		}
+		out[string(locke.RowTerm(c.ID, -1))] = entry{"―", "—"}
+	}
+	for _, sl := range book.Silhouettes() {
+		out[string(locke.SilhouetteTerm(sl.ID))] = entry{sl.Name, sl.NameEN}
+	}
+	stats := []entry{{"耐久力と精神力", "耐久力 and 精神力"}, {"ESP能力レベル", "ESP level"}, {"ESPパワー", "ESPパワー"}, {"耐久力", "耐久力"}, {"精神力", "精神力"}}
+	for st, e := range stats {
+		out[string(locke.StatTerm(book.Stat(st)))] = e
+	}
+	names := book.PlanetNames()
+	for p := range names {
+		for c := range locke.PlanetCells {
+			out[string(locke.PlaceTerm(locke.PlanetPlace(p, c)))] = entry{fmt.Sprintf("%s %d", names[p].Name, c+1), fmt.Sprintf("%s %d", names[p].NameEN, c+1)}
+		}
+	}
+	rows := "ABCDEF"
+	for r := range locke.BaseSide {
+		for c := range locke.BaseSide {
+			out[string(locke.PlaceTerm(locke.BasePlace(r, c)))] = entry{fmt.Sprintf("基地 %c%d", rows[r], c+1), fmt.Sprintf("base %c%d", rows[r], c+1)}
+		}
+	}
+	out[string(locke.PlaceTerm(locke.Outside))] = entry{"秘密基地周辺", "outside the base"}
+	out[string(locke.PlaceTerm(locke.OffBoard))] = entry{"盤外", "off the board"}
+	return out
 }

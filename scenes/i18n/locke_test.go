@@ -51,7 +51,9 @@ func TestLockeFlagsReadAsWords(t *testing.T) {
 		{locke.MsgClaim, []any{engine.SeatRef(1), 1}, En, "Bea makes a sole victory claim!"},
 		{locke.MsgClaim, []any{engine.SeatRef(1), 0}, Ja, "Beaが勝利宣言！"},
 		{locke.MsgRefusal, []any{engine.SeatRef(0), 2}, Ja, "Annが直前拒否を宣言。"},
-		{locke.MsgDeclare, []any{engine.SeatRef(0), int(book.Lv), 4}, En, "Ann declares an ESP level of 4."},
+		{locke.MsgDeclare, []any{engine.SeatRef(0), locke.StatTerm(book.Lv), 4}, En, "Ann declares ESP level of 4."},
+		{locke.MsgChart, []any{engine.SeatRef(0), locke.ChartTerm("trap"), 7, locke.RowTerm("trap", 5)}, En, "Ann rolls on the Trap chart: 7 → Rest for 1D6 turns."},
+		{locke.MsgThrown, []any{engine.SeatRef(0), locke.PlaceTerm(locke.BasePlace(1, 2))}, Ja, "Annが基地 B3へ飛ばされました。"},
 		{locke.MsgPartyResult, []any{engine.SeatRef(0), 0}, En, "Ann's party is not formed."},
 	} {
 		if got := Msg(c.lang, engine.M(c.key, c.args...), []string{"Ann", "Bea"}, nil); got != c.want {
@@ -80,23 +82,27 @@ func lockeSampleArgs(key string) []any {
 	case locke.MsgJamFails, locke.MsgTelepath, locke.MsgReform, locke.MsgTreat, locke.MsgPeek:
 		return []any{seat, engine.SeatRef(2)}
 	case locke.MsgDeclare:
-		return []any{seat, int(book.Mind), 3}
+		return []any{seat, locke.StatTerm(book.Mind), 3}
+	case locke.MsgRecover:
+		return []any{seat, locke.StatTerm(0)}
+	case locke.MsgThrown:
+		return []any{seat, locke.PlaceTerm(locke.PlanetPlace(2, 3))}
 	case locke.MsgDie:
 		return []any{seat, 8, 1}
 	case locke.MsgChart:
-		return []any{seat, "trap", 7, "rest"}
-	case locke.MsgMystery, locke.MsgMinions, locke.MsgRefusal, locke.MsgBound, locke.MsgRecover,
+		return []any{seat, locke.ChartTerm("trap"), 7, locke.RowTerm("trap", 5)}
+	case locke.MsgMystery, locke.MsgMinions, locke.MsgRefusal, locke.MsgBound,
 		locke.MsgPropose, locke.MsgPartyResult, locke.MsgClaim, locke.MsgInfo, locke.MsgAmbush,
-		locke.MsgThrown, locke.MsgKeyDestroyed:
+		locke.MsgKeyDestroyed:
 		return []any{seat, 2}
 	case locke.MsgSilhouette, locke.MsgNoCopy:
-		return []any{seat, "locke"}
+		return []any{seat, locke.SilhouetteTerm("locke")}
 	case locke.MsgBalance:
 		return []any{4, 3, 3}
 	case locke.MsgBlanks:
 		return []any{seat, 3, 2}
 	case locke.MsgTurnOver:
-		return []any{seat, 14, card}
+		return []any{seat, locke.PlaceTerm(14), card}
 	case locke.MsgPlanetEnd, locke.MsgBasePhase:
 		return nil
 	}
@@ -170,6 +176,42 @@ func TestLockeHelpCoversEveryPart(t *testing.T) {
 	for _, line := range strings.Split(ja+"\n"+en, "\n") {
 		if strings.Contains(line, "│") && len([]rune(line)) > 50 {
 			t.Errorf("a damage-table row too long for the dialog: %q", line)
+		}
+	}
+}
+
+// Every term the rules may name renders as words, not as its key.
+func TestLockeTermsRender(t *testing.T) {
+	var terms []engine.Term
+	for _, n := range book.NPCs() {
+		terms = append(terms, locke.NPCTerm(n.ID))
+	}
+	for _, c := range book.Charts() {
+		terms = append(terms, locke.ChartTerm(c.ID))
+		for i := range c.Rows {
+			terms = append(terms, locke.RowTerm(c.ID, i))
+		}
+	}
+	for _, sl := range book.Silhouettes() {
+		terms = append(terms, locke.SilhouetteTerm(sl.ID))
+	}
+	for st := range 5 {
+		terms = append(terms, locke.StatTerm(book.Stat(st)))
+	}
+	for place := range 6 * locke.PlanetCells {
+		terms = append(terms, locke.PlaceTerm(place))
+	}
+	for r := range locke.BaseSide {
+		for c := range locke.BaseSide {
+			terms = append(terms, locke.PlaceTerm(locke.BasePlace(r, c)))
+		}
+	}
+	terms = append(terms, locke.PlaceTerm(locke.Outside))
+	for _, term := range terms {
+		for _, lang := range []Lang{Ja, En} {
+			if got := T(lang, string(term)); got == string(term) || strings.TrimSpace(got) == "" {
+				t.Errorf("%s (%s) renders %q", term, lang.Code(), got)
+			}
 		}
 	}
 }

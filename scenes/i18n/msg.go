@@ -6,8 +6,8 @@ import (
 	"zashiki/rules/engine"
 )
 
-// Msg renders a rules message: seat references become names and card references become
-// labels through card (each game numbers its own cards).
+// Msg renders a rules message: seat references become names, card references become labels
+// through card (each game numbers its own cards), terms become their catalogue words.
 func Msg(lang Lang, m engine.Msg, names []string, card func(int) string) string {
 	args := make([]any, len(m.Args))
 	for i, a := range m.Args {
@@ -24,6 +24,8 @@ func Msg(lang Lang, m engine.Msg, names []string, card func(int) string) string 
 			} else {
 				args[i] = card(int(v))
 			}
+		case engine.Term:
+			args[i] = T(lang, string(v))
 		default:
 			args[i] = v
 		}

@@ -309,6 +309,16 @@ func (c *Chart) Lookup(roll int) Result {
 	return c.Rows[len(c.Rows)-1].Result
 }
 
+// RowOf is the index of the row whose result is res, -1 when none is.
+func (c *Chart) RowOf(res Result) int {
+	for i, r := range c.Rows {
+		if r.Result == res {
+			return i
+		}
+	}
+	return -1
+}
+
 // Silhouette is one silhouette card name: what the table sees of a player.
 type Silhouette struct {
 	ID     string // "locke", "raiza", ...

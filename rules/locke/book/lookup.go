@@ -1,6 +1,10 @@
 package book
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // CCards are the 86 combat cards in a fixed order; a card's index is its identity in a game.
 // Read-only.
@@ -19,6 +23,26 @@ func Silhouettes() []Silhouette { return lib.silhouettes }
 
 // AbilityCards are the kinds of 能力カード, each with its number of copies. Read-only.
 func AbilityCards() []AbilityCard { return lib.abilityCards }
+
+// NPCs are every NPC and obstacle, by ID. Read-only.
+func NPCs() []*NPC {
+	out := make([]*NPC, 0, len(lib.npcs))
+	for _, n := range lib.npcs {
+		out = append(out, n)
+	}
+	slices.SortFunc(out, func(a, b *NPC) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// Charts are every chart, by ID. Read-only.
+func Charts() []*Chart {
+	out := make([]*Chart, 0, len(lib.charts))
+	for _, c := range lib.charts {
+		out = append(out, c)
+	}
+	slices.SortFunc(out, func(a, b *Chart) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
 
 // NPCByID is the NPC or obstacle with that ID, nil if unknown.
 func NPCByID(id string) *NPC { return lib.npcs[id] }
