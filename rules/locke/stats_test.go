@@ -120,7 +120,7 @@ func TestDeclarations_LowerThanTheTruthAllowedAndPublic(t *testing.T) {
 	}
 	seen := false
 	for _, m := range msgs(engine.Redact(evs, 1), MsgDeclare) {
-		seen = seen || (m.Args[1] == int(book.Lv) && m.Args[2] == 5)
+		seen = seen || (m.Args[1] == StatTerm(book.Lv) && m.Args[2] == 5)
 	}
 	if !seen {
 		t.Fatalf("seat 1's log does not say ESP level 5 was declared: %v", engine.Redact(evs, 1))
