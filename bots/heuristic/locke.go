@@ -372,8 +372,8 @@ func lockeBoardMain(v *locke.View, a locke.Action) float64 {
 	b := v.Body()
 	switch a.Verb {
 	case "heal":
-		if harmful(v, v.Board.Pos[v.Seat]) {
-			return -1 // the cell would take it back: leave first
+		if harmful(v, v.Board.Pos[v.Seat]) || v.Board.Infected[v.Seat] {
+			return -1 // the cell or the death moss would take it back: better spend the turn
 		}
 		if b.Dur*2 <= b.MaxDur || b.Mind*2 <= b.MaxMind {
 			return 6
