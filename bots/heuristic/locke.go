@@ -386,8 +386,14 @@ func lockeBoardMain(v *locke.View, a locke.Action) float64 {
 	case "move", "port":
 		return 2 + destScore(v, a.A)
 	case "tele":
-		if b.Lv >= 4 && distance(v, v.Board.Pos[v.Seat], goals(v)) > 3 {
-			return 2.9 + destScore(v, v.Board.Pos[v.Seat])
+		// A teleport helps on a long way within one board; on a planet it never leaves the
+		// ring, so only when the planet itself has cards left to turn over.
+		at := v.Board.Pos[v.Seat]
+		if locke.OnPlanet(at) && !planetHasDown(v, at/locke.PlanetCells) {
+			return -1
+		}
+		if b.Lv >= 4 && distance(v, at, goals(v)) > 3 {
+			return 2.9 + destScore(v, at)
 		}
 		return -1
 	case "pass":
@@ -531,4 +537,14 @@ func lockeSetup(v *locke.View, a locke.Action) float64 {
 		return 1.5
 	}
 	return 0
+}
+
+// planetHasDown reports whether planet p has cards left to turn over.
+func planetHasDown(v *locke.View, p int) bool {
+	for i := range locke.PlanetCells {
+		if c := cellAt(v, p*locke.PlanetCells+i); c != nil && c.Down {
+			return true
+		}
+	}
+	return false
 }
