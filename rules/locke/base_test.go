@@ -62,28 +62,33 @@ func boardsCorridor(t testing.TB, s *State, place int) {
 // (the card at place goes where it came from), and gives its index.
 func boardsRoom(t testing.TB, s *State, place int, id string) int {
 	t.Helper()
-	at := s.Hidden.GridAt
-	i0 := place - basePlace
-	is := func(c int) bool { return c >= 0 && c < keyCard && book.BaseCards()[c].ID == id }
-	switch {
-	case at[i0] >= keyCard:
+	if s.Hidden.GridAt[place-basePlace] >= keyCard {
 		t.Fatalf("base cell %d holds a 重要拠点", place)
-	case is(at[i0]):
-		return at[i0]
 	}
-	for i, c := range s.Hidden.BaseDeck {
+	is := func(c int) bool { return c >= 0 && c < keyCard && book.BaseCards()[c].ID == id }
+	return boardsSwapIn(t, s.Hidden.GridAt, s.Hidden.BaseDeck, s.Public.Board.Grid, place-basePlace, is, id)
+}
+
+// boardsSwapIn brings a card that is to cell i of a board (at, its face-down cells, its deck)
+// from the deck or another face-down cell, the card there going where it came from.
+func boardsSwapIn(t testing.TB, at, deck []int, cells []Cell, i int, is func(int) bool, id string) int {
+	t.Helper()
+	if is(at[i]) {
+		return at[i]
+	}
+	for k, c := range deck {
 		if is(c) {
-			s.Hidden.BaseDeck[i], at[i0] = at[i0], c
+			deck[k], at[i] = at[i], c
 			return c
 		}
 	}
-	for i, c := range at {
-		if is(c) && s.Public.Board.Grid[i].Down {
-			at[i], at[i0] = at[i0], c
+	for k, c := range at {
+		if is(c) && cells[k].Down {
+			at[k], at[i] = at[i], c
 			return c
 		}
 	}
-	t.Fatalf("no %s card left to put on base cell %d", id, place)
+	t.Fatalf("no %s card left to put on cell %d", id, i)
 	return -1
 }
 

@@ -149,28 +149,11 @@ func boardsPeace(t testing.TB, s *State) {
 // face-down cell (the card at place goes where it came from), and gives its index.
 func boardsPut(t testing.TB, s *State, place int, id string) int {
 	t.Helper()
-	at := s.Hidden.PlanetAt
-	is := func(c int) bool { return c >= 0 && c < ambushCard && book.PlanetCards()[c].ID == id }
-	switch {
-	case at[place] >= ambushCard:
+	if s.Hidden.PlanetAt[place] >= ambushCard {
 		t.Fatalf("cell %d holds a 待ち伏せ", place)
-	case is(at[place]):
-		return at[place]
 	}
-	for i, c := range s.Hidden.PlanetDeck {
-		if is(c) {
-			s.Hidden.PlanetDeck[i], at[place] = at[place], c
-			return c
-		}
-	}
-	for i, c := range at {
-		if is(c) && s.Public.Board.Cells[i].Down {
-			at[i], at[place] = at[place], c
-			return c
-		}
-	}
-	t.Fatalf("no %s card left to put on cell %d", id, place)
-	return -1
+	is := func(c int) bool { return c >= 0 && c < ambushCard && book.PlanetCards()[c].ID == id }
+	return boardsSwapIn(t, s.Hidden.PlanetAt, s.Hidden.PlanetDeck, s.Public.Board.Cells, place, is, id)
 }
 
 // boardsSearchers and boardsBases are the seats of each role.
