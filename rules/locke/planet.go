@@ -15,25 +15,23 @@ const (
 	keyCard    = 2000 // + the 重要拠点's index in book.KeyCards()
 )
 
-// planetCount is how many planets a table of n plays on: 36 cards at 7 or more, 24 at 6, 18 at
-// 5 (6.2), laid as whole planets of six (AMB-02 a).
+// fewPlayers is the table of 6.2 for fewer than seven players: planets in play (18 and 24
+// cards laid as whole planets of six, AMB-02 a) and 待ち伏せ placed. Seven or more play six
+// planets and four 待ち伏せ.
+var fewPlayers = map[int]struct{ planets, ambushes int }{5: {3, 2}, 6: {4, 3}}
+
+// planetCount is how many planets a table of n plays on (36, 24 or 18 cards).
 func planetCount(n int) int {
-	switch n {
-	case 5:
-		return 3
-	case 6:
-		return 4
+	if f, ok := fewPlayers[n]; ok {
+		return f.planets
 	}
 	return 6
 }
 
-// ambushes is how many 待ち伏せ are placed: 4, or 2 / 3 at 5 / 6 players (6.2).
+// ambushes is how many 待ち伏せ are placed.
 func ambushes(n int) int {
-	switch n {
-	case 5:
-		return 2
-	case 6:
-		return 3
+	if f, ok := fewPlayers[n]; ok {
+		return f.ambushes
 	}
 	return 4
 }
