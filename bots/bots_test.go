@@ -9,6 +9,7 @@ import (
 	"zashiki/bots"
 	"zashiki/rules/engine"
 	"zashiki/rules/freeeight"
+	"zashiki/rules/games"
 )
 
 func TestRegistry(t *testing.T) {
@@ -159,3 +160,34 @@ func TestDecideWhenNotActing(t *testing.T) {
 		t.Errorf("Decide for a seat that may not act = %q, want nil", a)
 	}
 }
+
+// 超人ロック's strengths play its heuristic without a search (a playout of a whole game costs
+// too much): Normal and Strong as the heuristic does, Easy with mistakes.
+func TestLockeStrengthsPlayTheHeuristicAtOnce(t *testing.T) {
+	g, _ := games.Lookup("locke")
+	heur, _ := bots.New("locke", bots.KindHeuristic)
+	easyOff := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		s, err := g.New(engine.Config{Seats: 7, Seed: seed, Options: engine.Options{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := engine.Next(s, nil)
+		want := bots.Decide(heur, s, seat, ptr(engine.NewRNG(seed)))
+		for _, k := range bots.Strengths("locke") {
+			b, _ := bots.New("locke", k)
+			got := bots.Decide(b, s, seat, ptr(engine.NewRNG(seed)))
+			switch {
+			case k == bots.KindEasy && got.String() != want.String():
+				easyOff++
+			case k != bots.KindEasy && got.String() != want.String():
+				t.Errorf("seed %d: %s chose %s, the heuristic %s", seed, k, got, want)
+			}
+		}
+	}
+	if easyOff == 0 {
+		t.Error("Easy never strayed from the heuristic in 30 decisions")
+	}
+}
+
+func ptr[T any](x T) *T { return &x }

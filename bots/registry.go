@@ -38,6 +38,12 @@ var heuristics = map[string]func() Bot{
 // prior only, and the playouts are random.
 var costlyHeuristic = map[string]bool{"chaos": true}
 
+// unsearched lists the games whose strengths play their heuristic without a search, with the
+// strength's noise: a 超人ロック game is about a thousand moves long, so one playout of it
+// costs about half a second and a search of any budget would stall the table. Easy's noise
+// is its mistakes; Normal and Strong play the heuristic as it is.
+var unsearched = map[string]bool{"locke": true}
+
 // Kinds lists the bot kinds available for a game, the strengths first, the strongest first.
 func Kinds(gameID string) []string {
 	if _, ok := games.Lookup(gameID); !ok {
@@ -78,6 +84,8 @@ func New(gameID, kind string) (Bot, error) {
 		return Careful(Random{}, g), nil
 	case kind == KindHeuristic && heuristics[gameID] != nil:
 		return Careful(heuristics[gameID](), g), nil
+	case slices.Contains(Strengths(gameID), kind) && unsearched[gameID] && heuristics[gameID] != nil:
+		return Careful(Noisy{Bot: heuristics[gameID](), Noise: budget(gameID, kind).Noise}, g), nil
 	case slices.Contains(Strengths(gameID), kind):
 		return Careful(Search(g, kind), g), nil
 	}

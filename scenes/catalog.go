@@ -6,6 +6,7 @@ import (
 	bosstable "zashiki/scenes/boss"
 	chtable "zashiki/scenes/chaos"
 	fetable "zashiki/scenes/freeeight"
+	lktable "zashiki/scenes/locke"
 	nptable "zashiki/scenes/napoleon"
 )
 
@@ -23,7 +24,7 @@ type Entry struct {
 // rules/games has its rules and this list has its table.
 var Catalog = withRules([]Entry{
 	{ID: "boss", NewBoard: func() Board { return bosstable.NewBoard() }, Seats: 5},
-	{ID: "locke"},
+	{ID: "locke", NewBoard: func() Board { return lktable.NewBoard() }, Seats: 7},
 	{ID: "freeeight", NewBoard: func() Board { return fetable.NewBoard() }, Seats: 4},
 	{ID: "chaos", NewBoard: func() Board { return chtable.NewBoard() }, Seats: 3},
 	{ID: "napoleon", NewBoard: func() Board { return nptable.NewBoard() }, Seats: 4},

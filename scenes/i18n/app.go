@@ -50,6 +50,11 @@ var app = map[string]entry{
 	"name.3":      {"ゆき", "Yuki"},
 	"name.4":      {"たけし", "Takeshi"},
 	"name.5":      {"みどり", "Midori"},
+	"name.6":      {"あおい", "Aoi"},
+	"name.7":      {"だいち", "Daichi"},
+	"name.8":      {"はな", "Hana"},
+	"name.9":      {"りく", "Riku"},
+	"name.10":     {"めい", "Mei"},
 
 	"setup.seats":   {"人数", "Players"},
 	"setup.human":   {"人間", "Human"},

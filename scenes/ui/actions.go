@@ -168,6 +168,15 @@ func (p *ActionPanel) layoutPage() {
 // Buttons are the buttons shown now: the page's choices, then ‹ and › when paged.
 func (p *ActionPanel) Buttons() []Button { return p.buttons }
 
+// Shown are the choice indexes of the buttons shown now, in Buttons' order (the page buttons
+// that follow are not choices).
+func (p *ActionPanel) Shown() []int {
+	if len(p.pages) == 0 {
+		return nil
+	}
+	return slices.Clone(p.pages[p.Page])
+}
+
 // Update handles one tick of input and reports the index (in the choices given to Set) of
 // the choice taken by click, keyboard focus or hotkey, or -1. The page buttons and
 // PageUp / PageDown turn the page.

@@ -96,5 +96,10 @@ func (in *Input) Consume() { in.consumed = true; in.keys = in.keys[:0] }
 // Press simulates a click at (x, y): for scripted runs and tests.
 func (in *Input) Press(x, y float64) { in.X, in.Y, in.Clicked, in.consumed = x, y, true, false }
 
+// Release lets the pointer go at (x, y): the end of a click, for scripted runs and tests.
+func (in *Input) Release(x, y float64) {
+	in.X, in.Y, in.Clicked, in.Released, in.Down, in.consumed = x, y, false, true, false, false
+}
+
 // PressKey simulates a key press this tick: for scripted runs and tests.
 func (in *Input) PressKey(k ebiten.Key) { in.keys = append(in.keys, k) }

@@ -1,0 +1,271 @@
+// Package locke is the 超人ロック table: the planets and the secret base under a camera, a
+// plate per seat for up to eleven, the viewer's own sheet, hand and ability cards, the combat
+// that takes the table over with its fighters, dice, damage table and charts, and a panel that
+// turns the legal actions into buttons under a prompt.
+package locke
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/rules/engine"
+	rl "zashiki/rules/locke"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Board implements the table scene's Board for 超人ロック.
+type Board struct {
+	layer ui.Layer
+	v     *rl.View // the view the table settles on once animations finish
+	shown *rl.View // the view drawn now
+	lang  i18n.Lang
+	lay   layout
+	seq   ui.Sequencer[*flight]
+	tick  int
+
+	world   world      // the boards in world units
+	cam     *ui.Camera // nil until the first layout
+	camPart rl.Part    // the part the camera was fitted to
+	// pos is where each seat's piece is drawn now (a glide moves it between places).
+	pos    []float64Pair
+	glides []*glide
+
+	dice    dice
+	lookup  lookup // the chart or damage table shown with its row lit
+	floats  []*float
+	banner  banner
+	fxFight []int // per fighter: ticks of the hit flash left
+
+	legal   []engine.Action
+	panel   ui.ActionPanel
+	choices []rl.Action // the actions behind the panel's choices
+	hover   int         // the place under the pointer, or -1
+	// pointerOnMap shows how to move the map while the pointer is over it.
+	pointerOnMap bool
+}
+
+// NewBoard makes an empty board; Reset fills it.
+func NewBoard() *Board { return &Board{hover: rl.OffBoard} }
+
+// CardLabel implements Board: any card reference the rules' messages carry.
+func (b *Board) CardLabel(id int) string { return refName(b.lang, id) }
+
+// FinalHand implements Board: at the end every sheet lies open, shown as its one card.
+func (b *Board) FinalHand(seat int) []int {
+	if b.v == nil || b.v.Board.Part != rl.PartOver || seat >= len(b.v.Chars) || b.v.Chars[seat].Sheet == "" {
+		return nil
+	}
+	return []int{rl.SheetRef(b.v.Chars[seat].Sheet)}
+}
+
+// CardImage implements Board: a small sheet card for the results (name, alignment, class).
+func (b *Board) CardImage(id int) *ebiten.Image { return b.sheetCard(id) }
+
+// Spectates implements the table's spectating: with nobody's view (hot-seat between two
+// humans) the boards and plates are drawn from the public part alone, without a prompt.
+func (b *Board) Spectates() bool { return true }
+
+// Reset implements Board.
+func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
+	lv := v.(*rl.View)
+	b.lang = ctx.Lang
+	b.v, b.shown = lv, lv
+	b.seq.Reset()
+	b.tick = 0
+	b.glides, b.floats, b.dice, b.lookup, b.banner = nil, nil, dice{}, lookup{}, banner{}
+	b.fxFight = nil
+	b.relayout(ctx)
+	b.settle()
+	b.cam = nil
+	b.relayout(ctx)
+}
+
+// Show implements Board.
+func (b *Board) Show(ctx *ui.Ctx, evs []engine.Event, v engine.View) {
+	b.v = v.(*rl.View)
+	b.seq.Add(evs...)
+}
+
+// Busy implements Board.
+func (b *Board) Busy() bool {
+	return b.seq.Busy() || len(b.glides) > 0 || b.dice.rolling()
+}
+
+// settle shows the view the table settled on.
+func (b *Board) settle() {
+	b.shown = b.v
+	b.pos = b.pos[:0]
+	for seat := range b.v.Seats {
+		b.pos = append(b.pos, b.world.placeXY(b.v, seat, b.v.Board.Pos[seat]))
+	}
+}
+
+// viewer is the seat whose eyes the board shows, -1 for nobody's.
+func (b *Board) viewer() int {
+	if b.v == nil || b.v.Seat < 0 || b.v.Seat >= b.v.Seats {
+		return -1
+	}
+	return b.v.Seat
+}
+
+// relayout places everything for the current window size and part.
+func (b *Board) relayout(ctx *ui.Ctx) {
+	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats)
+	b.world = newWorld(b.shown)
+	part := b.shown.Board.Part
+	if b.cam == nil || b.camPart != part {
+		b.cam = ui.NewCamera(b.world.bounds(part), b.lay.view)
+		b.camPart = part
+	} else {
+		b.cam.World = b.world.bounds(part)
+		b.cam.SetView(b.lay.view)
+	}
+}
+
+// Update implements Board.
+func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
+	b.tick++
+	b.lang = ctx.Lang
+	b.relayout(ctx)
+	b.animate(ctx)
+	b.legal = legal
+	if b.Busy() {
+		legal = nil
+	}
+	b.setPanel(ctx, legal)
+	b.tips(ctx, in)
+	b.pointerOnMap = !b.fighting() && b.mapShown() && b.lay.view.Contains(in.X, in.Y)
+	if !b.fighting() {
+		b.cam.Update(in, b.cameraKeys(in), ctx.U, ctx.Speed)
+	}
+	if len(legal) == 0 {
+		b.hover = rl.OffBoard
+		return nil
+	}
+	if i := b.panel.Update(in); i >= 0 && i < len(b.choices) {
+		return b.choices[i]
+	}
+	if a, ok := b.mapInput(in, legal); ok {
+		return a
+	}
+	return nil
+}
+
+// cameraKeys are the camera's held keys, while the pointer is over the map: elsewhere the
+// arrows move the buttons' focus.
+func (b *Board) cameraKeys(in *ui.Input) ui.CameraKeys {
+	if !b.lay.view.Contains(in.X, in.Y) {
+		return ui.CameraKeys{}
+	}
+	return ui.HeldCameraKeys()
+}
+
+// setPanel turns the legal actions into the panel's buttons.
+func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
+	b.choices = b.choices[:0]
+	var cs []ui.Choice
+	for _, a := range legal {
+		la := a.(rl.Action)
+		b.choices = append(b.choices, la)
+		hot := rune(0)
+		if len(cs) < 9 {
+			hot = rune('1' + len(cs))
+		}
+		cs = append(cs, ui.Choice{Label: i18n.LockeAction(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
+	}
+	b.panel.Size = ui.SizeSmall
+	b.panel.Set(b.lay.actions, ctx.U, cs)
+}
+
+// namer names seats by the table's names.
+func (b *Board) namer(ctx *ui.Ctx) i18n.LockeNames {
+	return func(seat int) string {
+		if seat >= 0 && seat < len(ctx.Names) {
+			return ctx.Names[seat]
+		}
+		return "?"
+	}
+}
+
+// fighting reports whether the combat takes the table over now.
+func (b *Board) fighting() bool { return b.shown.Fight.On }
+
+// mapInput lets a click on a lit cell take the action that goes there.
+func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bool) {
+	b.hover = rl.OffBoard
+	if b.fighting() || !b.lay.view.Contains(in.X, in.Y) || b.cam.Dragging() {
+		return nil, false
+	}
+	wx, wy := b.cam.ToWorld(in.X, in.Y)
+	place, ok := b.world.hit(b.shown.Board.Part, wx, wy)
+	if !ok {
+		return nil, false
+	}
+	acts := placeActions(legal, place)
+	if len(acts) == 0 {
+		return nil, false
+	}
+	b.hover = place
+	// A release that ends a pan is not a click; a place two actions reach (a move and a
+	// teleport landing) is chosen from the buttons.
+	if in.Released && !b.cam.Dragged() && len(acts) == 1 {
+		return acts[0], true
+	}
+	return nil, false
+}
+
+// placeVerbs are the verbs whose first number is a place of the boards.
+var placeVerbs = []string{"move", "port", "enter", "to", "place"}
+
+// placeActions are the legal actions that go to place.
+func placeActions(legal []engine.Action, place int) []engine.Action {
+	var out []engine.Action
+	for _, a := range legal {
+		if la := a.(rl.Action); slices.Contains(placeVerbs, la.Verb) && la.A == place {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// lit reports whether a legal action goes to place.
+func (b *Board) lit(place int) bool { return len(placeActions(b.legal, place)) > 0 && !b.Busy() }
+
+// Targets lists where a click takes each legal action now: the panel's buttons, then the lit
+// cells of the map (a cell two actions reach is a button only).
+func (b *Board) Targets() []ui.Target {
+	if len(b.legal) == 0 || b.Busy() {
+		return nil
+	}
+	acts := make([]string, len(b.choices))
+	for i, a := range b.choices {
+		acts[i] = a.String()
+	}
+	out := ui.PanelTargets(&b.panel, acts)
+	if b.fighting() || !b.mapShown() {
+		return out
+	}
+	for _, a := range b.legal {
+		la := a.(rl.Action)
+		if !slices.Contains(placeVerbs, la.Verb) || len(placeActions(b.legal, la.A)) != 1 {
+			continue
+		}
+		if r, ok := b.world.cellRect(la.A); ok {
+			if sr := b.cam.Rect(r); b.seen(sr) {
+				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: i18n.LockePlace(b.lang, la.A)})
+			}
+		}
+	}
+	return out
+}
+
+// Probe says where the game is, for the scripted click tests: the part, whether a combat is
+// on, and what the rules ask (rules/locke's AskKind).
+func (b *Board) Probe() map[string]any {
+	if b.shown == nil {
+		return nil
+	}
+	return map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind)}
+}

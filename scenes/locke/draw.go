@@ -1,0 +1,383 @@
+package locke
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	rl "zashiki/rules/locke"
+	"zashiki/rules/locke/book"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+)
+
+// Draw implements Board.
+func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
+	if b.v == nil {
+		return
+	}
+	dst = b.layer.Begin(dst)
+	defer b.layer.End()
+	b.drawStatus(ctx, dst)
+	for seat := range b.shown.Seats {
+		b.drawPlate(ctx, dst, seat)
+	}
+	if b.fighting() {
+		b.drawCombat(ctx, dst)
+	} else {
+		b.drawMap(ctx, dst)
+	}
+	b.drawSelf(ctx, dst)
+	b.drawPrompt(ctx, dst)
+	b.drawDice(ctx, dst)
+	b.drawLookup(ctx, dst)
+	b.drawBanner(ctx, dst)
+}
+
+// drawStatus is the line over the view: the part, the turn, the decks.
+func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
+	v, r, u := b.shown, b.lay.status, ctx.U
+	bd := &v.Board
+	parts := []string{ctx.T(fmt.Sprintf("locke.board.part.%d", max(bd.Part, 1)))}
+	if bd.Turn >= 0 && bd.Turn < len(ctx.Names) && bd.Part != rl.PartOver {
+		parts = append(parts, ctx.T("locke.board.turn", bd.Turns, ctx.Names[bd.Turn]))
+	}
+	switch bd.Part {
+	case rl.PartPlanet:
+		parts = append(parts, ctx.T("locke.board.planetdeck", bd.PlanetDeck, bd.Raphnor, bd.ItemDeck))
+	case rl.PartBase:
+		parts = append(parts, ctx.T("locke.board.basedeck", bd.BaseDeck, bd.Keys, bd.ItemDeck))
+	}
+	line, _ := ui.Ellipsis(strings.Join(parts, "  ·  "), ui.SizeSmall*u, r.W)
+	textMid(dst, line, ui.SizeSmall*u, r.X, r.Y+r.H/2, ui.Left, ui.Paper)
+}
+
+// drawPlate is one seat's plate: its piece's colour and number, name, role and state, and
+// what the table knows of it.
+func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int) {
+	v, u := b.shown, ctx.U
+	r := b.lay.seats[seat]
+	c := &v.Chars[seat]
+	fill := ui.FeltDark
+	if seat == b.viewer() {
+		fill = color.RGBA{0x24, 0x45, 0x38, 0xff}
+	}
+	ui.RoundRect(dst, r, 8*u, fill)
+	if b.cued(ctx, seat) {
+		ui.RoundRectLine(dst, r, 8*u, 3*u, ui.Accent)
+	}
+	size := ui.SizeSmall * u
+	lh := ui.LineHeight(size)
+	tr := min(r.H*0.3, 15*u)
+	tx, ty := r.X+6*u+tr, r.Y+r.H/2
+	tok := sideColour(v.ShownSide(seat))
+	if !c.Alive {
+		tok = color.RGBA{0x55, 0x5a, 0x58, 0xff}
+	}
+	ui.DrawToken(dst, tx, ty, tr, tok, fmt.Sprint(seat+1))
+	x := tx + tr + 6*u
+	w := r.Right() - 6*u - x
+	y1 := r.Y + r.H/2 - lh/2
+	y2 := r.Y + r.H/2 + lh/2
+	if r.H < 2*lh {
+		y1, y2 = r.Y+r.H*0.3, r.Y+r.H*0.74
+	}
+	name := ctx.Names[seat]
+	tags := b.plateTags(ctx, seat)
+	tagW := ui.Measure(tags, size)
+	nm, _ := ui.Ellipsis(name, size, w-tagW-6*u)
+	textMid(dst, nm, size, x, y1, ui.Left, ui.Paper)
+	tagClr := ui.Gold
+	if !c.Alive {
+		tagClr = ui.Muted
+	}
+	textMid(dst, tags, size, r.Right()-6*u, y1, ui.Right, tagClr)
+	second := b.plateLine(ctx, seat)
+	line, _ := ui.Ellipsis(second, size, w)
+	textMid(dst, line, size, x, y2, ui.Left, ui.Muted)
+}
+
+// cued reports whether seat is the one the table waits on: the turn player on the board, the
+// fighter to act in a combat, or the CPU deciding.
+func (b *Board) cued(ctx *ui.Ctx, seat int) bool {
+	if ctx.Thinking {
+		return ctx.Thinker == seat
+	}
+	v := b.shown
+	if v.Fight.On && v.Fight.Turn >= 0 && v.Fight.Turn < len(v.Fight.Fighters) {
+		return v.Fight.Fighters[v.Fight.Turn].Seat == seat
+	}
+	return v.Board.Turn == seat && v.Board.Part != rl.PartOver
+}
+
+// plateTags are a seat's short state words: dead, arrested, bound, fighting, its party. Its
+// role needs no word: the piece wears its silhouette's colour, and red ones keep the base.
+func (b *Board) plateTags(ctx *ui.Ctx, seat int) string {
+	v := b.shown
+	c := &v.Chars[seat]
+	var tags []string
+	switch {
+	case !c.Alive:
+		tags = append(tags, ctx.T("locke.board.dead"))
+	case seat < len(v.Board.Arrest) && v.Board.Arrest[seat] > 0:
+		tags = append(tags, ctx.T("locke.board.arrested"))
+	case seat < len(v.Board.Bound) && v.Board.Bound[seat] > 0:
+		tags = append(tags, ctx.T("locke.board.bound", v.Board.Bound[seat]))
+	case c.Fighter >= 0 && v.Fight.On:
+		tags = append(tags, ctx.T("locke.board.infight"))
+	}
+	if l := v.Board.Leader; seat < len(l) && l[seat] >= 0 {
+		tags = append(tags, ctx.T("locke.board.party", fmt.Sprint(l[seat]+1)))
+	}
+	return strings.Join(tags, " ")
+}
+
+// plateLine is what the table knows of a seat: its silhouette or open sheet, and its counts.
+func (b *Board) plateLine(ctx *ui.Ctx, seat int) string {
+	v := b.shown
+	c := &v.Chars[seat]
+	who := ""
+	if sh := book.CharacterByID(v.SheetOf(seat)); sh != nil {
+		who = bookName(ctx.Lang, sh.Name, sh.NameEN)
+	} else if c.Silhouette != "" {
+		who = i18n.T(ctx.Lang, string(rl.SilhouetteTerm(c.Silhouette)))
+	}
+	info := 0
+	if seat < len(v.Board.Info) {
+		info = v.Board.Info[seat]
+	}
+	return who + "  " + ctx.T("locke.board.plate", info, c.Items, c.Taken)
+}
+
+// drawPrompt is the line saying what is asked, over the buttons.
+func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	r := b.lay.prompt.Inset(2 * u)
+	ui.RoundRect(dst, b.lay.prompt, 8*u, ui.FeltDark)
+	var text string
+	switch {
+	case ctx.Thinking && ctx.Thinker >= 0 && ctx.Thinker < len(ctx.Names):
+		text = ctx.T("locke.board.thinking", ctx.Names[ctx.Thinker])
+	case b.viewer() < 0:
+		text = ctx.T("locke.board.watching")
+	default:
+		text = i18n.LockePrompt(ctx.Lang, b.shown, len(b.legal) > 0, b.namer(ctx))
+	}
+	clr := ui.Paper
+	if len(b.legal) > 0 && !b.Busy() {
+		clr = ui.Gold
+		ui.RoundRectLine(dst, b.lay.prompt, 8*u, 2*u, ui.Accent)
+	}
+	size := ui.SizeSmall * u
+	lines := ui.Wrap(text, size, r.W-8*u)
+	if len(lines) > 2 {
+		lines = lines[:2]
+		lines[1], _ = ui.Ellipsis(lines[1]+"…", size, r.W-8*u)
+	}
+	lh := ui.LineHeight(size)
+	y := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
+	for i, l := range lines {
+		textMid(dst, l, size, r.X+6*u, y+float64(i)*lh, ui.Left, clr)
+	}
+	if len(b.legal) > 0 && !b.Busy() {
+		b.panel.Draw(dst)
+	}
+}
+
+// drawSelf is the viewer's own sheet: name and alignment, the stats now, abilities, ability
+// cards, the base players' secret placements, and in a combat the hand.
+func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	r := b.lay.self
+	ui.RoundRect(dst, r, 8*u, ui.FeltDark)
+	seat := b.viewer()
+	if seat < 0 {
+		return
+	}
+	v := b.shown
+	size := ui.SizeSmall * u
+	lh := ui.LineHeight(size)
+	x, y, w := r.X+10*u, r.Y+8*u+lh/2, r.W-20*u
+	line := func(s string, clr color.Color) {
+		l, _ := ui.Ellipsis(s, size, w)
+		textMid(dst, l, size, x, y, ui.Left, clr)
+		y += lh
+	}
+	sh := book.CharacterByID(v.Sheet)
+	if sh == nil {
+		line(ctx.T("locke.board.nosheet"), ui.Muted)
+		return
+	}
+	side := i18n.LockeSide(ctx.Lang, v.Side())
+	textMid(dst, ctx.T("locke.board.sheet", bookName(ctx.Lang, sh.Name, sh.NameEN), side), ui.SizeBody*u, x, y, ui.Left, sideColour(v.Side()))
+	y += ui.LineHeight(ui.SizeBody * u)
+	body := v.Body()
+	c := &v.Chars[seat]
+	line(ctx.T("locke.board.stats", body.Lv, max(0, body.Pw-c.Spent), body.Pw, max(0, body.Dur-v.Private.Body), body.Dur,
+		max(0, body.Mind-c.MindLoss), body.Mind), ui.Paper)
+	if t := v.Private.Choice.Trump; t > 0 && v.Board.Part == rl.PartSetup {
+		line(ctx.T("locke.board.trump", i18n.LockeTrump(ctx.Lang, t)), ui.Gold)
+	}
+	if v.Fight.On && c.Fighter >= 0 {
+		b.drawHand(ctx, dst, ui.Rect{X: x, Y: y - lh/2 + 2*u, W: w, H: r.Bottom() - (y - lh/2) - 8*u})
+		return
+	}
+	var names []string
+	for _, ab := range sh.Abilities {
+		names = append(names, bookName(ctx.Lang, ab.Name, ab.NameEN))
+	}
+	for _, l := range wrapMax(strings.Join(names, "・"), size, w, 3) {
+		line(l, ui.Paper)
+	}
+	var items []string
+	for _, k := range v.Private.Items {
+		it := book.AbilityCards()[k]
+		items = append(items, bookName(ctx.Lang, it.Name, it.NameEN))
+	}
+	if len(items) == 0 {
+		line(ctx.T("locke.board.noitems"), ui.Muted)
+	} else {
+		for _, l := range wrapMax(ctx.T("locke.board.items", strings.Join(items, "・")), size, w, 2) {
+			line(l, ui.Gold)
+		}
+	}
+	{
+		var ps []string
+		for _, p := range v.Private.Plans {
+			if p.Key() != (v.Board.Part >= rl.PartBase) {
+				continue // the 待ち伏せ belong to the planets, the 重要拠点 to the base
+			}
+			what := ctx.T("locke.board.ambush")
+			if p.Key() {
+				what = ctx.T("locke.board.key")
+			}
+			ps = append(ps, what+" "+i18n.T(ctx.Lang, fmt.Sprintf("place.%d", p.Place)))
+		}
+		if len(ps) > 0 {
+			for _, l := range wrapMax(ctx.T("locke.board.plans", strings.Join(ps, "、")), size, w, 2) {
+				line(l, ui.Muted)
+			}
+		}
+	}
+}
+
+// wrapMax wraps s to at most n lines, the last cut with an ellipsis.
+func wrapMax(s string, size, w float64, n int) []string {
+	ls := ui.Wrap(s, size, w)
+	if len(ls) > n {
+		ls = ls[:n]
+		ls[n-1], _ = ui.Ellipsis(ls[n-1]+"…", size, w)
+	}
+	return ls
+}
+
+// drawHand is the viewer's Cカード in a combat: a row each, its kind's colour at the left, its
+// name, and its LV and 火力 at the right.
+func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect) {
+	u := ctx.U
+	hand := b.shown.Private.Hand
+	if len(hand) == 0 {
+		return
+	}
+	rowH := min(24*u, (r.H-float64(len(hand)-1)*3*u)/float64(len(hand)))
+	size := ui.SizeSmall * u
+	for i, c := range hand {
+		cr := ui.Rect{X: r.X, Y: r.Y + float64(i)*(rowH+3*u), W: r.W, H: rowH}
+		cc := &book.CCards[c]
+		ui.RoundRect(dst, cr, 4*u, ui.Paper)
+		ui.Fill(dst, ui.Rect{X: cr.X, Y: cr.Y, W: 6 * u, H: cr.H}, kindColour(cc.Kind))
+		var nums []string
+		if cc.Level > 0 {
+			nums = append(nums, fmt.Sprintf("LV%d", cc.Level))
+		}
+		if cc.Fire > 0 {
+			nums = append(nums, ctx.T("locke.board.fire", cc.Fire))
+		}
+		right := strings.Join(nums, "・")
+		rw := ui.Measure(right, size)
+		name, _ := ui.Ellipsis(bookName(ctx.Lang, cc.Name, cc.NameEN), size, cr.W-rw-24*u)
+		textMid(dst, name, size, cr.X+12*u, cr.Y+cr.H/2, ui.Left, ui.Ink)
+		textMid(dst, right, size, cr.Right()-6*u, cr.Y+cr.H/2, ui.Right, ui.Ink)
+	}
+}
+
+// kindColour marks a Cカード's kind: attack red, defence blue, escape green, special gold.
+func kindColour(k book.CKind) color.RGBA {
+	switch k {
+	case book.CAttack:
+		return color.RGBA{0xc8, 0x3b, 0x3b, 0xff}
+	case book.CDefence:
+		return color.RGBA{0x3b, 0x73, 0xc8, 0xff}
+	case book.CEscape:
+		return color.RGBA{0x3b, 0xa8, 0x5a, 0xff}
+	}
+	return ui.Gold
+}
+
+// drawBanner is a large fading line across the view.
+func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
+	if b.banner.tw == nil || b.banner.tw.Done() {
+		return
+	}
+	u := ctx.U
+	t := b.banner.tw.Linear()
+	alpha := min(1, min(t*6, (1-t)*3))
+	r := ui.Rect{X: b.lay.view.X, Y: b.lay.view.Y + b.lay.view.H/2 - 32*u, W: b.lay.view.W, H: 64 * u}
+	ui.Fill(dst, r, ui.Premul(color.RGBA{0, 0, 0, 0xc0}, alpha))
+	line, _ := ui.Ellipsis(b.banner.text, ui.SizeLarge*u, r.W-24*u)
+	ui.TextCentered(dst, line, ui.SizeLarge*u, r, ui.Premul(ui.Gold, alpha))
+}
+
+// drawDice draws the dice at the view's top right: faces flicker while they tumble.
+func (b *Board) drawDice(ctx *ui.Ctx, dst *ebiten.Image) {
+	d := &b.dice
+	if d.tw == nil {
+		return
+	}
+	u := ctx.U
+	s := 34 * u
+	x := b.lay.view.Right() - 8*u - float64(len(d.faces))*(s+6*u)
+	y := b.lay.view.Y + 8*u
+	for i, f := range d.faces {
+		face := f
+		if d.rolling() {
+			face = 1 + (b.tick/3+i*2)%6
+		}
+		r := ui.Rect{X: x + float64(i)*(s+6*u), Y: y, W: s, H: s}
+		if d.rolling() {
+			r.Y -= 10 * u * (1 - d.tw.Value())
+		}
+		ui.RoundRect(dst, r, 6*u, ui.Paper)
+		ui.RoundRectLine(dst, r, 6*u, 2*u, ui.Ink)
+		drawPips(dst, r, face)
+	}
+}
+
+// pips are each face's pip positions on a 3×3 grid.
+var pips = [7][][2]int{
+	{}, {{1, 1}}, {{0, 0}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}},
+	{{0, 0}, {2, 0}, {0, 2}, {2, 2}}, {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}},
+	{{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
+}
+
+func drawPips(dst *ebiten.Image, r ui.Rect, face int) {
+	if face < 1 || face > 6 {
+		return
+	}
+	for _, p := range pips[face] {
+		x := r.X + r.W*(0.25+0.25*float64(p[0]))
+		y := r.Y + r.H*(0.25+0.25*float64(p[1]))
+		clr := ui.Ink
+		if face == 1 {
+			clr = ui.Accent
+		}
+		ui.Circle(dst, x, y, r.W*0.09, clr)
+	}
+}
+
+// textMid draws one line of text centred vertically on cy (ui.Text takes the top edge).
+func textMid(dst *ebiten.Image, s string, size, x, cy float64, align ui.Align, clr color.Color) {
+	ui.Text(dst, s, size, x, cy-ui.Legible(size)*0.62, align, clr)
+}

@@ -1,0 +1,137 @@
+package locke
+
+import (
+	"math"
+
+	rl "zashiki/rules/locke"
+	"zashiki/scenes/ui"
+)
+
+// world is the two boards in world units: the planets as rings of six (three columns), and
+// the base as a 6×6 grid with the 秘密基地周辺 beside it, where searchers wait to get in.
+type world struct {
+	planets []ui.Planet
+	grid    []ui.MapCell
+	outside ui.Rect
+}
+
+// World measures (units of the world, which the camera scales).
+const (
+	planetSlotW = 300
+	planetSlotH = 250
+	planetGap   = 24
+	gridCell    = 78
+	gridGap     = 8
+	outsideW    = 170
+	cellAspect  = 1.35
+)
+
+// float64Pair is a point of the world.
+type float64Pair struct{ X, Y float64 }
+
+func newWorld(v *rl.View) world {
+	var w world
+	n := max(v.Board.Planets, 1)
+	cols := min(3, n)
+	rows := (n + cols - 1) / cols
+	area := ui.Rect{W: float64(cols)*planetSlotW + float64(cols-1)*planetGap, H: float64(rows)*planetSlotH + float64(rows-1)*planetGap}
+	w.planets = ui.PlanetRings(area, "planet", n, cols, rl.PlanetCells, cellAspect, planetGap)
+	side := float64(rl.BaseSide)*gridCell + float64(rl.BaseSide-1)*gridGap
+	w.outside = ui.Rect{W: outsideW, H: side}
+	w.grid = ui.GridCells(ui.Rect{X: outsideW + 3*gridGap, W: side, H: side}, "base", rl.BaseSide, rl.BaseSide, gridGap)
+	return w
+}
+
+// bounds is the world the camera shows for a part: the base from the base phase on.
+func (w world) bounds(part rl.Part) ui.Rect {
+	if part >= rl.PartBase {
+		last := w.grid[len(w.grid)-1].Rect
+		return ui.Rect{X: -gridGap, Y: -gridGap, W: last.Right() + 2*gridGap, H: last.Bottom() + 2*gridGap}
+	}
+	var r ui.Rect
+	for _, p := range w.planets {
+		r.W = max(r.W, p.Bounds.Right())
+		r.H = max(r.H, p.Bounds.Bottom())
+	}
+	return ui.Rect{X: -gridGap, Y: -gridGap, W: r.W + 2*gridGap, H: r.H + 2*gridGap}
+}
+
+// cellRect is the world rectangle of a place; ok is false for a place off the boards.
+func (w world) cellRect(place int) (ui.Rect, bool) {
+	switch {
+	case rl.OnPlanet(place):
+		p, c := place/rl.PlanetCells, place%rl.PlanetCells
+		if p < len(w.planets) {
+			return w.planets[p].Cells[c].Rect, true
+		}
+	case rl.InBase(place):
+		return w.grid[place-rl.BasePlace(0, 0)].Rect, true
+	case place == rl.Outside:
+		return w.outside, true
+	}
+	return ui.Rect{}, false
+}
+
+// hit is the place under a world point in the part shown.
+func (w world) hit(part rl.Part, x, y float64) (int, bool) {
+	if part >= rl.PartBase {
+		for i, c := range w.grid {
+			if c.Rect.Contains(x, y) {
+				return rl.BasePlace(0, 0) + i, true
+			}
+		}
+		if w.outside.Contains(x, y) {
+			return rl.Outside, true
+		}
+		return 0, false
+	}
+	for p, pl := range w.planets {
+		for c, cell := range pl.Cells {
+			if cell.Rect.Contains(x, y) {
+				return rl.PlanetPlace(p, c), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// shownPart is the board a place belongs to.
+func shownPart(place int) rl.Part {
+	if rl.OnPlanet(place) {
+		return rl.PartPlanet
+	}
+	return rl.PartBase
+}
+
+// occupants are the seats whose pieces stand on place, in seat order.
+func occupants(v *rl.View, place int) []int {
+	var out []int
+	for seat, p := range v.Board.Pos {
+		if p == place && seat < len(v.Chars) && v.Chars[seat].Alive {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// tokens lays out the pieces on a place.
+func (w world) tokens(v *rl.View, place int) ui.TokenLayout {
+	r, ok := w.cellRect(place)
+	if !ok {
+		return ui.TokenLayout{}
+	}
+	// The pieces sit in the lower part of a card cell, clear of its name.
+	area := ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.36, W: r.W * 0.92, H: r.H * 0.62}
+	if place == rl.Outside {
+		area = r.Inset(8)
+	}
+	return ui.PlaceTokens(area, occupants(v, place), 7, 16)
+}
+
+// placeXY is where seat's piece on place is drawn, in the world.
+func (w world) placeXY(v *rl.View, seat, place int) float64Pair {
+	if s, ok := w.tokens(v, place).Spot(seat); ok {
+		return float64Pair{s.X, s.Y}
+	}
+	return float64Pair{math.NaN(), math.NaN()}
+}
