@@ -84,12 +84,15 @@ func (b *spyBoard) check(raw, got []engine.Event) {
 // exactly the redacted lines after every change of seat.
 func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 	a := newTestApp(t, i18n.En)
-	for _, c := range []struct{ game, seats string }{
-		{"freeeight", "hhcc"}, {"freeeight", "hccc"}, {"napoleon", "hhcc"},
-		{"boss", "hhcc"}, {"chaos", "hhh"},
+	for _, c := range []struct {
+		game, seats string
+		seed        uint64
+	}{
+		{"freeeight", "hhcc", 5}, {"freeeight", "hccc", 5}, {"napoleon", "hhcc", 5},
+		{"boss", "hhcc", 5}, {"chaos", "hhh", 5}, {"locke", "hhccc", 8},
 	} {
 		t.Run(c.game+"-"+c.seats, func(t *testing.T) {
-			tb := tableFor(t, a, c.game, c.seats, 5)
+			tb := tableFor(t, a, c.game, c.seats, c.seed)
 			st := &spyState{State: tb.state}
 			spy := &spyBoard{Board: tb.board, t: t, st: st}
 			tb.state, tb.board = st, spy
@@ -98,7 +101,7 @@ func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 			rng := engine.NewRNG(9)
 			viewers := map[int]bool{}
 			logChecked := -2
-			for tick := 0; tick < 40000 && st.Outcome() == nil; tick++ {
+			for tick := 0; tick < 400000 && st.Outcome() == nil; tick++ {
 				if _, ok := a.Top().(*Curtain); ok {
 					confirmCurtain(t, a)
 					viewers[tb.viewer] = true
@@ -119,7 +122,7 @@ func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 			if spy.hidden == 0 {
 				t.Error("no event was ever hidden from a viewer: the check saw nothing")
 			}
-			t.Logf("%d events hidden from their viewer; viewers %v", spy.hidden, viewers)
+			t.Logf("%d events hidden from their viewer in %d steps; viewers %v", spy.hidden, len(tb.steps), viewers)
 		})
 	}
 }

@@ -112,6 +112,12 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		ui.Text(dst, name, size, cols[0], ty, ui.Left, clr)
 		ui.Text(dst, signed(r.o.Points[i]), size, cols[1], ty, ui.Right, clr)
 		ui.Text(dst, strconv.Itoa(t.match.Totals[i]), size, cols[2], ty, ui.Right, clr)
+		if n, ok := t.board.(resultNoter); ok {
+			box := r.handBox(a, row)
+			note, _ := ui.Ellipsis(n.ResultNote(i), size, box.W)
+			ui.Text(dst, note, size, box.X, ty, ui.Left, clr)
+			continue
+		}
 		r.drawHand(dst, t.board.FinalHand(i), r.handBox(a, row), u)
 	}
 	if r.matchOver() {
@@ -184,6 +190,10 @@ func (r *Results) rows(a *App, n int) []ui.Rect {
 	}
 	return out
 }
+
+// resultNoter is a board that says in words what each seat ended as (超人ロック: the sheet, its
+// side and its class), in place of the cards it showed.
+type resultNoter interface{ ResultNote(seat int) string }
 
 // handBox is the part of a row the revealed hand must stay in.
 func (r *Results) handBox(a *App, row ui.Rect) ui.Rect {

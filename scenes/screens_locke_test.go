@@ -13,28 +13,53 @@ import (
 	"zashiki/scenes/ui"
 )
 
+// lockeFound is a position found by findLocke: the state with seat 0 asked, and the steps to it.
+type lockeFound struct {
+	seed  uint64
+	st    engine.State
+	steps []engine.Step
+}
+
+// lockeFinds caches the positions found, by seats and moment: the screens test looks for the
+// same ones in both languages.
+var lockeFinds = map[string]lockeFound{}
+
 // findLocke plays games of 超人ロック with heuristic players at every seat (the human's too)
-// until want holds with seat 0 asked and the board at rest, and returns the table there.
-func findLocke(t *testing.T, a *App, seats string, want func(v *locke.View) bool) *Table {
+// until want holds with seat 0 asked, and returns a table there with the board at rest and the
+// human's buttons up. key names the moment for the cache ("" for none).
+func findLocke(t *testing.T, a *App, seats, key string, want func(v *locke.View) bool) *Table {
+	t.Helper()
+	f, ok := lockeFinds[seats+"/"+key]
+	if !ok || key == "" {
+		f = searchLocke(t, a, seats, want)
+		if key != "" {
+			lockeFinds[seats+"/"+key] = f
+		}
+	}
+	tb := tableFor(t, a, "locke", seats, f.seed)
+	tb.state, tb.steps = f.st.Clone(), append([]engine.Step(nil), f.steps...)
+	a.Push(tb)
+	for range 2000 {
+		step(t, a, 1)
+		// In a window the CPUs answer first; the human's buttons come when they have.
+		if len(tb.humanLegal()) > 0 && len(tb.board.(*lktable.Board).Targets()) > 0 {
+			return tb
+		}
+	}
+	t.Fatal("the found position never reached the human")
+	return nil
+}
+
+func searchLocke(t *testing.T, a *App, seats string, want func(v *locke.View) bool) lockeFound {
 	t.Helper()
 	bot := heuristic.Locke{}
 	for seed := uint64(1); seed < 60; seed++ {
-		tb := tableFor(t, a, "locke", seats, seed)
+		st := tableFor(t, a, "locke", seats, seed).state
 		rng := engine.NewRNG(seed)
-		st := tb.state
 		var steps []engine.Step
 		for st.Outcome() == nil && len(steps) < 3000 {
 			if engine.IsActor(st, 0) && want(st.View(0).(*locke.View)) {
-				tb.state, tb.steps = st, steps
-				a.Push(tb)
-				for range 2000 {
-					step(t, a, 1)
-					// In a window the CPUs answer first; the human's buttons come when they have.
-					if len(tb.humanLegal()) > 0 && len(tb.board.(*lktable.Board).Targets()) > 0 {
-						return tb
-					}
-				}
-				t.Fatal("the found position never reached the human")
+				return lockeFound{seed, st, steps}
 			}
 			seat := engine.Next(st, &rng)
 			act := bot.Choose(st.View(seat), st.Legal(seat), &rng)
@@ -45,7 +70,7 @@ func findLocke(t *testing.T, a *App, seats string, want func(v *locke.View) bool
 		}
 	}
 	t.Fatal("no such position in 60 games")
-	return nil
+	return lockeFound{}
 }
 
 func TestLockeIsOnTheMenu(t *testing.T) {
@@ -82,7 +107,7 @@ func TestLockeTableScreens(t *testing.T) {
 		for _, lang := range langs {
 			for _, m := range moments {
 				a := newTestApp(t, lang)
-				tb := findLocke(t, a, seats, m.want)
+				tb := findLocke(t, a, seats, m.name, m.want)
 				shot(t, a, fmt.Sprintf("locke%d-%s", len(seats), m.name))
 				checkLockePanel(t, tb, m.name)
 			}
@@ -121,7 +146,7 @@ func checkLockePanel(t *testing.T, tb *Table, moment string) {
 // A click on a lit cell of the map moves the piece there.
 func TestLockeClickOnTheMapMoves(t *testing.T) {
 	a := newTestApp(t, i18n.Ja)
-	tb := findLocke(t, a, "hcccccc", func(v *locke.View) bool {
+	tb := findLocke(t, a, "hcccccc", "", func(v *locke.View) bool {
 		return v.Board.Part == locke.PartPlanet && v.Ask.Kind == locke.AskMain && !v.Fight.On
 	})
 	b := tb.board.(*lktable.Board)
@@ -179,6 +204,139 @@ func TestLockeAutoplayReachesResults(t *testing.T) {
 			if len(tb.board.FinalHand(seat)) != 1 {
 				t.Errorf("%d seats: seat %d's sheet is not shown at the end", n, seat)
 			}
+			note := tb.board.(*lktable.Board).ResultNote(seat)
+			if class := tb.state.View(seat).(*locke.View).Board.Classes[seat]; !strings.Contains(note, class+"：") && !strings.Contains(note, class+": ") {
+				t.Errorf("%d seats: seat %d's result %q does not give its class %s", n, seat, note, class)
+			}
 		}
 	}
+}
+
+// The setup screen at eleven seats: every row above the bottom buttons, the options listed.
+func TestLockeSetupScreenAtElevenSeats(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		e, _ := Lookup("locke")
+		sc := NewSetup(a, e)
+		a.Push(sc)
+		for range 4 {
+			sc.place(a)
+			a.In.Press(sc.more.Rect.Center())
+			if err := sc.Update(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := len(sc.s.Seats); n != 11 {
+			t.Fatalf("setup has %d seats after four +, want 11", n)
+		}
+		sc.place(a)
+		shot(t, a, "locke-setup11")
+		if last := sc.bot[10].Rect; last.Bottom() > sc.start.Rect.Y {
+			t.Errorf("the eleventh seat's row (%v) runs into the bottom buttons (%v)", last, sc.start.Rect)
+		}
+	}
+}
+
+// pressTarget clicks the board's target for action as a player would (press, release).
+func pressTarget(t *testing.T, a *App, tb *Table, action string) {
+	t.Helper()
+	for _, tg := range tb.board.(*lktable.Board).Targets() {
+		if tg.Action != action {
+			continue
+		}
+		x, y := tg.Rect.Center()
+		a.In.Press(x, y)
+		if err := tb.Update(a); err != nil {
+			t.Fatal(err)
+		}
+		a.In.Release(x, y)
+		if err := tb.Update(a); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Fatalf("no target takes %q", action)
+}
+
+// A chart roll: the human outside a fight rolls 実はそこにいた; the dice tumble and the chart
+// is shown with the rolled line lit.
+func TestLockeChartRollScreen(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		a.Settings.Speed = 1
+		tb := findLocke(t, a, "hcccccc", "join", func(v *locke.View) bool { return v.Ask.Kind == locke.AskJoin })
+		roll := ""
+		for _, act := range tb.humanLegal() {
+			if s := act.String(); s == "there" || s == "alive" {
+				roll = s
+			}
+		}
+		if roll == "" {
+			t.Fatalf("asked to join with %v: no roll", tb.humanLegal())
+		}
+		pressTarget(t, a, tb, roll)
+		b := tb.board.(*lktable.Board)
+		lit := false
+		for range 120 {
+			step(t, a, 1)
+			if c, ok := b.Probe()["lookup"].(string); ok && c != "" {
+				lit = true
+				break
+			}
+		}
+		if !lit {
+			t.Fatal("the roll showed no chart")
+		}
+		step(t, a, 40) // the dice settle
+		shot(t, a, "locke7-chart")
+	}
+}
+
+// The hot-seat curtain at a 超人ロック table hides everything until the player takes the seat.
+func TestLockeCurtainScreen(t *testing.T) {
+	for _, lang := range langs {
+		a := newTestApp(t, lang)
+		tb := tableFor(t, a, "locke", "hhccccc", 4)
+		a.Push(tb)
+		for i := 0; i < 2000; i++ {
+			if _, ok := a.Top().(*Curtain); ok {
+				break
+			}
+			step(t, a, 1)
+		}
+		if _, ok := a.Top().(*Curtain); !ok {
+			t.Fatalf("top is %T, not the curtain", a.Top())
+		}
+		img := shot(t, a, "locke-curtain")
+		if share := darkShare(img); share < 0.8 {
+			t.Errorf("the curtain covers only %.0f%% of the screen", share*100)
+		}
+	}
+}
+
+// BenchmarkLockeGameAtNormalSpeed measures how long a 7-seat game of CPUs lasts at the table at
+// normal speed, in minutes of the game's clock (60 ticks a second: the minimum thinking time
+// and every animation), and in actions.
+//
+//	xvfb-run -a go test ./scenes/ -run '^$' -bench LockeGameAtNormalSpeed -benchtime 3x
+func BenchmarkLockeGameAtNormalSpeed(b *testing.B) {
+	ticks, actions := 0, 0
+	for i := range b.N {
+		a := newTestApp(b, i18n.Ja)
+		a.Settings.Speed = SpeedNormal
+		tb := tableFor(b, a, "locke", "ccccccc", uint64(i+1))
+		a.Push(tb)
+		for ; ; ticks++ {
+			awaitBot(b, tb)
+			if err := a.Update(); err != nil {
+				b.Fatal(err)
+			}
+			if _, ok := a.Top().(*Results); ok {
+				break
+			}
+		}
+		actions += len(tb.steps)
+	}
+	b.ReportMetric(float64(ticks)/60/60/float64(b.N), "min/game")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }

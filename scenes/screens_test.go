@@ -30,7 +30,7 @@ const shotW, shotH = 1280, 720
 
 var langs = []i18n.Lang{i18n.Ja, i18n.En}
 
-func newTestApp(t *testing.T, lang i18n.Lang) *App {
+func newTestApp(t testing.TB, lang i18n.Lang) *App {
 	t.Helper()
 	a, err := NewApp(Flags{Lang: lang, LangSet: true, Store: store.Dir{Path: t.TempDir()}})
 	if err != nil {
@@ -59,7 +59,7 @@ func step(t *testing.T, a *App, n int) {
 
 // awaitBot completes the CPU decision under way (if any), which the table would otherwise
 // make a slice per tick.
-func awaitBot(t *testing.T, tb *Table) {
+func awaitBot(t testing.TB, tb *Table) {
 	th := tb.thinking
 	if th == nil || th.choice != nil {
 		return
@@ -82,7 +82,7 @@ func shot(t *testing.T, a *App, name string) *image.RGBA {
 }
 
 // tableFor deals a table of game with seats ("hccc": h human, c CPU) from seed.
-func tableFor(t *testing.T, a *App, game, seats string, seed uint64) *Table {
+func tableFor(t testing.TB, a *App, game, seats string, seed uint64) *Table {
 	t.Helper()
 	s, err := SetupFromFlags(a, Flags{Game: game, Seats: seats, Seed: seed, SeedSet: true})
 	if err != nil {

@@ -40,7 +40,7 @@ var matchLengths = []int{1, 3, 5, 10}
 
 // DefaultSetup seats one human and CPUs for the rest.
 func DefaultSetup(a *App, e Entry) Setup {
-	s := Setup{Entry: e, Seed: rand.Uint64() % 1_000_000, Options: engine.Options{}, Games: 5}
+	s := Setup{Entry: e, Seed: rand.Uint64() % 1_000_000, Options: engine.Options{}, Games: e.MatchGames()}
 	for _, o := range e.Rules.Options() {
 		s.Options[o.Key] = o.Default
 	}
@@ -218,14 +218,18 @@ func (sc *SetupScene) place(a *App) {
 	lo, hi := s.Entry.Rules.Seats()
 	sc.less = ui.Button{Rect: ui.Rect{X: x0 + 200*u, Y: 96 * u, W: 44 * u, H: 40 * u}, Label: "−", Disabled: len(s.Seats) <= lo}
 	sc.more = ui.Button{Rect: ui.Rect{X: x0 + 300*u, Y: 96 * u, W: 44 * u, H: 40 * u}, Label: "+", Disabled: len(s.Seats) >= hi}
+	// Rows close up when many seats (超人ロック's eleven) would run past the bottom buttons.
+	by := float64(a.H) - 80*u
+	pitch := min(60*u, (by-8*u-y0)/float64(max(len(s.Seats), 1)))
+	rowH := min(46*u, pitch-6*u)
 	for i, seat := range s.Seats {
-		y := y0 + float64(i)*60*u
-		sc.names[i].Rect = ui.Rect{X: x0 + 40*u, Y: y, W: 220 * u, H: 46 * u}
-		sc.kind[i] = ui.Button{Rect: ui.Rect{X: x0 + 275*u, Y: y, W: 130 * u, H: 46 * u}, Label: a.T("setup.cpu"), Selected: seat.Human}
+		y := y0 + float64(i)*pitch
+		sc.names[i].Rect = ui.Rect{X: x0 + 40*u, Y: y, W: 220 * u, H: rowH}
+		sc.kind[i] = ui.Button{Rect: ui.Rect{X: x0 + 275*u, Y: y, W: 130 * u, H: rowH}, Label: a.T("setup.cpu"), Selected: seat.Human}
 		if seat.Human {
 			sc.kind[i].Label = a.T("setup.human")
 		}
-		sc.bot[i] = ui.Button{Rect: ui.Rect{X: x0 + 415*u, Y: y, W: 200 * u, H: 46 * u}, Label: a.T("bot." + seat.Bot), Disabled: seat.Human}
+		sc.bot[i] = ui.Button{Rect: ui.Rect{X: x0 + 415*u, Y: y, W: 200 * u, H: rowH}, Label: a.T("bot." + seat.Bot), Disabled: seat.Human}
 		if seat.Human {
 			sc.bot[i].Label = "—"
 		}
@@ -245,7 +249,6 @@ func (sc *SetupScene) place(a *App) {
 	if s.Hints {
 		sc.hints.Label = a.T("setup.hints.on")
 	}
-	by := float64(a.H) - 80*u
 	sc.help = ui.Button{Rect: ui.Rect{X: x0, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.rules")}
 	sc.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 470*u, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.back")}
 	sc.start = ui.Button{Rect: ui.Rect{X: float64(a.W) - 270*u, Y: by, W: 210 * u, H: 52 * u}, Label: a.T("setup.start"), Primary: true}
@@ -374,8 +377,8 @@ func (sc *SetupScene) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("setup.seats"), ui.SizeBody*u, 60*u, 104*u, ui.Left, ui.Paper)
 	ui.TextCentered(dst, strconv.Itoa(len(s.Seats)), ui.SizeLarge*u, ui.Rect{X: 304 * u, Y: 96 * u, W: 56 * u, H: 40 * u}, ui.Paper)
 	for i := range s.Seats {
-		y := 150*u + float64(i)*60*u
-		ui.TextCentered(dst, strconv.Itoa(i+1), ui.SizeLarge*u, ui.Rect{X: 60 * u, Y: y, W: 34 * u, H: 46 * u}, ui.Gold)
+		r := sc.names[i].Rect
+		ui.TextCentered(dst, strconv.Itoa(i+1), ui.SizeLarge*u, ui.Rect{X: 60 * u, Y: r.Y, W: 34 * u, H: r.H}, ui.Gold)
 		sc.names[i].Draw(dst, ui.SizeBody*u, u, a.Tick)
 	}
 	x1 := 680 * u

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
 )
 
 // The two boards of the whole game (4.5, 4.6) and where the pieces stand. A place is one int:
@@ -75,6 +76,8 @@ type Board struct {
 	Evil                                    []EvilWatch
 	EndReason                               string
 	Classes                                 []string // per seat at the end: A, B, C or D (4.2)
+	// Sides are the alignments the characters ended on (after every 改心), shown at the end.
+	Sides []book.Side
 	// Seen are the planet card codes the table has seen (turned over, taken, or turned over at
 	// the planet phase's end), SeenBase the base card codes; Ambushes and KeysPlaced count the
 	// placements made.

@@ -131,7 +131,9 @@ func (s *State) gameOver(reason string) {
 	}
 	out := &engine.Outcome{Points: make([]int, p.Seats), Reason: engine.M(MsgGameEnd + "." + reason)}
 	b.Classes = make([]string, p.Seats)
+	b.Sides = make([]book.Side, p.Seats)
 	for seat, c := range p.Chars {
+		b.Sides[seat] = s.side(seat)
 		lost := s.defeated(seat, reason)
 		switch {
 		case c.Alive && !lost:

@@ -49,7 +49,7 @@ var lockeBoard = map[string]entry{
 	"locke.board.damage":     {"損害表", "Damage table"},
 	"locke.board.ratio":      {"火力：耐久力", "火力 : 耐久力"},
 	"locke.board.roll":       {"出目", "Roll"},
-	"locke.board.class":      {"%s級", "class %s"},
+	"locke.board.result":     {"%s（%s）  %s：%s", "%s (%s)  %s: %s"},
 	"locke.board.class.A":    {"生存・勝利", "alive, won"},
 	"locke.board.class.B":    {"死亡・勝利", "dead, won"},
 	"locke.board.class.C":    {"生存・敗北", "alive, lost"},

@@ -165,10 +165,16 @@ func (b *Board) cameraKeys(in *ui.Input) ui.CameraKeys {
 // setPanel turns the legal actions into the panel's buttons.
 func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 	b.choices = b.choices[:0]
-	var cs []ui.Choice
 	for _, a := range legal {
-		la := a.(rl.Action)
-		b.choices = append(b.choices, la)
+		b.choices = append(b.choices, a.(rl.Action))
+	}
+	// What the turn is for comes first; the support actions a turn also allows (opening the
+	// sheet, a 改心, a claim) come after it, in the rules' order.
+	slices.SortStableFunc(b.choices, func(x, y rl.Action) int {
+		return boolInt(slices.Contains(asides, x.Verb)) - boolInt(slices.Contains(asides, y.Verb))
+	})
+	var cs []ui.Choice
+	for _, la := range b.choices {
 		hot := rune(0)
 		if len(cs) < 9 {
 			hot = rune('1' + len(cs))
@@ -177,6 +183,16 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 	}
 	b.panel.Size = ui.SizeSmall
 	b.panel.Set(b.lay.actions, ctx.U, cs)
+}
+
+// asides are the verbs of support actions, offered after the turn's own.
+var asides = []string{"open", "reform", "sup", "claim", "solo", "dissolve"}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // namer names seats by the table's names.
@@ -262,10 +278,14 @@ func (b *Board) Targets() []ui.Target {
 }
 
 // Probe says where the game is, for the scripted click tests: the part, whether a combat is
-// on, and what the rules ask (rules/locke's AskKind).
+// on, what the rules ask (rules/locke's AskKind), and the chart shown with its line lit.
 func (b *Board) Probe() map[string]any {
 	if b.shown == nil {
 		return nil
 	}
-	return map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind)}
+	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind)}
+	if b.lookup.on() {
+		p["lookup"] = b.lookup.chart // "" is the damage table
+	}
+	return p
 }

@@ -89,3 +89,23 @@ func (b *Board) sheetCard(id int) *ebiten.Image {
 	}
 	return img
 }
+
+// ResultNote says what seat ended as, for the results: its sheet, the side it ended on, and
+// its class with what the class means (4.2).
+func (b *Board) ResultNote(seat int) string {
+	v := b.v
+	if v == nil || seat >= len(v.Chars) || seat >= len(v.Board.Classes) {
+		return ""
+	}
+	sh := book.CharacterByID(v.Chars[seat].Sheet)
+	if sh == nil {
+		return ""
+	}
+	side := book.Side(0)
+	if seat < len(v.Board.Sides) {
+		side = v.Board.Sides[seat]
+	}
+	class := v.Board.Classes[seat]
+	return i18n.T(b.lang, "locke.board.result", bookName(b.lang, sh.Name, sh.NameEN), i18n.LockeSide(b.lang, side),
+		class, i18n.T(b.lang, "locke.board.class."+class))
+}
