@@ -16,7 +16,7 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 
 unit:
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 ./...
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -timeout 20m ./...
 
 # The pure packages also pass under Go's WebAssembly test runner (node); -short plays a tenth
 # of the random games there (the full counts run natively above).

@@ -121,8 +121,11 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		r.drawHand(dst, t.board.FinalHand(i), r.handBox(a, row), u)
 	}
 	if r.matchOver() {
-		ui.TextCentered(dst, r.matchLine(a, names, best), ui.SizeLarge*u,
-			ui.Rect{X: r.menu.Rect.Right(), Y: r.next.Rect.Y, W: r.next.Rect.X - r.menu.Rect.Right(), H: r.next.Rect.H}, ui.Accent)
+		box := ui.Rect{X: r.menu.Rect.Right(), Y: r.next.Rect.Y, W: r.next.Rect.X - r.menu.Rect.Right(), H: r.next.Rect.H}
+		line := r.matchLine(a, names, best)
+		size := ui.FitSize(line, ui.SizeLarge*u, box.W-16*u)
+		line, _ = ui.Ellipsis(line, size, box.W-16*u)
+		ui.TextCentered(dst, line, size, box, ui.Accent)
 	}
 	r.next.Draw(dst, ui.SizeBody*u, u)
 	r.menu.Draw(dst, ui.SizeBody*u, u)
@@ -156,7 +159,14 @@ func (r *Results) cooperative() bool {
 // matchLine sums the match up: its winner, or for a cooperative game the team's record.
 func (r *Results) matchLine(a *App, names []string, best int) string {
 	if !r.cooperative() {
-		return a.T("results.matchwinner", names[best])
+		// Everyone tied at the top wins the match (超人ロック's sides win together).
+		var top []string
+		for i, v := range r.table.match.Totals {
+			if v == r.table.match.Totals[best] {
+				top = append(top, names[i])
+			}
+		}
+		return a.T("results.matchwinner", strings.Join(top, "・"))
 	}
 	won := 0
 	for _, o := range r.table.match.Results {

@@ -106,6 +106,9 @@ func TestLockeTableScreens(t *testing.T) {
 	for _, seats := range []string{"hcccccc", "hcccccccccc"} {
 		for _, lang := range langs {
 			for _, m := range moments {
+				if len(seats) == 11 && lang == i18n.Ja && m.name != "planet" && m.name != "combat" {
+					continue // eleven plates are checked in English, the longer words, and in Japanese on the busiest screens
+				}
 				a := newTestApp(t, lang)
 				tb := findLocke(t, a, seats, m.name, m.want)
 				shot(t, a, fmt.Sprintf("locke%d-%s", len(seats), m.name))

@@ -95,3 +95,16 @@ func absDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
+
+// TestMatchLineNamesEveryTiedWinner: a match whose top total is shared (超人ロック's side wins
+// together) names every seat on it.
+func TestMatchLineNamesEveryTiedWinner(t *testing.T) {
+	a := newTestApp(t, langs[1])
+	tb := tableFor(t, a, "freeeight", "hccc", 3)
+	tb.match.Totals = []int{1, 0, 1, 0}
+	names := []string{"Ann", "Bea", "Cy", "Di"}
+	r := NewResults(tb, engine.Outcome{})
+	if got, want := r.matchLine(a, names, 0), a.T("results.matchwinner", "Ann・Cy"); got != want {
+		t.Errorf("match line %q, want %q", got, want)
+	}
+}

@@ -14,7 +14,12 @@ import (
 type State struct {
 	engine.Core
 	engine.Secrets[Public, Private, Hidden]
+	deal []engine.Event // what the set-up showed before the first question, set once by NewGame
 }
+
+// DealEvents are the events of the set-up up to the first question (the sheets dealt face
+// down, the first log lines), for the table to show and log.
+func (s *State) DealEvents() []engine.Event { return engine.Copy(s.deal) }
 
 // Public is what every seat knows.
 type Public struct {

@@ -88,6 +88,7 @@ func NewGame(seats int, seed uint64, opts engine.Options, dice []int) *State {
 	b.ItemDeck = len(s.Hidden.ItemDeck)
 	b.Steps.Later(Step{Kind: sSetup})
 	s.run()
+	s.deal = s.TakeEvents()
 	return s
 }
 

@@ -167,7 +167,9 @@ func (b *Board) message(ctx *ui.Ctx, ev engine.Event) {
 		fire, dur, roll, dmg := argInt(a, 1), argInt(a, 2), argInt(a, 3), argInt(a, 4)
 		b.roll(-1, 2, roll)
 		b.lookup = lookup{row: roll, column: damageColumn(fire, dur, roll, dmg), tw: ui.NewTween(2.6, nil)}
-		b.hit(ctx, a, dmg)
+		if len(a) > 0 {
+			b.hitFighter(b.fighterNamed(a[0]), dmg)
+		}
 	case rl.MsgDie, rl.MsgMystery:
 		b.roll(seatArg(a, 0), 2, argInt(a, 1))
 	case rl.MsgMeleeJudge:
@@ -197,21 +199,12 @@ func (b *Board) roll(seat, n, roll int) {
 	b.seq.Wait = waitDice
 }
 
-// hit floats the damage over the fighter a damage line names.
-func (b *Board) hit(ctx *ui.Ctx, a []any, dmg int) {
-	if len(a) > 0 {
-		b.hitFighter(b.fighterNamed(a[0]), dmg)
-	}
-}
-
+// hitFighter floats the damage over fighter f.
 func (b *Board) hitFighter(f, dmg int) {
 	if f < 0 || dmg <= 0 {
 		return
 	}
 	b.floats = append(b.floats, &float{fighter: f, text: "−" + strconv.Itoa(dmg), tw: ui.NewTween(1.4, ui.EaseOutCubic)})
-	for len(b.fxFight) <= f {
-		b.fxFight = append(b.fxFight, 0)
-	}
 }
 
 func (b *Board) showBanner(text string) {

@@ -32,11 +32,10 @@ type Board struct {
 	pos    []float64Pair
 	glides []*glide
 
-	dice    dice
-	lookup  lookup // the chart or damage table shown with its row lit
-	floats  []*float
-	banner  banner
-	fxFight []int // per fighter: ticks of the hit flash left
+	dice   dice
+	lookup lookup // the chart or damage table shown with its row lit
+	floats []*float
+	banner banner
 
 	legal   []engine.Action
 	panel   ui.ActionPanel
@@ -75,11 +74,11 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.seq.Reset()
 	b.tick = 0
 	b.glides, b.floats, b.dice, b.lookup, b.banner = nil, nil, dice{}, lookup{}, banner{}
-	b.fxFight = nil
-	b.relayout(ctx)
-	b.settle()
+	// The camera starts fitted for every viewer: where the last one looked is theirs.
 	b.cam = nil
 	b.relayout(ctx)
+	b.settle()
+	b.seq.Add(deal...) // the sheets dealt: their lines go to the log as they are shown
 }
 
 // Show implements Board.

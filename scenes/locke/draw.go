@@ -144,6 +144,9 @@ func (b *Board) plateLine(ctx *ui.Ctx, seat int) string {
 	} else if c.Silhouette != "" {
 		who = i18n.T(ctx.Lang, string(rl.SilhouetteTerm(c.Silhouette)))
 	}
+	if v.Board.Part == rl.PartSetup {
+		return who // nothing is counted before the planets
+	}
 	info := 0
 	if seat < len(v.Board.Info) {
 		info = v.Board.Info[seat]

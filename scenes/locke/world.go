@@ -95,14 +95,6 @@ func (w world) hit(part rl.Part, x, y float64) (int, bool) {
 	return 0, false
 }
 
-// shownPart is the board a place belongs to.
-func shownPart(place int) rl.Part {
-	if rl.OnPlanet(place) {
-		return rl.PartPlanet
-	}
-	return rl.PartBase
-}
-
 // occupants are the seats whose pieces stand on place, in seat order.
 func occupants(v *rl.View, place int) []int {
 	var out []int
