@@ -343,3 +343,26 @@ func BenchmarkLockeGameAtNormalSpeed(b *testing.B) {
 	b.ReportMetric(float64(ticks)/60/60/float64(b.N), "min/game")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
+
+// A click on a Cカード of the hand that one action plays takes that action.
+func TestLockeClickOnAHandCardPlaysIt(t *testing.T) {
+	a := newTestApp(t, i18n.En)
+	tb := findLocke(t, a, "hcccccc", "combat", func(v *locke.View) bool {
+		return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0
+	})
+	hand := tb.state.View(0).(*locke.View).Private.Hand
+	for _, tg := range tb.board.(*lktable.Board).Targets() {
+		for _, c := range hand {
+			if tg.Label != tb.board.CardLabel(c) {
+				continue
+			}
+			before := len(tb.steps)
+			pressTarget(t, a, tb, tg.Action)
+			if len(tb.steps) <= before || tb.steps[before].Action != tg.Action {
+				t.Fatalf("the click on %s did not take %q", tg.Label, tg.Action)
+			}
+			return
+		}
+	}
+	t.Fatal("no card of the hand could be played by a click")
+}

@@ -43,6 +43,7 @@ type Board struct {
 	hover   int         // the place under the pointer, or -1
 	// pointerOnMap shows how to move the map while the pointer is over it.
 	pointerOnMap bool
+	handRects    []ui.Rect // the viewer's Cカード in a combat, where they are drawn
 }
 
 // NewBoard makes an empty board; Reset fills it.
@@ -134,6 +135,7 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 		legal = nil
 	}
 	b.setPanel(ctx, legal)
+	b.placeHand()
 	b.tips(ctx, in)
 	b.pointerOnMap = !b.fighting() && b.mapShown() && b.lay.view.Contains(in.X, in.Y)
 	if !b.fighting() {
@@ -145,6 +147,11 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	}
 	if i := b.panel.Update(in); i >= 0 && i < len(b.choices) {
 		return b.choices[i]
+	}
+	for i, r := range b.handRects {
+		if acts := b.cardActions(b.shown.Private.Hand[i]); len(acts) == 1 && in.ClickIn(r) {
+			return acts[0]
+		}
 	}
 	if a, ok := b.mapInput(in, legal); ok {
 		return a
@@ -231,6 +238,51 @@ func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bo
 	return nil, false
 }
 
+// cardVerbs are the verbs whose first number is a Cカード of the hand.
+var cardVerbs = []string{"attack", "escape", "discard", "defend", "illusion", "telepath", "wild"}
+
+// cardActions are the legal actions that play card c: a click on it takes the one there is.
+// Throwing a card away is a click only in the round end's discards; in a turn, where a card
+// may be played or dropped to run the deck down, dropping it is a button.
+func (b *Board) cardActions(c int) []rl.Action {
+	if b.Busy() {
+		return nil
+	}
+	var out []rl.Action
+	for _, a := range b.legal {
+		la := a.(rl.Action)
+		if la.Verb == "discard" && b.shown.Ask.Kind != rl.AskDiscard {
+			continue
+		}
+		if slices.Contains(cardVerbs, la.Verb) && la.A == c {
+			out = append(out, la)
+		}
+	}
+	return out
+}
+
+// placeHand lays the viewer's combat hand out in the sheet's panel, a row a card under the
+// stats.
+func (b *Board) placeHand() {
+	b.handRects = b.handRects[:0]
+	seat := b.viewer()
+	if seat < 0 || !b.shown.Fight.On || b.shown.Chars[seat].Fighter < 0 {
+		return
+	}
+	u := b.lay.u
+	r := b.lay.self
+	top := r.Y + 8*u + ui.LineHeight(ui.SizeBody*u) + ui.LineHeight(ui.SizeSmall*u) + 2*u
+	area := ui.Rect{X: r.X + 10*u, Y: top, W: r.W - 20*u, H: r.Bottom() - 8*u - top}
+	n := len(b.shown.Private.Hand)
+	if n == 0 {
+		return
+	}
+	rowH := min(24*u, (area.H-float64(n-1)*3*u)/float64(n))
+	for i := range n {
+		b.handRects = append(b.handRects, ui.Rect{X: area.X, Y: area.Y + float64(i)*(rowH+3*u), W: area.W, H: rowH})
+	}
+}
+
 // placeVerbs are the verbs whose first number is a place of the boards.
 var placeVerbs = []string{"move", "port", "enter", "to", "place"}
 
@@ -259,6 +311,12 @@ func (b *Board) Targets() []ui.Target {
 		acts[i] = a.String()
 	}
 	out := ui.PanelTargets(&b.panel, acts)
+	for i, r := range b.handRects {
+		c := b.shown.Private.Hand[i]
+		if as := b.cardActions(c); len(as) == 1 {
+			out = append(out, ui.Target{Rect: r, Action: as[0].String(), Label: refName(b.lang, c)})
+		}
+	}
 	if b.fighting() || !b.mapShown() {
 		return out
 	}

@@ -32,13 +32,13 @@ func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
 	fight := &b.shown.Fight
 	size := ui.SizeSmall * u
 	head := []string{ctx.T("locke.board.round", max(fight.Round, 1))}
+	if place := fight.Place; place != rl.OffBoard && b.shown.Board.Part != 0 {
+		head = append(head, i18n.T(ctx.Lang, string(rl.PlaceTerm(place))))
+	}
 	if fight.Turn >= 0 && fight.Turn < len(fight.Fighters) {
 		head = append(head, ctx.T("locke.board.cmbturn", b.fighterName(ctx, fight.Turn)))
 	}
 	head = append(head, ctx.T("locke.board.cmbdeck", fight.DeckSize, len(fight.Discard)+fight.Downs))
-	if place := fight.Place; place != rl.OffBoard && b.shown.Board.Part != 0 {
-		head = append(head, i18n.T(ctx.Lang, string(rl.PlaceTerm(place))))
-	}
 	line, _ := ui.Ellipsis(strings.Join(head, "  ·  "), ui.SizeBody*u, b.discardRect().X-view.X-20*u)
 	textMid(dst, line, ui.SizeBody*u, view.X+10*u, view.Y+combatHeadH*u/2+4*u, ui.Left, ui.Paper)
 	b.drawDiscard(ctx, dst)
@@ -229,6 +229,11 @@ func (b *Board) fighterLines(ctx *ui.Ctx, f int) []string {
 	}
 	if len(tags) > 0 {
 		out = append(out, strings.Join(tags, "・"))
+	}
+	if fi.Seat >= 0 && fi.Kind == rl.PC {
+		if d := b.declared(ctx, fi.Seat); d != "" {
+			out = append(out, d) // the last line: a small box drops it first
+		}
 	}
 	return out
 }

@@ -154,6 +154,28 @@ func (b *Board) plateLine(ctx *ui.Ctx, seat int) string {
 	return who + "  " + ctx.T("locke.board.plate", info, c.Items, c.Taken)
 }
 
+// declared lists the latest value seat declared for each stat ("宣言：LV5・耐久力4"), "" when
+// it has declared nothing: what the table knows of a hidden sheet's figures.
+func (b *Board) declared(ctx *ui.Ctx, seat int) string {
+	claims := b.shown.Chars[seat].Claims
+	last := map[book.Stat]int{}
+	var order []book.Stat
+	for _, c := range claims {
+		if _, ok := last[c.Stat]; !ok {
+			order = append(order, c.Stat)
+		}
+		last[c.Stat] = c.Value
+	}
+	if len(order) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, st := range order {
+		parts = append(parts, fmt.Sprintf("%s %d", i18n.T(ctx.Lang, string(rl.StatTerm(st))), last[st]))
+	}
+	return ctx.T("locke.board.declared", strings.Join(parts, "・"))
+}
+
 // drawPrompt is the line saying what is asked, over the buttons.
 func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
@@ -224,7 +246,7 @@ func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
 		line(ctx.T("locke.board.trump", i18n.LockeTrump(ctx.Lang, t)), ui.Gold)
 	}
 	if v.Fight.On && c.Fighter >= 0 {
-		b.drawHand(ctx, dst, ui.Rect{X: x, Y: y - lh/2 + 2*u, W: w, H: r.Bottom() - (y - lh/2) - 8*u})
+		b.drawHand(ctx, dst)
 		return
 	}
 	var names []string
@@ -277,20 +299,22 @@ func wrapMax(s string, size, w float64, n int) []string {
 }
 
 // drawHand is the viewer's Cカード in a combat: a row each, its kind's colour at the left, its
-// name, and its LV and 火力 at the right.
-func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect) {
+// name, and its LV and 火力 at the right; a card a click would play is outlined.
+func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	hand := b.shown.Private.Hand
-	if len(hand) == 0 {
-		return
-	}
-	rowH := min(24*u, (r.H-float64(len(hand)-1)*3*u)/float64(len(hand)))
 	size := ui.SizeSmall * u
 	for i, c := range hand {
-		cr := ui.Rect{X: r.X, Y: r.Y + float64(i)*(rowH+3*u), W: r.W, H: rowH}
+		if i >= len(b.handRects) {
+			break
+		}
+		cr := b.handRects[i]
 		cc := &book.CCards[c]
 		ui.RoundRect(dst, cr, 4*u, ui.Paper)
 		ui.Fill(dst, ui.Rect{X: cr.X, Y: cr.Y, W: 6 * u, H: cr.H}, kindColour(cc.Kind))
+		if len(b.cardActions(c)) == 1 {
+			ui.RoundRectLine(dst, cr.Inset(-1*u), 4*u, 2*u, ui.Legal)
+		}
 		var nums []string
 		if cc.Level > 0 {
 			nums = append(nums, fmt.Sprintf("LV%d", cc.Level))

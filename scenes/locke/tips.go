@@ -13,7 +13,11 @@ import (
 func (b *Board) tips(ctx *ui.Ctx, in *ui.Input) {
 	for seat, r := range b.lay.seats {
 		if r.Contains(in.X, in.Y) && seat < b.shown.Seats {
-			ctx.ShowTip(r, ctx.Names[seat]+"  "+b.plateTags(ctx, seat)+"\n"+b.plateLine(ctx, seat))
+			tip := ctx.Names[seat] + "  " + b.plateTags(ctx, seat) + "\n" + b.plateLine(ctx, seat)
+			if d := b.declared(ctx, seat); d != "" {
+				tip += "\n" + d
+			}
+			ctx.ShowTip(r, tip)
 			return
 		}
 	}
