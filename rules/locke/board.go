@@ -237,12 +237,13 @@ func abs(x int) int {
 	return x
 }
 
-// cellAt is the board cell under a place, nil off the boards.
+// cellAt is the board cell under a place, nil off the boards (and on a board not laid out yet:
+// the base's grid is dealt in the base phase's set-up).
 func (b *Board) cellAt(place int) *Cell {
 	switch {
 	case OnPlanet(place) && place < len(b.Cells):
 		return &b.Cells[place]
-	case InBase(place):
+	case InBase(place) && place-basePlace < len(b.Grid):
 		return &b.Grid[place-basePlace]
 	}
 	return nil

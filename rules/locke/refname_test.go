@@ -49,3 +49,14 @@ func TestRefNameNamesEveryReference(t *testing.T) {
 		}
 	}
 }
+
+// Board.At answers nil for a place of a board not laid out yet (the base before its set-up),
+// so the table may ask about any cell at any time.
+func TestAtBeforeTheBoardsAreLaidOut(t *testing.T) {
+	var b Board
+	for _, place := range []int{PlanetPlace(4, 3), BasePlace(4, 3), Outside, OffBoard} {
+		if c := b.At(place); c != nil {
+			t.Errorf("place %d on empty boards: %+v", place, c)
+		}
+	}
+}
