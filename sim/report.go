@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -25,8 +26,14 @@ func report(w io.Writer, cfg config, t tally, wall time.Duration) {
 	tw.Flush()
 	fmt.Fprintf(w, "games with no winner: %d (%.1f%%)\n", t.noWinner, pct(t.noWinner, t.games))
 	fmt.Fprintf(w, "ends: %s\n", endsLine(t))
+	if len(t.teams) > 0 {
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "team\tgames\twon\tshare\tseats\tseat wins\tseat share\t")
+		teamRows(tw, "", t)
+		tw.Flush()
+	}
 	checkedLine(w, cfg)
-	fmt.Fprintf(w, "actions: %d total, %.1f per game\n", t.actions, float64(t.actions)/float64(t.games))
+	fmt.Fprintf(w, "actions: %d total, %.1f per game, median %.0f\n", t.actions, float64(t.actions)/float64(t.games), median(t.lengths))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
 		wall.Round(time.Millisecond), float64(t.games)/secs, float64(t.actions)/secs, cfg.workers)
@@ -69,18 +76,41 @@ func reportSweep(w io.Writer, cfg config, rows []sweepRow, total tally, wall tim
 		fmt.Fprintf(w, "options: %s\n", cfg.opts)
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "seats\tbots\tgames\tno winner\tactions/game\tends\t")
+	fmt.Fprintln(tw, "seats\tbots\tgames\tno winner\tactions/game\tmedian\tends\t")
 	for _, r := range rows {
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.0f\t%s\t\n", r.seats, r.kind, r.t.games, r.t.noWinner,
-			float64(r.t.actions)/float64(r.t.games), endsLine(r.t))
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.0f\t%.0f\t%s\t\n", r.seats, r.kind, r.t.games, r.t.noWinner,
+			float64(r.t.actions)/float64(r.t.games), median(r.t.lengths), endsLine(r.t))
 	}
 	tw.Flush()
+	if slices.ContainsFunc(rows, func(r sweepRow) bool { return len(r.t.teams) > 0 }) {
+		fmt.Fprintln(w, "wins per team (the side each seat ended on): games it had a seat in, games one of its seats won")
+		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "seats\tbots\tteam\tgames\twon\tshare\tseats\tseat wins\tseat share\t")
+		for _, r := range rows {
+			teamRows(tw, fmt.Sprintf("%d\t%s\t", r.seats, r.kind), r.t)
+		}
+		tw.Flush()
+	}
 	fmt.Fprintf(w, "ends: %s\n", endsLine(total))
 	checkedLine(w, cfg)
-	fmt.Fprintf(w, "actions: %d total, %.1f per game\n", total.actions, float64(total.actions)/float64(total.games))
+	fmt.Fprintf(w, "actions: %d total, %.1f per game, median %.0f\n", total.actions, float64(total.actions)/float64(total.games), median(total.lengths))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
 		wall.Round(time.Millisecond), float64(total.games)/secs, float64(total.actions)/secs, cfg.workers)
+}
+
+// teamRows writes one line per team of t, by name, each after prefix (the row's first cells).
+func teamRows(w io.Writer, prefix string, t tally) {
+	names := make([]string, 0, len(t.teams))
+	for k := range t.teams {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		tt := t.teams[k]
+		fmt.Fprintf(w, "%s%s\t%d\t%d\t%.1f%%\t%d\t%d\t%.1f%%\t\n", prefix, k, tt.present, tt.won, pct(tt.won, tt.present),
+			tt.seats, tt.seatWins, pct(tt.seatWins, tt.seats))
+	}
 }
 
 // checkedLine says when the game's invariants were checked after every step.

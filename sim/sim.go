@@ -49,10 +49,23 @@ type tally struct {
 	games, noWinner, actions int
 	wins, points             []int
 	ends                     map[string]int // games by why they ended (the outcome's reason)
+	lengths                  []int          // each game's actions, in the order played
+	teams                    map[string]*teamTally
 }
 
+// teamTally is how one team (a side the seats ended on, for games whose states name them)
+// fared: the games it had a seat in, those where one of its seats won, and seat by seat.
+type teamTally struct {
+	present, won    int
+	seats, seatWins int
+}
+
+// teamed is a state that names each seat's team once the game is over (超人ロック: the side a
+// character ended on, after 改心), nil while it is played.
+type teamed interface{ Teams() []string }
+
 func newTally(seats int) tally {
-	return tally{wins: make([]int, seats), points: make([]int, seats), ends: map[string]int{}}
+	return tally{wins: make([]int, seats), points: make([]int, seats), ends: map[string]int{}, teams: map[string]*teamTally{}}
 }
 
 func (t *tally) add(o tally) {
@@ -66,6 +79,54 @@ func (t *tally) add(o tally) {
 	for k, n := range o.ends {
 		t.ends[k] += n
 	}
+	t.lengths = append(t.lengths, o.lengths...)
+	for k, x := range o.teams {
+		tt := t.team(k)
+		tt.present += x.present
+		tt.won += x.won
+		tt.seats += x.seats
+		tt.seatWins += x.seatWins
+	}
+}
+
+func (t *tally) team(name string) *teamTally {
+	if t.teams[name] == nil {
+		t.teams[name] = &teamTally{}
+	}
+	return t.teams[name]
+}
+
+// addTeams counts one finished game's teams: who was there and who won.
+func (t *tally) addTeams(teams []string, winners []int) {
+	present, won := map[string]bool{}, map[string]bool{}
+	for seat, name := range teams {
+		tt := t.team(name)
+		tt.seats++
+		present[name] = true
+		if slices.Contains(winners, seat) {
+			tt.seatWins++
+			won[name] = true
+		}
+	}
+	for name := range present {
+		t.teams[name].present++
+		if won[name] {
+			t.teams[name].won++
+		}
+	}
+}
+
+// median is the middle game length (the mean of the middle two for an even count), 0 for none.
+func median(lengths []int) float64 {
+	if len(lengths) == 0 {
+		return 0
+	}
+	l := slices.Sorted(slices.Values(lengths))
+	n := len(l)
+	if n%2 == 1 {
+		return float64(l[n/2])
+	}
+	return float64(l[n/2-1]+l[n/2]) / 2
 }
 
 // Run is `zashiki sim [flags]`: it parses args, plays the games and prints the figures.
@@ -115,6 +176,7 @@ func runSweep(cfg config, stdout io.Writer, start time.Time) error {
 		rows = append(rows, sweepRow{seats: n, kind: kind, t: t})
 		total.games += t.games
 		total.actions += t.actions
+		total.lengths = append(total.lengths, t.lengths...)
 		for k, v := range t.ends {
 			total.ends[k] += v
 		}
@@ -304,7 +366,7 @@ func playMatch(cfg config, k, n int) (tally, error) {
 	}
 	for i := range n {
 		gc := m.Config()
-		o, steps, err := playGame(cfg.game, gc, players)
+		o, steps, teams, err := playGame(cfg.game, gc, players)
 		if err != nil {
 			return t, fmt.Errorf("sim: seed %d, game %d (sub-match %d game %d: game seed %d, first seat %d): %w",
 				cfg.seed, k*chunkGames+i+1, k, i+1, gc.Seed, gc.First, err)
@@ -313,6 +375,10 @@ func playMatch(cfg config, k, n int) (tally, error) {
 		t.games++
 		t.ends[endName(o.Reason.Key)]++
 		t.actions += steps
+		t.lengths = append(t.lengths, steps)
+		if teams != nil {
+			t.addTeams(teams, o.Winners)
+		}
 		if len(o.Winners) == 0 {
 			t.noWinner++
 		}
@@ -331,11 +397,25 @@ func playMatch(cfg config, k, n int) (tally, error) {
 type checker interface{ Check() error }
 
 // playGame plays one game to its end with one bot per seat, each with its own random stream
-// derived from the game's seed. Any refusal of a bot's choice is an engine error.
-func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outcome, int, error) {
+// derived from the game's seed, and returns the seats' teams when the state names them. Any
+// refusal of a bot's choice is an engine error.
+func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outcome, int, []string, error) {
+	o, steps, s, err := play(g, gc, players)
+	if err != nil {
+		return nil, steps, nil, err
+	}
+	var teams []string
+	if ts, ok := s.(teamed); ok {
+		teams = ts.Teams()
+	}
+	return o, steps, teams, nil
+}
+
+// play is playGame's loop; it hands back the finished state as well.
+func play(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outcome, int, engine.State, error) {
 	s, err := g.New(gc)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, nil, err
 	}
 	s.SetQuiet(true) // nobody watches: no events, no messages
 	rngs := make([]engine.RNG, len(players))
@@ -345,24 +425,24 @@ func playGame(g engine.Game, gc engine.Config, players []bots.Bot) (*engine.Outc
 	step := 0
 	for ; s.Outcome() == nil; step++ {
 		if step >= maxSteps {
-			return nil, step, fmt.Errorf("no outcome after %d steps", step)
+			return nil, step, nil, fmt.Errorf("no outcome after %d steps", step)
 		}
 		seat := engine.Next(s, nil)
 		if seat < 0 {
-			return nil, step, fmt.Errorf("step %d: no seat may act but the game is not over", step+1)
+			return nil, step, nil, fmt.Errorf("step %d: no seat may act but the game is not over", step+1)
 		}
 		a := bots.Decide(players[seat], s, seat, &rngs[seat])
 		if a == nil {
-			return nil, step, fmt.Errorf("step %d: seat %d may act but has no legal action", step+1, seat)
+			return nil, step, nil, fmt.Errorf("step %d: seat %d may act but has no legal action", step+1, seat)
 		}
 		if _, err := s.Apply(seat, a); err != nil {
-			return nil, step, fmt.Errorf("step %d: seat %d (%s) chose %q: %w", step+1, seat, players[seat].Name(), a, err)
+			return nil, step, nil, fmt.Errorf("step %d: seat %d (%s) chose %q: %w", step+1, seat, players[seat].Name(), a, err)
 		}
 		if c, ok := s.(checker); ok {
 			if err := c.Check(); err != nil {
-				return nil, step, fmt.Errorf("step %d: seat %d (%s) chose %q: invariant broken: %w", step+1, seat, players[seat].Name(), a, err)
+				return nil, step, nil, fmt.Errorf("step %d: seat %d (%s) chose %q: invariant broken: %w", step+1, seat, players[seat].Name(), a, err)
 			}
 		}
 	}
-	return s.Outcome(), step, nil
+	return s.Outcome(), step, s, nil
 }

@@ -165,7 +165,7 @@ func TestSweepPlaysEveryTableSize(t *testing.T) {
 	text := out.String()
 	t.Log("\n" + text)
 	for n := 5; n <= 11; n++ {
-		row := regexp.MustCompile(`(?m)^` + strconv.Itoa(n) + `\s+random\s+1\s+\d+\s+\d+\s+\w+ 1 \(100%\)`)
+		row := regexp.MustCompile(`(?m)^` + strconv.Itoa(n) + `\s+random\s+1\s+\d+\s+\d+\s+\d+\s+\w+ 1 \(100%\)`)
 		if !row.MatchString(text) {
 			t.Errorf("no row for %d seats", n)
 		}
@@ -174,5 +174,63 @@ func TestSweepPlaysEveryTableSize(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+}
+
+// A finished game's teams are tallied per team: a team is present in a game when one of its
+// seats is there and wins it when one of its seats wins; seats are counted one by one.
+func TestTeamsAreTalliedPerSide(t *testing.T) {
+	tl := newTally(3)
+	tl.addTeams([]string{"Good", "Evil", "Good"}, []int{0})
+	tl.addTeams([]string{"Good", "Evil", "Evil"}, []int{1, 2})
+	for name, want := range map[string]teamTally{
+		"Good": {present: 2, won: 1, seats: 3, seatWins: 1},
+		"Evil": {present: 2, won: 1, seats: 3, seatWins: 2},
+	} {
+		if got := *tl.teams[name]; got != want {
+			t.Errorf("%s: %+v, want %+v", name, got, want)
+		}
+	}
+	if m := median([]int{5, 1, 3}); m != 3 {
+		t.Errorf("median of 5,1,3 = %v, want 3", m)
+	}
+	if m := median([]int{4, 1, 3, 2}); m != 2.5 {
+		t.Errorf("median of 4,1,3,2 = %v, want 2.5", m)
+	}
+}
+
+// 超人ロック's sweep prints, per table size, the wins of each side the seats ended on (its
+// state names them once the game is over) and the median game length.
+func TestSweepReportsWinsPerTeam(t *testing.T) {
+	var out bytes.Buffer
+	if err := Run([]string{"-game", "locke", "-games", "3", "-seed", "2", "-seats", "5-5", "-bots", "heuristic"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	t.Log("\n" + text)
+	row := regexp.MustCompile(`(?m)^5\s+heuristic\s+(Evil|Good|Special)\s+(\d+)\s+(\d+)\s+([\d.]+)%\s+(\d+)\s+(\d+)\s+([\d.]+)%`)
+	rows := row.FindAllStringSubmatch(text, -1)
+	if len(rows) == 0 {
+		t.Fatal("no team rows")
+	}
+	seats := 0
+	for _, r := range rows {
+		games, _ := strconv.Atoi(r[2])
+		won, _ := strconv.Atoi(r[3])
+		n, _ := strconv.Atoi(r[5])
+		wins, _ := strconv.Atoi(r[6])
+		if won > games || games > 3 || wins > n || wins < won {
+			t.Errorf("%s: %d of %d games, %d of %d seats", r[1], won, games, wins, n)
+		}
+		seats += n
+	}
+	if seats != 3*5 {
+		t.Errorf("team rows count %d seats, want 15 (3 games of 5)", seats)
+	}
+	if !regexp.MustCompile(`(?m)^5\s+heuristic\s+3\s+\d+\s+\d+\s+\d+\s+`).MatchString(text) {
+		t.Error("no seats row with the median length")
+	}
+	if !strings.Contains(text, "per game, median ") {
+		t.Error("no median on the actions line")
 	}
 }
