@@ -1,6 +1,10 @@
 package locke
 
-import "zashiki/rules/locke/book"
+import (
+	"slices"
+
+	"zashiki/rules/locke/book"
+)
 
 // The sides the characters ended on, for reports after the game (the sim's table of wins per
 // alignment). While the game runs a seat's 改心 progress is its own secret (Private.Align); once
@@ -8,16 +12,13 @@ import "zashiki/rules/locke/book"
 // gives nothing away.
 
 // FinalSides is each seat's alignment at the end (after every 改心), nil while the game is
-// still being played (or in the combat game alone, which has no end judgement).
+// still being played (or in the combat game alone, which has no end judgement). The end's
+// judgement records them on the board (Board.Sides), where every seat sees them.
 func (s *State) FinalSides() []book.Side {
 	if s.Public.Board.Part != PartOver {
 		return nil
 	}
-	out := make([]book.Side, s.Public.Seats)
-	for seat := range out {
-		out[seat] = s.side(seat)
-	}
-	return out
+	return slices.Clone(s.Public.Board.Sides)
 }
 
 // sideNames are the sides as the report names them, the book's order.
