@@ -188,8 +188,8 @@ func TestLockeAutoplayReachesResults(t *testing.T) {
 	if testing.Short() {
 		sizes = sizes[:1]
 	}
-	for _, n := range sizes {
-		a := newTestApp(t, langs[n%2])
+	for i, n := range sizes {
+		a := newTestApp(t, langs[i%2])
 		a.Flags.Autoplay = true
 		tb := tableFor(t, a, "locke", strings.Repeat("c", n), uint64(n))
 		a.Push(tb)
