@@ -88,6 +88,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 	shot := fs.String("shot", "", "save the screen to this PNG file when the game exits")
 	shotEvery := fs.Duration("shot-every", 0, "with -shot: also save a numbered series at this interval (e.g. 2s)")
 	lang := fs.String("lang", "", "language: ja or en (default: the one chosen in settings, else the system's)")
+	probe := fs.String("probe", "", "write what a scripted click test needs (scene, turn, the screen's click targets) to this JSON file whenever it changes")
 	stats := fs.Bool("stats", false, "at exit, print frames per second and Update+Draw time per frame (median, p99) for each screen")
 	if err := fs.Parse(args); err != nil {
 		return cli{}, err
@@ -105,7 +106,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 	}
 	f := scenes.Flags{
 		Lang: l, LangSet: ok, Game: *game, Seats: *seats, Seed: *seed, Options: o,
-		Autoplay: *autoplay, ExitAfter: *exitAfter, Shot: *shot, ShotEvery: *shotEvery,
+		Autoplay: *autoplay, ExitAfter: *exitAfter, Shot: *shot, ShotEvery: *shotEvery, Probe: *probe,
 	}
 	fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "seed" {

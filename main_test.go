@@ -39,6 +39,17 @@ func TestStatsFlag(t *testing.T) {
 	}
 }
 
+// -probe names the file the click tests read (scenes/probe.go); without it there is none.
+func TestProbeFlag(t *testing.T) {
+	c, err := parseFlags([]string{"-probe", "/tmp/p.json", "-game", "locke"}, io.Discard)
+	if err != nil || c.Probe != "/tmp/p.json" || c.Game != "locke" {
+		t.Errorf("-probe: %+v, %v", c, err)
+	}
+	if c, _ := parseFlags(nil, io.Discard); c.Probe != "" {
+		t.Error("a probe file without -probe")
+	}
+}
+
 // The fps subcommand refuses what it cannot measure before it opens a window.
 func TestFPSRefusesBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"-game", "nosuch"}, {"-secs", "0"}, {"-secs", "-3"}, {"-lang", "fr"}, {"stray"}, {"-nosuch"}} {

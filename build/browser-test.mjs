@@ -1,55 +1,12 @@
 // Plays the browser build in headless Chromium as a person would: opens the page, starts a
 // Free Eight game against CPUs with clicks, plays a card by clicking it, reloads, resumes,
 // and checks the game came back as it was. Writes screenshots and metrics.json to outDir.
-import { chromium } from "playwright-core";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fail, open } from "./browser-lib.mjs";
 
 const [url, outDir] = process.argv.slice(2);
-const fail = (msg) => { console.error("browser test: " + msg); process.exit(1); };
-
-const userDataDir = mkdtempSync(join(tmpdir(), "zashiki-chromium-"));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: "/usr/bin/chromium",
-  headless: true,
-  viewport: { width: 1280, height: 720 },
-  locale: "ja-JP",
-  args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-});
-const page = context.pages()[0] ?? await context.newPage();
-const foreign = [];
-page.on("request", (r) => { if (!r.url().startsWith(url) && !r.url().startsWith("data:")) foreign.push(r.url()); });
-page.on("pageerror", (e) => console.error("page error:", e.message));
-page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
-page.on("crash", () => fail("the page crashed"));
-
-const z = () => page.evaluate(() => ({ ...(window.zashiki || {}) }));
-async function until(what, pred, ms = 60000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const s = await z();
-    if (pred(s)) return s;
-    if (Date.now() > end) fail(`timed out waiting for ${what}; status ${JSON.stringify(s)}`);
-    await page.waitForTimeout(100);
-  }
-}
-// frames waits until the game has drawn n more frames: under software WebGL a frame can take
-// longer than a human click, and an input must span frames to be seen.
-async function frames(n) {
-  const start = (await z()).frames;
-  await until(`${n} frames`, (s) => s.frames >= start + n, 30000);
-}
-// tap presses and releases the mouse at (x, y) as a person would.
-async function tap(x, y) {
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await frames(2);
-  await page.mouse.up();
-  await frames(2);
-}
-const shot = (name) => page.screenshot({ path: join(outDir, name + ".png") });
+const { context, page, foreign, z, until, frames, tap, shot } = await open(url, outDir);
 
 // 1. The page loads, the first frame appears, the menu shows.
 await page.goto(url);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser test: builds the web version, serves it on loopback, and plays it in headless
-# Chromium through real clicks (build/browser-test.mjs). Screenshots go to out/web/.
+# Chromium through real clicks (build/browser-test.mjs: Free Eight; build/browser-locke.mjs:
+# 超人ロック into a combat and back after a reload). Screenshots go to out/web/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/browser-deps.sh
@@ -14,3 +15,8 @@ for shot in menu table resumed; do
   go run ./build/shotcheck -want table "out/web/$shot.png"
 done
 go run ./build/shotcheck -want results out/web/results.png
+# 超人ロック from the menu into a combat, then a reload back into it (build/browser-locke.mjs).
+node build/browser-locke.mjs "http://127.0.0.1:$port/" out/web
+for shot in locke-setup locke-combat locke-resumed; do
+  go run ./build/shotcheck "out/web/$shot.png"
+done

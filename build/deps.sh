@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what running and testing Zashiki needs on a Debian machine, once: an X server
-# for the desktop tests (Xvfb) and the GL and X11 libraries Ebitengine loads at run time.
+# for the desktop tests (Xvfb), the GL and X11 libraries Ebitengine loads at run time, and
+# for the click test (build/locke-clicks.sh) xdotool to click and xwd to capture the screen.
 # Safe to run again; it installs only what is missing.
 set -euo pipefail
 need=()
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
+command -v xdotool >/dev/null || need+=(xdotool)
+command -v xwd >/dev/null || need+=(x11-apps)
 for lib in libGL.so.1 libX11.so.6 libXrandr.so.2 libXcursor.so.1 libXi.so.6 libXinerama.so.1 libXxf86vm.so.1; do
   ldconfig -p | grep -q "$lib" || { need+=(libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1); break; }
 done

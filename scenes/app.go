@@ -40,6 +40,7 @@ type Flags struct {
 	ExitAfter int           // quit after this many finished games (0: never)
 	Shot      string        // save the screen as PNG at exit
 	ShotEvery time.Duration // save a numbered series while running
+	Probe     string        // write the probe (probe.go) to this file whenever it changes
 	// Store is where saves and settings live; nil means the platform default.
 	Store store.Store
 }
@@ -71,6 +72,7 @@ type App struct {
 	sound      sfx.Player
 	cue        cue         // which sound the table's events and endings play
 	stats      store.Stats // every player's record across matches
+	probe      probe       // what a scripted click test reads (probe.go)
 }
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
@@ -102,6 +104,7 @@ func NewApp(f Flags) (*App, error) {
 	}
 	a.named = a.Settings.Lang
 	a.cue.app = a
+	a.probe = probe{sink: probeSink(a), resumed: -1}
 	a.sound.Start()
 	a.stack = []Scene{NewMenu()}
 	if f.Game != "" {
@@ -188,6 +191,7 @@ func (a *App) Update() error {
 		a.topName = name
 		noteScene(name)
 	}
+	a.publishProbe()
 	return err
 }
 

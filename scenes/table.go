@@ -149,6 +149,7 @@ func ResumeTable(a *App, l *save.Loaded) (*Table, error) {
 	t.begin(l.State, l.File.Steps)
 	t.dealt = true
 	noteResume(len(t.steps))
+	a.probe.resumed = len(t.steps)
 	t.log.record(l.Events)
 	t.log.showFrom(t.viewer)
 	return t, nil

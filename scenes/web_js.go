@@ -52,3 +52,19 @@ func noteTurn(yours bool) { status.Set("yourTurn", yours) }
 
 // noteResume says how many actions a resumed game was loaded with.
 func noteResume(steps int) { status.Set("resumedSteps", steps) }
+
+// probeSink publishes the probe (probe.go) on window.zashiki when the page asked for it by
+// setting window.zashikiProbe before the game started: targets, board and the whole snapshot
+// as probe.
+func probeSink(a *App) func([]byte) {
+	if !js.Global().Get("zashikiProbe").Truthy() {
+		return nil
+	}
+	parse := js.Global().Get("JSON")
+	return func(data []byte) {
+		v := parse.Call("parse", string(data))
+		status.Set("probe", v)
+		status.Set("targets", v.Get("targets"))
+		status.Set("board", v.Get("board"))
+	}
+}

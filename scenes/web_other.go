@@ -2,6 +2,12 @@
 
 package scenes
 
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
 // Outside the browser there is no page to tell.
 
 func noteFrame(a *App)      { a.frames++ }
@@ -9,3 +15,30 @@ func noteScene(name string) {}
 func noteTable(t *Table)    {}
 func noteTurn(yours bool)   {}
 func noteResume(steps int)  {}
+
+// probeSink writes the probe to the file -probe names, whole: a temporary file renamed over
+// it, so a test reading it never sees half a snapshot.
+func probeSink(a *App) func([]byte) {
+	path := a.Flags.Probe
+	if path == "" {
+		return nil
+	}
+	return func(data []byte) {
+		tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp-*")
+		if err == nil {
+			_, err = tmp.Write(data)
+			if cerr := tmp.Close(); err == nil {
+				err = cerr
+			}
+			if err == nil {
+				err = os.Rename(tmp.Name(), path)
+			}
+			if err != nil {
+				os.Remove(tmp.Name())
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "zashiki: probe:", err)
+		}
+	}
+}

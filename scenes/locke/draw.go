@@ -400,7 +400,7 @@ func drawPips(dst *ebiten.Image, r ui.Rect, face int) {
 		if face == 1 {
 			clr = ui.Accent
 		}
-		ui.Circle(dst, x, y, r.W*0.09, clr)
+		ui.DrawDisc(dst, x, y, r.W*0.09, clr)
 	}
 }
 

@@ -165,7 +165,7 @@ func (b *Board) drawPieces(ctx *ui.Ctx, dst *ebiten.Image) {
 			continue
 		}
 		if b.cued(ctx, seat) {
-			ui.Circle(dst, x, y, r*1.35, ui.Accent)
+			ui.DrawDisc(dst, x, y, r*1.35, ui.Accent)
 		}
 		ui.DrawToken(dst, x, y, r, sideColour(v.ShownSide(seat)), fmt.Sprint(seat+1))
 	}

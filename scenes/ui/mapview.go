@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"zashiki/rules/engine"
 )
@@ -281,24 +282,19 @@ type CellLook struct {
 	Port  bool        // a spaceport: a gold corner mark
 }
 
-// DrawCell draws a cell at r on the screen (the camera's Rect of its world rectangle). The
-// shapes and the label go through the package's stamps, so a still board redraws them as
-// cached images.
+// DrawCell draws a cell at r on the screen (the camera's Rect of its world rectangle). The card
+// shapes are pictures rendered once and drawn scaled (sprite): a board of dozens of cells under
+// a camera would otherwise fill dozens of anti-aliased paths whenever the view moves, which
+// Ebitengine's vector package makes costly (a 超人ロック planet board fell to a few frames a
+// second and its memory grew by a gigabyte). The label goes through the text stamps.
 func DrawCell(dst *ebiten.Image, r Rect, look CellLook) {
-	rad := min(r.W, r.H) * 0.12
 	switch look.Face {
 	case CellEmpty:
-		RoundRect(dst, r, rad, FeltDark)
-		RoundRectLine(dst, r, rad, max(1, r.W*0.02), Muted)
+		Image(dst, cellSprite(CellEmpty, nil), r, 1)
 	case CellFaceDown:
-		back := look.Back
-		if back == nil {
-			back = ButtonFace
-		}
-		RoundRect(dst, r, rad, back)
-		RoundRectLine(dst, r.Inset(r.W*0.08), rad*0.7, max(1, r.W*0.025), Gold)
+		Image(dst, cellSprite(CellFaceDown, look.Back), r, 1)
 	case CellFaceUp:
-		RoundRect(dst, r, rad, Paper)
+		Image(dst, cellSprite(CellFaceUp, nil), r, 1)
 		if look.Label != "" {
 			size := min(SizeBody*r.W/90, r.H*0.35)
 			line, _ := Ellipsis(look.Label, size, r.W*0.9)
@@ -306,9 +302,10 @@ func DrawCell(dst *ebiten.Image, r Rect, look CellLook) {
 		}
 	}
 	if look.Port {
-		Circle(dst, r.X+r.W*0.14, r.Y+r.W*0.14, r.W*0.07, Gold)
+		DrawDisc(dst, r.X+r.W*0.14, r.Y+r.W*0.14, r.W*0.07, Gold)
 	}
 	if look.Glow != nil {
+		rad := min(r.W, r.H) * 0.12
 		RoundRectLine(dst, r.Inset(-max(2, r.W*0.03)), rad*1.2, max(2, r.W*0.03), look.Glow)
 	}
 }
@@ -316,18 +313,96 @@ func DrawCell(dst *ebiten.Image, r Rect, look CellLook) {
 // DrawToken draws a token: a disc of clr with a dark rim and a short label (a character's
 // initial, a seat number) in a colour that reads on it.
 func DrawToken(dst *ebiten.Image, x, y, r float64, clr color.Color, label string) {
-	Circle(dst, x, y, r, clr)
-	Ring(dst, x, y, r, max(1, r*0.12), Ink)
+	DrawDisc(dst, x, y, r, Ink)
+	DrawDisc(dst, x, y, r*0.88, clr)
 	if label != "" {
 		TextCentered(dst, label, FitSize(label, r, r*1.7), CenteredAt(x, y, 2*r, 2*r), readableOn(clr))
 	}
 }
 
+// DrawDisc draws a disc of clr from a sprite: a disc that moves (a piece gliding, a die
+// hopping) costs an image, not a path.
+func DrawDisc(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+	img := discSprite()
+	s := 2 * r / float64(img.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(x-r, y-r)
+	op.ColorScale.ScaleWithColor(clr)
+	DrawImage(dst, img, op)
+}
+
+// Sprite sizes: large enough that a zoomed-in map scales them down, not up.
+const (
+	spriteCardW = 180
+	spriteCardH = 240
+	spriteDisc  = 128
+)
+
+type cellSpriteKey struct {
+	face CellFace
+	back color.RGBA
+}
+
+var (
+	cellSprites = map[cellSpriteKey]*ebiten.Image{}
+	discImage   *ebiten.Image
+)
+
+// cellSprite is a cell's card picture: an empty outline, a back of colour back with its gold
+// frame, or a blank face.
+func cellSprite(face CellFace, back color.Color) *ebiten.Image {
+	k := cellSpriteKey{face: face}
+	if back != nil {
+		k.back = color.RGBAModel.Convert(back).(color.RGBA)
+	} else {
+		k.back = ButtonFace
+	}
+	if img, ok := cellSprites[k]; ok {
+		return img
+	}
+	img := ebiten.NewImage(spriteCardW, spriteCardH)
+	r := Rect{W: spriteCardW, H: spriteCardH}
+	rad := spriteCardW * 0.12
+	fill := func(r Rect, rad float64, clr color.Color) {
+		var p vector.Path
+		roundRectPath(&p, r, rad)
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(clr)
+		vector.FillPath(img, &p, nil, op)
+	}
+	switch face {
+	case CellEmpty:
+		fill(r, rad, Muted)
+		fill(r.Inset(spriteCardW*0.02), rad, FeltDark)
+	case CellFaceDown:
+		w := spriteCardW * 0.025
+		fill(r, rad, k.back)
+		fill(r.Inset(spriteCardW*0.08-w/2), rad*0.7, Gold)
+		fill(r.Inset(spriteCardW*0.08+w/2), rad*0.6, k.back)
+	case CellFaceUp:
+		fill(r, rad, Paper)
+	}
+	cellSprites[k] = img
+	return img
+}
+
+// discSprite is a white disc, tinted as it is drawn.
+func discSprite() *ebiten.Image {
+	if discImage == nil {
+		discImage = ebiten.NewImage(spriteDisc, spriteDisc)
+		var p vector.Path
+		p.Arc(spriteDisc/2, spriteDisc/2, spriteDisc/2-1, 0, 2*math.Pi, vector.Clockwise)
+		vector.FillPath(discImage, &p, nil, &vector.DrawPathOptions{AntiAlias: true})
+	}
+	return discImage
+}
+
 // DrawBadge draws the count of tokens not drawn: "+n" on an ink disc.
 func DrawBadge(dst *ebiten.Image, x, y, r float64, more int) {
 	s := fmt.Sprintf("+%d", more)
-	Circle(dst, x, y, r, Ink)
-	Ring(dst, x, y, r, max(1, r*0.12), Gold)
+	DrawDisc(dst, x, y, r, Gold)
+	DrawDisc(dst, x, y, r*0.88, Ink)
 	TextCentered(dst, s, FitSize(s, r, r*1.7), CenteredAt(x, y, 2*r, 2*r), Gold)
 }
 

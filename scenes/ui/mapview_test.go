@@ -178,3 +178,19 @@ func TestMapDrawsCellsAndTokensOnScreen(t *testing.T) {
 		t.Errorf("the corner is %v, want the felt", c)
 	}
 }
+
+// Cells and tokens are drawn from sprites, not anti-aliased paths: a board of dozens under a
+// moving camera adds no shape to the stamp cache (the paths cost Ebitengine's vector package
+// a frame's time and memory that grew by the gigabyte).
+func TestCellsAndTokensDrawFromSprites(t *testing.T) {
+	dst := ebiten.NewImage(640, 480)
+	before := len(shapes.m)
+	for i := range 60 {
+		r := Rect{X: float64(i%10) * 61.3, Y: float64(i/10) * 77.7, W: 52.5 + float64(i)/7, H: 70.1}
+		DrawCell(dst, r, CellLook{Face: CellFace(i % 3), Back: Felt, Port: i%6 == 0, Label: "A"})
+		DrawToken(dst, r.X+20.3, r.Y+30.7, 9.5+float64(i)/10, Gold, "")
+	}
+	if after := len(shapes.m); after != before {
+		t.Errorf("drawing cells and tokens made %d shape stamps", after-before)
+	}
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# 超人ロック played through real clicks: a 7-seat table (1 human, 6 CPUs) in a real window
+# under Xvfb, the human's seat clicked with xdotool from what the app's probe says is on the
+# screen (build/lockeclicks). A fresh game's set-up and first planet-phase turn, in Japanese
+# and in English; from generated saves resumed with 続きから, a combat, a chart roll and an
+# objection. Screenshots and logs go to out/locke-clicks/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash build/deps.sh
+mkdir -p out
+rm -rf out/locke-clicks
+go build -o out/zashiki .
+go build -o out/lockeclicks ./build/lockeclicks
+timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" out/lockeclicks -app out/zashiki -out out/locke-clicks "$@"

@@ -1,0 +1,334 @@
+// Command lockeclicks plays the human seat of a 7-seat 超人ロック table (1 human, 6 CPUs)
+// through real clicks in the app's window, as build/locke-clicks.sh runs it under Xvfb: a
+// fresh game's set-up prompts and first planet-phase turn (a move made by clicking a lit map
+// cell), and, from generated saves resumed with 続きから, a combat fought to its end, a
+// 実はそこにいた chart rolled and a 勝利宣言 objected to or accepted. It reads the app's probe
+// (-probe: the scene, whether the human may act, and where each choice is on the screen),
+// clicks with xdotool, checks after every click that the human took that action, and saves
+// screenshots. It exits non-zero when any moment is not reached.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"zashiki/rules/locke"
+)
+
+func main() {
+	app := flag.String("app", "out/zashiki", "the app to run")
+	out := flag.String("out", "out/locke-clicks", "where screenshots and logs go")
+	seed := flag.Uint64("seed", 1, "the fresh game's seed; generated positions search from it")
+	only := flag.String("only", "", "run only these scenarios (comma-separated: "+strings.Join(scenarioNames(), ",")+")")
+	gen := flag.String("gen", "", "only write each generated position's save under this directory (DIR/<moment>/zashiki/"+saveName+", a config directory to start the app on) and exit")
+	flag.Parse()
+	if *gen != "" {
+		if err := writePositions(*gen, *seed); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	failed := 0
+	for _, sc := range scenarios(*seed) {
+		if *only != "" && !slices.Contains(strings.Split(*only, ","), sc.name) {
+			continue
+		}
+		start := time.Now()
+		s, err := runScenario(*app, *out, sc)
+		status := "ok"
+		if err != nil {
+			status, failed = "FAIL: "+err.Error(), failed+1
+		}
+		clicks := 0
+		if s != nil {
+			clicks = s.clicks
+		}
+		fmt.Printf("locke-clicks %s (%s): %d clicks, %.1fs: %s\n", sc.name, sc.lang, clicks, time.Since(start).Seconds(), status)
+	}
+	if failed > 0 {
+		fmt.Printf("locke-clicks: %d scenario(s) failed\n", failed)
+		os.Exit(1)
+	}
+}
+
+// writePositions writes the generated saves, for a person to resume them in the app
+// (XDG_CONFIG_HOME=DIR/<moment> zashiki).
+func writePositions(dir string, seed uint64) error {
+	for name, m := range moments {
+		pos, from, err := generate(m, seed)
+		if err != nil {
+			return err
+		}
+		if err := writeSave(filepath.Join(dir, name), pos.file); err != nil {
+			return err
+		}
+		fmt.Printf("%s: seed %d, %d steps, the human to %q\n", name, from, len(pos.file.Steps), pos.want)
+	}
+	return nil
+}
+
+// scenario is one run of the app and what the human is to get through in it.
+type scenario struct {
+	name   string
+	lang   string
+	seed   uint64 // the fresh game's, or where the search for the moment starts
+	moment string // a generated position to resume, "" for a fresh game
+	limit  time.Duration
+	// prefer may put another action in place of the heuristic's move (bot), to be clicked on
+	// the board (a lit map cell, a hand card) when onBoard, else on the panel.
+	prefer func(p snapshot, st *locke.State, bot locke.Action) (action string, onBoard bool)
+	// taken is told of every action the human took by a click; done ends the scenario.
+	taken func(s *session, action string, onBoard bool)
+	done  func(s *session, p snapshot) bool
+	// before is told of every click about to be made (for screenshots of the prompts).
+	before func(s *session, p snapshot, t target)
+	want   string // a generated position's wanted action
+	// state of the run
+	flags map[string]bool
+	at    map[string]time.Time
+}
+
+func scenarioNames() []string {
+	var out []string
+	for _, sc := range scenarios(1) {
+		out = append(out, sc.name)
+	}
+	return out
+}
+
+func scenarios(seed uint64) []*scenario {
+	return []*scenario{planetTurn("planet", "ja", seed), combat("ja", seed), chart("en", seed), objection("ja", seed),
+		planetTurn("planet-en", "en", seed+1)}
+}
+
+// runScenario starts the app for sc and clicks the human through it.
+func runScenario(app, out string, sc *scenario) (*session, error) {
+	sc.flags, sc.at = map[string]bool{}, map[string]time.Time{}
+	s, err := newSession(out, sc.name)
+	if err != nil {
+		return nil, err
+	}
+	defer s.stop()
+	args := []string{"-lang", sc.lang}
+	if sc.moment == "" {
+		args = append(args, "-game", "locke", "-seats", "hcccccc", "-seed", strconv.FormatUint(sc.seed, 10))
+		if err := s.run(app, args...); err != nil {
+			return s, err
+		}
+	} else if err := s.resumeMoment(app, sc, args); err != nil {
+		return s, err
+	}
+	if err := s.play(sc); err != nil {
+		return s, err
+	}
+	return s, s.err
+}
+
+// resumeMoment generates sc's position, writes it as the app's save, starts the app and
+// resumes it from the menu.
+func (s *session) resumeMoment(app string, sc *scenario, args []string) error {
+	pos, seed, err := generate(moments[sc.moment], sc.seed)
+	if err != nil {
+		return err
+	}
+	sc.want = pos.want
+	if err := writeSave(s.cfg, pos.file); err != nil {
+		return err
+	}
+	if err := s.run(app, args...); err != nil {
+		return err
+	}
+	s.logf("generated: seed %d, %d steps, the human to %q", seed, len(pos.file.Steps), pos.want)
+	return s.resume(len(pos.file.Steps))
+}
+
+// resume clicks 続きから on the menu and checks the table came back at the saved step.
+func (s *session) resume(steps int) error {
+	p, err := s.until("the menu's 続きから", 20*time.Second, func(p snapshot) bool {
+		_, ok := find(p.Targets, "resume:locke")
+		return p.Scene == "*scenes.Menu" && ok
+	})
+	if err != nil {
+		return err
+	}
+	s.shot("menu")
+	t, _ := find(p.Targets, "resume:locke")
+	for try := 0; ; try++ {
+		if err := s.click(t); err != nil {
+			return err
+		}
+		p, err = s.until("the resumed table", 3*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.Table" })
+		if err == nil {
+			break
+		}
+		if try == 2 {
+			return err
+		}
+		s.logf("clicked 続きから again: %v", err)
+	}
+	if p.ResumedSteps != steps {
+		return fmt.Errorf("resumed at step %d, the save had %d", p.ResumedSteps, steps)
+	}
+	s.logf("resumed at step %d", steps)
+	return nil
+}
+
+// play clicks the human's moves until the scenario is done.
+func (s *session) play(sc *scenario) error {
+	end := time.Now().Add(sc.limit)
+	for {
+		p, err := s.until("the human's turn", time.Until(end), func(p snapshot) bool {
+			return sc.done(s, p) || p.Scene != "*scenes.Table" || p.YourTurn && len(p.Targets) > 0
+		})
+		if err != nil {
+			return err
+		}
+		if sc.done(s, p) {
+			return nil
+		}
+		if !s.settled(p) {
+			continue
+		}
+		switch p.Scene {
+		case "*scenes.Confirm": // the table asks before a move that surely loses
+			t, ok := find(p.Targets, "yes")
+			if !ok {
+				return fmt.Errorf("a question with no yes")
+			}
+			if err := s.click(t); err != nil {
+				return err
+			}
+			time.Sleep(300 * time.Millisecond)
+			continue
+		case "*scenes.Table":
+		default:
+			return fmt.Errorf("the scene became %s", p.Scene)
+		}
+		if err := s.move(sc, p); err != nil {
+			return err
+		}
+	}
+}
+
+// settled reports whether the probe stays as p for a moment. In a window the CPUs answer
+// first, a decision at a time, and the human's buttons show between two of them: a click
+// then may meet a panel that has gone (or turned back to its first page).
+func (s *session) settled(p snapshot) bool {
+	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets)
+	for range 6 {
+		time.Sleep(50 * time.Millisecond)
+		q, err := s.read()
+		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets) != want {
+			return false
+		}
+	}
+	return true
+}
+
+// move makes the human's next move: the scenario's or the heuristic's, found on the panel
+// (turning its pages) or on the map, clicked, and checked in the probe.
+func (s *session) move(sc *scenario, p snapshot) error {
+	bot, st, err := s.botMove(p)
+	if err != nil {
+		return err
+	}
+	action, onBoard := bot.String(), false
+	if sc.prefer != nil {
+		if a, m := sc.prefer(p, st, bot); a != "" {
+			action, onBoard = a, m
+		}
+	}
+	for pages := 0; ; pages++ {
+		panel, board := panelAndBoard(p.Targets)
+		t, ok := target{}, false
+		if onBoard {
+			t, ok = find(board, action)
+		}
+		if !ok {
+			t, ok = find(panel, action)
+		}
+		if !ok && !onBoard {
+			t, ok = find(board, action)
+		}
+		if ok {
+			s.lostPages = 0
+			return s.take(sc, p, t, slices.Contains(board, t))
+		}
+		if pages > 12 {
+			return fmt.Errorf("%q is on no page of the panel (targets %v)", action, p.Targets)
+		}
+		page, ok := find(panel, "page:next")
+		if !ok {
+			page, ok = find(panel, "page:prev")
+		}
+		if !ok {
+			return fmt.Errorf("no target takes %q (targets %v)", action, p.Targets)
+		}
+		if err := s.click(page); err != nil {
+			return err
+		}
+		// The panel turns back to its first page whenever the human's buttons go while a CPU
+		// answers in the same window; then the move is looked for again from the start.
+		before := fmt.Sprint(p.Targets)
+		q, err := s.until("the next page", 3*time.Second, func(q snapshot) bool {
+			return fmt.Sprint(q.Targets) != before || q.Steps != p.Steps
+		})
+		if s.lostPages++; s.lostPages > 30 {
+			return fmt.Errorf("the panel's pages keep turning back (%v)", err)
+		}
+		if err != nil || q.Steps != p.Steps || !s.settled(q) {
+			return nil
+		}
+		p = q
+	}
+}
+
+// take clicks t and waits until the human's actions grow with t's.
+func (s *session) take(sc *scenario, p snapshot, t target, onBoard bool) error {
+	if sc.before != nil {
+		sc.before(s, p, t)
+	}
+	n := len(p.Own)
+	for try := 0; try < 2; try++ {
+		if err := s.click(t); err != nil {
+			return err
+		}
+		q, err := s.until("the human's "+t.Action, 6*time.Second, func(q snapshot) bool {
+			return len(q.Own) > n || q.Scene == "*scenes.Confirm"
+		})
+		if err == nil && q.Scene == "*scenes.Confirm" {
+			yes, _ := find(q.Targets, "yes")
+			if err := s.click(yes); err != nil {
+				return err
+			}
+			q, err = s.until("the human's "+t.Action, 6*time.Second, func(q snapshot) bool { return len(q.Own) > n })
+		}
+		if err == nil {
+			if !slices.Contains(q.Own[n:], t.Action) {
+				return fmt.Errorf("clicking %q took %v", t.Action, q.Own[n:])
+			}
+			where := "panel"
+			if onBoard {
+				where = "board"
+			}
+			s.logf("took %q (%s)", t.Action, where)
+			if sc.taken != nil {
+				sc.taken(s, t.Action, onBoard)
+			}
+			return nil
+		}
+		s.logf("no answer to the click on %q: %v", t.Action, err)
+	}
+	return fmt.Errorf("two clicks on %q took nothing", t.Action)
+}
