@@ -42,12 +42,16 @@ type glide struct {
 	tw       *ui.Tween
 }
 
-// dice are the dice on the table: tumbling while the tween runs, then showing the roll.
+// dice are the dice on the table: tumbling while the tween runs, then showing the roll until
+// hold runs out.
 type dice struct {
-	tw    *ui.Tween
-	faces []int
-	seat  int // who rolled, -1 for a roll of the rules
+	tw, hold *ui.Tween
+	faces    []int
+	seat     int // who rolled, -1 for a roll of the rules
 }
+
+// shown reports whether the dice are on the table.
+func (d *dice) shown() bool { return d.tw != nil && (!d.tw.Done() || !d.hold.Done()) }
 
 func (d *dice) rolling() bool { return d.tw != nil && !d.tw.Done() }
 
@@ -92,6 +96,9 @@ func (b *Board) animate(ctx *ui.Ctx) {
 	}
 	b.glides = live
 	if b.dice.tw != nil {
+		if b.dice.tw.Done() {
+			b.dice.hold.Step(ctx.Speed)
+		}
 		b.dice.tw.Step(ctx.Speed)
 	}
 	if b.lookup.tw != nil {
@@ -195,7 +202,7 @@ func (b *Board) roll(seat, n, roll int) {
 		lo := max(1, roll-6)
 		faces = []int{lo + (roll-2*lo)/2, roll - lo - (roll-2*lo)/2}
 	}
-	b.dice = dice{tw: ui.NewTween(0.55, ui.EaseOutCubic), faces: faces, seat: seat}
+	b.dice = dice{tw: ui.NewTween(0.55, ui.EaseOutCubic), hold: ui.NewTween(3, nil), faces: faces, seat: seat}
 	b.seq.Wait = waitDice
 }
 

@@ -277,7 +277,8 @@ func (b *Board) drawLookup(ctx *ui.Ctx, dst *ebiten.Image) {
 	lh := ui.LineHeight(size)
 	w := min(420*u, b.lay.view.W-16*u)
 	h := lh*float64(len(c.Rows)+1) + 12*u
-	r := ui.Rect{X: b.lay.view.Right() - w - 8*u, Y: b.lay.view.Y + 48*u, W: w, H: h}
+	// At the view's bottom right: the fighters fill the grid from the top.
+	r := ui.Rect{X: b.lay.view.Right() - w - 8*u, Y: b.lay.view.Bottom() - h - 8*u, W: w, H: h}
 	ui.Panel(dst, r, u)
 	title := bookName(ctx.Lang, c.Name, c.NameEN)
 	textMid(dst, title, size, r.X+10*u, r.Y+6*u+lh/2, ui.Left, ui.Ink)

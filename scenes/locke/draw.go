@@ -360,7 +360,7 @@ func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 // drawDice draws the dice at the view's top right: faces flicker while they tumble.
 func (b *Board) drawDice(ctx *ui.Ctx, dst *ebiten.Image) {
 	d := &b.dice
-	if d.tw == nil {
+	if !d.shown() {
 		return
 	}
 	u := ctx.U
