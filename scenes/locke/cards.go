@@ -31,15 +31,17 @@ func bookName(l i18n.Lang, ja, en string) string {
 	return ja
 }
 
-// sideColour is the colour of an alignment: the pieces, plates and sheet cards wear it.
+// sideColours are the alignments' colours: the pieces, plates and fighters wear them.
+var sideColours = map[book.Side]color.RGBA{
+	book.Good:    {0x4a, 0x8f, 0xd9, 0xff},
+	book.Evil:    {0xc8, 0x3b, 0x3b, 0xff},
+	book.Special: {0xb0, 0x7c, 0xd8, 0xff},
+}
+
+// sideColour is an alignment's colour, grey for none yet.
 func sideColour(s book.Side) color.RGBA {
-	switch s {
-	case book.Good:
-		return color.RGBA{0x4a, 0x8f, 0xd9, 0xff}
-	case book.Evil:
-		return color.RGBA{0xc8, 0x3b, 0x3b, 0xff}
-	case book.Special:
-		return color.RGBA{0xb0, 0x7c, 0xd8, 0xff}
+	if c, ok := sideColours[s]; ok {
+		return c
 	}
 	return color.RGBA{0x80, 0x80, 0x80, 0xff}
 }

@@ -330,18 +330,15 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// kindColour marks a Cカード's kind: attack red, defence blue, escape green, special gold.
-func kindColour(k book.CKind) color.RGBA {
-	switch k {
-	case book.CAttack:
-		return color.RGBA{0xc8, 0x3b, 0x3b, 0xff}
-	case book.CDefence:
-		return color.RGBA{0x3b, 0x73, 0xc8, 0xff}
-	case book.CEscape:
-		return color.RGBA{0x3b, 0xa8, 0x5a, 0xff}
-	}
-	return ui.Gold
+// kindColours mark a Cカード's kind: attack red, defence blue, escape green, special gold.
+var kindColours = map[book.CKind]color.RGBA{
+	book.CAttack:  {0xc8, 0x3b, 0x3b, 0xff},
+	book.CDefence: {0x3b, 0x73, 0xc8, 0xff},
+	book.CEscape:  {0x3b, 0xa8, 0x5a, 0xff},
+	book.CSpecial: ui.Gold,
 }
+
+func kindColour(k book.CKind) color.RGBA { return kindColours[k] }
 
 // drawBanner is a large fading line across the view.
 func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {

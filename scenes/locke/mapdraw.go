@@ -47,7 +47,6 @@ func (b *Board) mapShown() bool {
 }
 
 func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
-	v := b.shown
 	names := book.PlanetNames()
 	for p, pl := range b.world.planets {
 		lr := b.cam.Rect(pl.Label)
@@ -57,58 +56,46 @@ func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		for c, cell := range pl.Cells {
 			place := rl.PlanetPlace(p, c)
-			look := ui.CellLook{Port: cell.Port, Back: planetBack}
-			if bc := v.Board.At(place); bc != nil {
-				switch {
-				case bc.Down:
-					look.Face = ui.CellFaceDown
-				case bc.Card >= 0:
-					look.Face = ui.CellFaceUp
-					if pc, ok := rl.PlanetCardOf(bc.Card); ok {
-						look.Label = bookName(ctx.Lang, pc.Name, pc.NameEN)
-					}
-				}
-			}
+			look := b.cellLook(ctx, place, planetBack)
+			look.Port = cell.Port
 			b.drawPlace(dst, cell.Rect, place, look)
 		}
 	}
 }
 
 func (b *Board) drawBase(ctx *ui.Ctx, dst *ebiten.Image) {
-	v := b.shown
 	if or := b.cam.Rect(b.world.outside); b.seen(or) {
 		b.drawOutside(ctx, dst, or)
 	}
-	plans := map[int]rl.Plan{}
-	for _, p := range v.Private.Plans {
-		plans[p.Place] = p
-	}
 	for i, cell := range b.world.grid {
 		place := rl.BasePlace(0, 0) + i
-		look := ui.CellLook{Back: baseBack}
-		if bc := v.Board.At(place); bc != nil {
-			switch {
-			case bc.Gone:
-				look.Face = ui.CellEmpty
-			case bc.Down:
-				look.Face = ui.CellFaceDown
-			case bc.Card >= 0:
-				look.Face = ui.CellFaceUp
-				if c, ok := rl.BaseCardOf(bc.Card); ok {
-					look.Label = bookName(ctx.Lang, c.Name, c.NameEN)
-				}
-			}
-		}
-		b.drawPlace(dst, cell.Rect, place, look)
-		if p, ok := plans[place]; ok {
-			r := b.cam.Rect(cell.Rect)
-			mark := "待"
-			if p.Key() {
-				mark = "★"
-			}
-			ui.DrawToken(dst, r.Right()-r.W*0.16, r.Y+r.W*0.16, r.W*0.13, ui.Gold, mark)
+		b.drawPlace(dst, cell.Rect, place, b.cellLook(ctx, place, baseBack))
+	}
+}
+
+// cellLook is how a place's cell looks: empty (or its 重要拠点 destroyed), a back, or the
+// card turned up with its name.
+func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) ui.CellLook {
+	look := ui.CellLook{Back: back}
+	switch c := b.shown.Board.At(place); {
+	case c == nil || c.Gone:
+	case c.Down:
+		look.Face = ui.CellFaceDown
+	case c.Card >= 0:
+		look.Face = ui.CellFaceUp
+		if n, ok := rl.RefName(cellRef(place, c.Card)); ok {
+			look.Label = bookName(ctx.Lang, n.Name, n.NameEN)
 		}
 	}
+	return look
+}
+
+// cellRef is the card reference of a cell's card code.
+func cellRef(place, code int) int {
+	if rl.OnPlanet(place) {
+		return rl.PlanetRef(code)
+	}
+	return rl.BaseRef(code)
 }
 
 // drawOutside is the 秘密基地周辺, where searchers wait to get in.
@@ -139,6 +126,16 @@ func (b *Board) drawPlace(dst *ebiten.Image, world ui.Rect, place int, look ui.C
 		look.Glow = ui.Legal
 	}
 	ui.DrawCell(dst, r, look)
+	// The viewer's own 待ち伏せ and 重要拠点, in the corner.
+	for _, p := range b.shown.Private.Plans {
+		if p.Place == place {
+			mark := "待"
+			if p.Key() {
+				mark = "★"
+			}
+			ui.DrawToken(dst, r.Right()-r.W*0.16, r.Y+r.W*0.16, r.W*0.13, ui.Gold, mark)
+		}
+	}
 }
 
 // drawPieces draws every living character's piece where it stands now (or glides).

@@ -38,12 +38,14 @@ func (b *Board) placeTip(ctx *ui.Ctx, place int) string {
 	if c == nil || c.Down || c.Card < 0 {
 		return text
 	}
+	name, _ := rl.RefName(cellRef(place, c.Card))
+	var what string
 	if rl.OnPlanet(place) {
 		if pc, ok := rl.PlanetCardOf(c.Card); ok {
-			return fmt.Sprintf("%s\n%s: %s", text, bookName(ctx.Lang, pc.Name, pc.NameEN), bookName(ctx.Lang, pc.Text, pc.TextEN))
+			what = bookName(ctx.Lang, pc.Text, pc.TextEN)
 		}
 	} else if bc, ok := rl.BaseCardOf(c.Card); ok {
-		return fmt.Sprintf("%s\n%s: %s", text, bookName(ctx.Lang, bc.Name, bc.NameEN), bookName(ctx.Lang, bc.Text, bc.TextEN))
+		what = bookName(ctx.Lang, bc.Text, bc.TextEN)
 	}
-	return text
+	return fmt.Sprintf("%s\n%s: %s", text, bookName(ctx.Lang, name.Name, name.NameEN), what)
 }
