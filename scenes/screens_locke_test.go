@@ -378,3 +378,25 @@ func TestLockeClickOnAHandCardPlaysIt(t *testing.T) {
 	}
 	t.Fatal("no card of the hand could be played by a click")
 }
+
+// In a window the CPUs answer first: while they think the human's buttons stay on the screen,
+// dimmed and not clickable, instead of blinking off and back to their first page.
+func TestLockeWindowButtonsStayWhileOthersAnswer(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	tb := findLocke(t, a, "hcccccc", "setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup })
+	b := tb.board.(*lktable.Board)
+	if !slices.Contains(tb.state.View(0).(*locke.View).Ask.Seats, 0) {
+		t.Fatal("the found set-up question is not a window the human is in")
+	}
+	b.Update(&tb.ctx, &a.In, nil) // a CPU is thinking: nothing for the human this tick
+	if held, _ := b.Probe()["held"].(bool); !held {
+		t.Error("the human's buttons went away while the window waited on a CPU")
+	}
+	if n := len(b.Targets()); n != 0 {
+		t.Errorf("%d buttons clickable while the human may not act", n)
+	}
+	b.Update(&tb.ctx, &a.In, tb.humanLegal())
+	if held, _ := b.Probe()["held"].(bool); held || len(b.Targets()) == 0 {
+		t.Error("the buttons did not come back when the human may act")
+	}
+}

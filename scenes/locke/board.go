@@ -11,6 +11,7 @@ import (
 
 	"zashiki/rules/engine"
 	rl "zashiki/rules/locke"
+	"zashiki/rules/locke/book"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -44,6 +45,8 @@ type Board struct {
 	// pointerOnMap shows how to move the map while the pointer is over it.
 	pointerOnMap bool
 	handRects    []ui.Rect // the viewer's Cカード in a combat, where they are drawn
+	held         bool      // the buttons stay, dimmed, while the viewer's window waits on others
+	choicesAsk   askKey    // the question the buttons answer
 }
 
 // NewBoard makes an empty board; Reset fills it.
@@ -170,6 +173,16 @@ func (b *Board) cameraKeys(in *ui.Input) ui.CameraKeys {
 
 // setPanel turns the legal actions into the panel's buttons.
 func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
+	// In a window where the CPUs answer first the viewer's buttons come and go while they
+	// think: while the viewer is still among the seats the window waits for, its buttons stay,
+	// dimmed, on the page it was looking at.
+	ask := askOf(b.shown.Ask)
+	b.held = len(legal) == 0 && len(b.choices) > 0 && ask == b.choicesAsk &&
+		b.viewer() >= 0 && slices.Contains(b.shown.Ask.Seats, b.viewer())
+	if b.held {
+		return
+	}
+	b.choicesAsk = ask
 	b.choices = b.choices[:0]
 	for _, a := range legal {
 		b.choices = append(b.choices, a.(rl.Action))
@@ -190,6 +203,16 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 	b.panel.Size = ui.SizeSmall
 	b.panel.Set(b.lay.actions, ctx.U, cs)
 }
+
+// askKey tells one question from another.
+type askKey struct {
+	kind    rl.AskKind
+	forWhat rl.DeclFor
+	stat    book.Stat
+	fighter int
+}
+
+func askOf(a rl.Ask) askKey { return askKey{a.Kind, a.For, a.Stat, a.Fighter} }
 
 // asides are the verbs of support actions, offered after the turn's own.
 var asides = []string{"open", "reform", "sup", "claim", "solo", "dissolve"}
@@ -335,12 +358,13 @@ func (b *Board) Targets() []ui.Target {
 }
 
 // Probe says where the game is, for the scripted click tests: the part, whether a combat is
-// on, what the rules ask (rules/locke's AskKind), and the chart shown with its line lit.
+// on, what the rules ask (rules/locke's AskKind), whether the viewer's buttons are held dimmed
+// while others answer its window, and the chart shown with its line lit.
 func (b *Board) Probe() map[string]any {
 	if b.shown == nil {
 		return nil
 	}
-	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind)}
+	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind), "held": b.held}
 	if b.lookup.on() {
 		p["lookup"] = b.lookup.chart // "" is the damage table
 	}

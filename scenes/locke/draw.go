@@ -206,8 +206,12 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	for i, l := range lines {
 		textMid(dst, l, size, r.X+6*u, y+float64(i)*lh, ui.Left, clr)
 	}
-	if len(b.legal) > 0 && !b.Busy() {
+	switch {
+	case len(b.legal) > 0 && !b.Busy():
 		b.panel.Draw(dst)
+	case b.held:
+		b.panel.Draw(dst)
+		ui.Fill(dst, b.lay.actions.Inset(-2*u), ui.Premul(color.RGBA{0x14, 0x33, 0x27, 0xff}, 0.6))
 	}
 }
 
