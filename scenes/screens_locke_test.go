@@ -400,3 +400,27 @@ func TestLockeWindowButtonsStayWhileOthersAnswer(t *testing.T) {
 		t.Error("the buttons did not come back when the human may act")
 	}
 }
+
+// A board reset for another viewer (hot-seat) holds none of the last viewer's buttons.
+func TestLockeResetDropsTheLastViewersButtons(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	tb := findLocke(t, a, "hcccccc", "setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup })
+	st := lockeFinds["hcccccc/setup"].st // as found: before the CPUs answered the window
+	b := tb.board.(*lktable.Board)
+	other := -1
+	for _, s := range st.View(0).(*locke.View).Ask.Seats {
+		if s != 0 {
+			other = s
+		}
+	}
+	if other < 0 {
+		t.Fatal("nobody else is in the window: the check would see nothing")
+	}
+	b.Reset(&tb.ctx, st.View(0), nil)
+	b.Update(&tb.ctx, &a.In, st.Legal(0)) // seat 1's buttons up
+	b.Reset(&tb.ctx, st.View(other), nil)
+	b.Update(&tb.ctx, &a.In, nil)
+	if held, _ := b.Probe()["held"].(bool); held {
+		t.Errorf("seat %d's board holds seat 1's buttons", other+1)
+	}
+}

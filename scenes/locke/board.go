@@ -78,6 +78,8 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.seq.Reset()
 	b.tick = 0
 	b.glides, b.floats, b.dice, b.lookup, b.banner = nil, nil, dice{}, lookup{}, banner{}
+	// A new viewer (hot-seat) never inherits the last one's buttons, held or not.
+	b.choices, b.held, b.panel = b.choices[:0], false, ui.ActionPanel{}
 	// The camera starts fitted for every viewer: where the last one looked is theirs.
 	b.cam = nil
 	b.relayout(ctx)
