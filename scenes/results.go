@@ -95,7 +95,11 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("results.player"), size, cols[0], y, ui.Left, ui.Muted)
 	ui.Text(dst, a.T("results.points"), size, cols[1], y, ui.Right, ui.Muted)
 	ui.Text(dst, a.T("results.total"), size, cols[2], y, ui.Right, ui.Muted)
-	ui.Text(dst, a.T("results.hand"), size, cols[3], y, ui.Left, ui.Muted)
+	handHead := "results.hand"
+	if _, ok := t.board.(resultNoter); ok {
+		handHead = "results.note"
+	}
+	ui.Text(dst, a.T(handHead), size, cols[3], y, ui.Left, ui.Muted)
 	best := 0
 	for i, v := range t.match.Totals {
 		if v > t.match.Totals[best] {

@@ -112,6 +112,7 @@ var app = map[string]entry{
 	"results.points":      {"今回", "This game"},
 	"results.total":       {"合計", "Total"},
 	"results.hand":        {"公開されたカード", "Cards shown"},
+	"results.note":        {"結果", "Ended as"},
 	"results.team":        {"チームの成績：%d勝 %d敗", "Team record: %d won, %d lost"},
 	"results.next":        {"次のゲーム", "Next game"},
 	"results.again":       {"新しい試合", "New match"},

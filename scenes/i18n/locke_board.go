@@ -3,7 +3,7 @@ package i18n
 func init() { register(lockeBoard) }
 
 // lockeBoard holds the words the 超人ロック table draws around the boards: the status line,
-// the seats' plates, the viewer's sheet, the combat and the results' sheet cards. The English
+// the seats' plates, the viewer's sheet, the combat and the results' lines. The English
 // follows the glossary in locke.go.
 var lockeBoard = map[string]entry{
 	"locke.board.part.1":     {"準備", "Set-up"},

@@ -38,7 +38,7 @@ func (f *flight) Land()            {}
 // glide moves seat's piece from one world point to another.
 type glide struct {
 	seat     int
-	from, to float64Pair
+	from, to point
 	tw       *ui.Tween
 }
 
@@ -47,7 +47,6 @@ type glide struct {
 type dice struct {
 	tw, hold *ui.Tween
 	faces    []int
-	seat     int // who rolled, -1 for a roll of the rules
 }
 
 // shown reports whether the dice are on the table.
@@ -88,7 +87,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 		g.tw.Step(ctx.Speed)
 		p := g.tw.Value()
 		if g.seat < len(b.pos) {
-			b.pos[g.seat] = float64Pair{ui.Lerp(g.from.X, g.to.X, p), ui.Lerp(g.from.Y, g.to.Y, p)}
+			b.pos[g.seat] = point{ui.Lerp(g.from.X, g.to.X, p), ui.Lerp(g.from.Y, g.to.Y, p)}
 		}
 		if !g.tw.Done() {
 			live = append(live, g)
@@ -167,20 +166,20 @@ func (b *Board) message(ctx *ui.Ctx, ev engine.Event) {
 		chart, row := chartRow(a)
 		roll := argInt(a, 2)
 		if c := book.ChartByID(chart); c != nil {
-			b.roll(seatArg(a, 0), c.Dice, roll)
+			b.roll(c.Dice, roll)
 			b.lookup = lookup{chart: chart, row: row, tw: ui.NewTween(2.6, nil)}
 		}
 	case rl.MsgDamage:
 		fire, dur, roll, dmg := argInt(a, 1), argInt(a, 2), argInt(a, 3), argInt(a, 4)
-		b.roll(-1, 2, roll)
+		b.roll(2, roll)
 		b.lookup = lookup{row: roll, column: damageColumn(fire, dur, roll, dmg), tw: ui.NewTween(2.6, nil)}
 		if len(a) > 0 {
 			b.hitFighter(b.fighterNamed(a[0]), dmg)
 		}
 	case rl.MsgDie, rl.MsgMystery:
-		b.roll(seatArg(a, 0), 2, argInt(a, 1))
+		b.roll(2, argInt(a, 1))
 	case rl.MsgMeleeJudge:
-		b.roll(-1, 2, argInt(a, 4))
+		b.roll(2, argInt(a, 4))
 		b.hitFighter(b.fighterNamed(a[2]), argInt(a, 5))
 		b.hitFighter(b.fighterNamed(a[0]), argInt(a, 7))
 		b.seq.Wait = waitDice
@@ -193,7 +192,7 @@ func (b *Board) message(ctx *ui.Ctx, ev engine.Event) {
 }
 
 // roll tumbles the dice to show roll, as n dice.
-func (b *Board) roll(seat, n, roll int) {
+func (b *Board) roll(n, roll int) {
 	if roll <= 0 {
 		return
 	}
@@ -202,7 +201,7 @@ func (b *Board) roll(seat, n, roll int) {
 		lo := max(1, roll-6)
 		faces = []int{lo + (roll-2*lo)/2, roll - lo - (roll-2*lo)/2}
 	}
-	b.dice = dice{tw: ui.NewTween(0.55, ui.EaseOutCubic), hold: ui.NewTween(3, nil), faces: faces, seat: seat}
+	b.dice = dice{tw: ui.NewTween(0.55, ui.EaseOutCubic), hold: ui.NewTween(3, nil), faces: faces}
 	b.seq.Wait = waitDice
 }
 
@@ -293,13 +292,4 @@ func argInt(a []any, i int) int {
 		}
 	}
 	return 0
-}
-
-func seatArg(a []any, i int) int {
-	if i < len(a) {
-		if s, ok := a[i].(engine.SeatRef); ok {
-			return int(s)
-		}
-	}
-	return -1
 }

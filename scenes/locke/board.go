@@ -30,7 +30,7 @@ type Board struct {
 	cam     *ui.Camera // nil until the first layout
 	camPart rl.Part    // the part the camera was fitted to
 	// pos is where each seat's piece is drawn now (a glide moves it between places).
-	pos    []float64Pair
+	pos    []point
 	glides []*glide
 
 	dice   dice
@@ -55,16 +55,12 @@ func NewBoard() *Board { return &Board{hover: rl.OffBoard} }
 // CardLabel implements Board: any card reference the rules' messages carry.
 func (b *Board) CardLabel(id int) string { return refName(b.lang, id) }
 
-// FinalHand implements Board: at the end every sheet lies open, shown as its one card.
-func (b *Board) FinalHand(seat int) []int {
-	if b.v == nil || b.v.Board.Part != rl.PartOver || seat >= len(b.v.Chars) || b.v.Chars[seat].Sheet == "" {
-		return nil
-	}
-	return []int{rl.SheetRef(b.v.Chars[seat].Sheet)}
-}
+// FinalHand implements Board: nothing as cards; the results give every sheet in words
+// (ResultNote), with its side and class.
+func (b *Board) FinalHand(int) []int { return nil }
 
-// CardImage implements Board: a small sheet card for the results (name, alignment, class).
-func (b *Board) CardImage(id int) *ebiten.Image { return b.sheetCard(id) }
+// CardImage implements Board: never asked, as FinalHand shows no cards.
+func (b *Board) CardImage(int) *ebiten.Image { return nil }
 
 // Spectates implements the table's spectating: with nobody's view (hot-seat between two
 // humans) the boards and plates are drawn from the public part alone, without a prompt.

@@ -26,8 +26,8 @@ const (
 	cellAspect  = 1.35
 )
 
-// float64Pair is a point of the world.
-type float64Pair struct{ X, Y float64 }
+// point is a point of the world.
+type point struct{ X, Y float64 }
 
 func newWorld(v *rl.View) world {
 	var w world
@@ -121,9 +121,9 @@ func (w world) tokens(v *rl.View, place int) ui.TokenLayout {
 }
 
 // placeXY is where seat's piece on place is drawn, in the world.
-func (w world) placeXY(v *rl.View, seat, place int) float64Pair {
+func (w world) placeXY(v *rl.View, seat, place int) point {
 	if s, ok := w.tokens(v, place).Spot(seat); ok {
-		return float64Pair{s.X, s.Y}
+		return point{s.X, s.Y}
 	}
-	return float64Pair{math.NaN(), math.NaN()}
+	return point{math.NaN(), math.NaN()}
 }
