@@ -17,9 +17,13 @@ import (
 //
 //	go test -run XXX -bench Decision -benchtime 300x ./bots/
 func BenchmarkDecision(b *testing.B) {
-	for _, id := range []string{"freeeight", "napoleon", "boss", "chaos"} {
-		states := decisionStates(b, id, 3)
+	for _, t := range []struct {
+		id           string
+		seats, games int
+	}{{"freeeight", 4, 3}, {"napoleon", 4, 3}, {"boss", 4, 3}, {"chaos", 4, 3}, {"locke", 7, 1}} {
+		states := decisionStates(b, t.id, t.seats, t.games)
 		for _, kind := range []string{bots.KindEasy, bots.KindNormal, bots.KindStrong} {
+			id := t.id
 			b.Run(id+"/"+kind, func(b *testing.B) {
 				bot, err := bots.New(id, kind)
 				if err != nil {
@@ -48,9 +52,9 @@ func BenchmarkDecision(b *testing.B) {
 	}
 }
 
-// decisionStates are the states of n four-seat games played by the heuristic at which the
-// seat to act has more than one legal move: the decisions an arena times.
-func decisionStates(b *testing.B, id string, n int) []engine.State {
+// decisionStates are the states of n games at the given table size played by the heuristic
+// at which the seat to act has more than one legal move: the decisions an arena times.
+func decisionStates(b *testing.B, id string, seats, n int) []engine.State {
 	g, _ := games.Lookup(id)
 	heur, err := bots.New(id, bots.KindHeuristic)
 	if err != nil {
@@ -58,7 +62,7 @@ func decisionStates(b *testing.B, id string, n int) []engine.State {
 	}
 	var states []engine.State
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		s, err := g.New(engine.Config{Seats: 4, Seed: seed})
+		s, err := g.New(engine.Config{Seats: seats, Seed: seed})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -40,8 +40,8 @@ var costlyHeuristic = map[string]bool{"chaos": true}
 
 // unsearched lists the games whose strengths play their heuristic without a search, with the
 // strength's noise: a 超人ロック game is about a thousand moves long, so one playout of it
-// costs about half a second and a search of any budget would stall the table. Easy's noise
-// is its mistakes; Normal and Strong play the heuristic as it is.
+// costs about half a second and a search of any budget would stall the table. Easy's and
+// Normal's noise are their mistakes; Strong plays the heuristic as it is.
 var unsearched = map[string]bool{"locke": true}
 
 // Kinds lists the bot kinds available for a game, the strengths first, the strongest first.

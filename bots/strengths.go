@@ -7,15 +7,17 @@ import "zashiki/bots/search"
 // match replayable and the arena's figures exact for a seed; the budgets were sized so a
 // strong decision's p95 stays under 200 ms natively (docs/PERFORMANCE.md, "Search bots").
 //
-// Easy also plays a uniformly random move in a quarter of its decisions: a small search on
-// top of the heuristic would otherwise play about as well as Normal (the heuristic is the
-// move it must beat), and a player learning the game needs mistakes to punish.
+// Easy also plays a uniformly random move in a quarter of its decisions and Normal in one in
+// ten: the search replaces the heuristic's move (the move to beat) only on clear evidence, so
+// a smaller budget alone plays nearly as well as a larger one, and the ladder of strengths a
+// player climbs needs mistakes to punish at each step (the arena figures in
+// docs/PERFORMANCE.md, "The ladder").
 //
 // Answers in a reaction window get one iteration: the policy answers at once, so the time a
 // CPU takes to answer tells nobody that it had a choice.
 var strengths = map[string]search.Config{
 	KindEasy:   {Iterations: 24, WindowIterations: 1, Noise: 0.25},
-	KindNormal: {Iterations: 160, WindowIterations: 1},
+	KindNormal: {Iterations: 160, WindowIterations: 1, Noise: 0.1},
 	KindStrong: {Iterations: 800, WindowIterations: 1},
 }
 
