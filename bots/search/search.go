@@ -176,9 +176,10 @@ type Decision struct {
 	dealsLeft   int
 	priorReward float64 // the prior's move's reward on the deal under way
 
-	failed int     // playouts abandoned on a refused move (a rules bug; counted for tests)
-	path   []*node // scratch of iterate
-	kids   []*node // scratch of descend
+	failed   int             // playouts abandoned on a refused move (a rules bug; counted for tests)
+	path     []*node         // scratch of iterate
+	kids     []*node         // scratch of descend
+	legalBuf []engine.Action // scratch of playout: one legal list reused at every move
 }
 
 // rootMove is one of the seat's legal moves with its tally.
@@ -350,7 +351,8 @@ func (d *Decision) playout(s engine.State, steps int, rng *engine.RNG) []float64
 	pol := d.b.cfg.Playout
 	for ; s.Outcome() == nil && steps < d.b.cfg.MaxPlayout; steps++ {
 		seat := engine.Next(s, rng)
-		legal := s.Legal(seat)
+		legal := engine.AppendLegal(s, d.legalBuf[:0], seat)
+		d.legalBuf = legal
 		var a engine.Action
 		switch {
 		case len(legal) == 0:

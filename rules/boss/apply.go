@@ -37,7 +37,7 @@ func (s *State) vote(seat int, a Action) {
 	if s.Loud() {
 		s.Say(key, engine.SeatRef(seat))
 	}
-	if len(s.Actors()) == 0 {
+	if s.NumActors() == 0 {
 		s.closeVote()
 	}
 }
@@ -52,7 +52,7 @@ func (s *State) noOvertime(seat int, a Action) {
 			s.Say(MsgNoOvertimeDone, engine.SeatRef(seat), len(s.hand(seat)))
 		}
 	}
-	if len(s.Actors()) == 0 {
+	if s.NumActors() == 0 {
 		s.Public.Phase = PhaseRun
 	}
 }

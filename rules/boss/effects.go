@@ -245,9 +245,9 @@ func (s *State) finish(winner Side, reason engine.Msg) {
 	}
 }
 
-// attackTargets are the subordinates a boss may attack: in the game, with life left.
-func (s *State) attackTargets() []int {
-	var out []int
+// attackTargets appends the subordinates a boss may attack: in the game, with life left.
+// Callers pass room for them on their stack (targets), so listing them allocates nothing.
+func (s *State) attackTargets(out []int) []int {
 	for _, sub := range s.Public.Order {
 		if s.Public.InGame(sub) && s.Public.Life[sub] > 0 {
 			out = append(out, sub)
@@ -256,6 +256,12 @@ func (s *State) attackTargets() []int {
 	return out
 }
 
-func (s *State) rentaiTargets() []int {
-	return slices.DeleteFunc(s.attackTargets(), func(x int) bool { return x == s.Public.Damage.Target })
+// rentaiTargets appends the attack targets other than the one just hit.
+func (s *State) rentaiTargets(out []int) []int {
+	start := len(out)
+	out = s.attackTargets(out)
+	return append(out[:start], slices.DeleteFunc(out[start:], func(x int) bool { return x == s.Public.Damage.Target })...)
 }
+
+// targets is room for a list of seats.
+type targets = [maxSeats]int

@@ -64,7 +64,7 @@ func (s *State) exec(t Task) {
 	case TaskBonus:
 		// Only public facts open the prompt: whether the boss holds an 攻撃 is its own
 		// knowledge, shown in its legal actions alone.
-		open := s.Public.Active(RuleWaYaburo) && !s.Public.Flags.RuleUsed && len(s.attackTargets()) > 0
+		open := s.Public.Active(RuleWaYaburo) && !s.Public.Flags.RuleUsed && len(s.attackTargets(nil)) > 0
 		if leakBonusPrompt {
 			open = open && CountKinds(s.hand(s.Public.Boss))[Attack] > 0
 		}
@@ -73,7 +73,7 @@ func (s *State) exec(t Task) {
 		}
 	case TaskRentai:
 		s.Public.Damage = DamagePrompt{Target: t.Seat}
-		if len(s.rentaiTargets()) > 0 {
+		if len(s.rentaiTargets(nil)) > 0 {
 			s.prompt(PhaseRentai, s.Public.Boss)
 		}
 	case TaskChief:
@@ -96,7 +96,7 @@ func (s *State) startRound() {
 		s.Emit(engine.Event{Kind: engine.EvMove, Seat: s.Public.Boss, Card: d, From: DictDrawZone, To: DictZone,
 			Msg: engine.M(MsgDictator, engine.CardRef(d))})
 	}
-	tasks := []Task{{Kind: TaskVote}, {Kind: TaskReveal}}
+	tasks := append(make([]Task, 0, 16), Task{Kind: TaskVote}, Task{Kind: TaskReveal})
 	for _, sub := range s.Public.Order {
 		tasks = append(tasks, Task{Kind: TaskSubTurn, Seat: sub})
 	}
@@ -208,7 +208,9 @@ func (s *State) subTurn(seat int) {
 	if !s.Public.InGame(seat) {
 		return
 	}
-	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: seat, Msg: engine.M(MsgTurn, engine.SeatRef(seat))})
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: seat, Msg: engine.M(MsgTurn, engine.SeatRef(seat))})
+	}
 	s.drawCards(seat, 1)
 	s.prompt(PhaseSubTurn, seat)
 }
@@ -216,7 +218,9 @@ func (s *State) subTurn(seat int) {
 // bossStart draws the boss's card(s), or asks first under 「サボり」スポット.
 func (s *State) bossStart() {
 	s.Public.BossUses = BossCardUses
-	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: s.Public.Boss, Msg: engine.M(MsgBossTurn, engine.SeatRef(s.Public.Boss))})
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: s.Public.Boss, Msg: engine.M(MsgBossTurn, engine.SeatRef(s.Public.Boss))})
+	}
 	switch {
 	case s.Public.Active(SaboriSpot):
 		s.prompt(PhaseBossStart, s.Public.Boss)

@@ -61,7 +61,7 @@ func readVariant(o engine.Options) variant {
 type game struct{}
 
 func (game) ID() string               { return "boss" }
-func (game) Seats() (min, max int)    { return 4, 5 }
+func (game) Seats() (min, max int)    { return 4, maxSeats }
 func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // newState is a table before the deal: the boss at boss, the subordinates in turn order from
@@ -109,11 +109,25 @@ func subOrder(seats, boss, first int) []int {
 	return out
 }
 
+// maxSeats is the largest table.
+const maxSeats = 5
+
 // New shuffles both decks, deals 7 to the boss and 2 to each subordinate, and opens round 1.
 // The boss is the option's seat, or drawn from the seed when the option is random or names a
 // seat the table does not have; cfg.First leads the subordinates (see subOrder).
+// It deals quietly, as playouts want; DealEvents deals again from the same configuration for
+// a screen.
 func (g game) New(cfg engine.Config) (engine.State, error) {
-	lo, hi := g.Seats()
+	s, err := deal(cfg, true)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// deal is New, with the deal's events recorded unless quiet.
+func deal(cfg engine.Config, quiet bool) (*State, error) {
+	lo, hi := Game.Seats()
 	if cfg.Seats < lo || cfg.Seats > hi {
 		return nil, fmt.Errorf("boss seats %d to %d players, not %d", lo, hi, cfg.Seats)
 	}
@@ -130,6 +144,8 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 		boss = n - 1
 	}
 	s := newState(cfg.Seats, boss, cfg.First, opts, core)
+	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
+	s.SetQuiet(quiet)
 	for id := range NumWork {
 		s.Hidden.Draw = append(s.Hidden.Draw, id)
 	}
@@ -140,6 +156,7 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
 	s.RNG.Shuffle(len(dict), func(i, j int) { dict[i], dict[j] = dict[j], dict[i] })
 
+	s.Expect(32) // the deal, about a card a line, and round 1 up to its first question
 	s.Say(MsgDeal, engine.SeatRef(boss), BossHand, SubHand)
 	s.drawCards(boss, BossHand)
 	for _, sub := range s.Public.Order {
@@ -147,6 +164,6 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	}
 	s.Public.Tasks.Later(Task{Kind: TaskRoundStart})
 	s.run()
-	s.deal = s.TakeEvents()
+	s.SetQuiet(false)
 	return s, nil
 }

@@ -9,16 +9,30 @@ import (
 
 // Legal lists what seat may do now; Apply accepts exactly these actions.
 func (s *State) Legal(seat int) []engine.Action {
-	out := s.legal(seat)
-	if len(out) == 0 {
+	var buf [maxLegal]Action
+	acts := s.legal(buf[:0], seat)
+	if len(acts) == 0 {
 		return nil
 	}
-	res := make([]engine.Action, len(out))
-	for i, a := range out {
-		res[i] = box(a)
-	}
-	return res
+	return boxAll(make([]engine.Action, 0, len(acts)), acts)
 }
+
+// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst.
+func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
+	var buf [maxLegal]Action
+	return boxAll(dst, s.legal(buf[:0], seat))
+}
+
+func boxAll(dst []engine.Action, acts []Action) []engine.Action {
+	for _, a := range acts {
+		dst = append(dst, box(a))
+	}
+	return dst
+}
+
+// maxLegal is room for the longest legal list (the 社長's hit or mend at five seats, 10), so
+// listing them needs no allocation.
+const maxLegal = 16
 
 // boxed holds every action a table of up to five seats can offer already wrapped in an
 // engine.Action, so playouts do not allocate one interface per legal action: by act, then by
@@ -63,28 +77,27 @@ func (s *State) isActor(seat int) bool {
 	return seat == t.Turn
 }
 
-// legal is Legal as the rules' own values.
-func (s *State) legal(seat int) []Action {
+// legal appends Legal, as the rules' own values, to out.
+func (s *State) legal(out []Action, seat int) []Action {
 	if s.Result != nil || !s.isActor(seat) {
-		return nil
+		return out
 	}
 	hand := CountKinds(s.hand(seat))
-	var out []Action
 	switch s.Public.Phase {
 	case PhaseVote:
-		out = []Action{{Act: ActVote, N: 1}, {Act: ActVote, N: 0}}
+		out = append(out, Action{Act: ActVote, N: 1}, Action{Act: ActVote, N: 0})
 	case PhaseNoOvertime:
-		out = append(s.discards(seat), Action{Act: ActEnd})
+		out = append(s.discards(out, seat), Action{Act: ActEnd})
 	case PhaseSubTurn:
-		out = s.subLegal(seat)
+		out = s.subLegal(out, seat)
 	case PhaseBossStart:
-		out = []Action{{Act: ActDraw}, {Act: ActSkip}}
+		out = append(out, Action{Act: ActDraw}, Action{Act: ActSkip})
 	case PhaseBossTurn:
-		out = s.bossLegal()
+		out = s.bossLegal(out)
 	case PhaseBonus:
 		// The prompt opens whether or not the boss holds an 攻撃; only the boss sees which.
 		if hand[Attack] > 0 {
-			for _, t := range s.attackTargets() {
+			for _, t := range s.attackTargets(new(targets)[:0]) {
 				out = append(out, Action{Act: ActAttack, Target: t})
 			}
 		}
@@ -99,7 +112,7 @@ func (s *State) legal(seat int) []Action {
 			out = append(out, Action{Act: ActNullify})
 		}
 	case PhaseDiscard:
-		out = s.discards(seat)
+		out = s.discards(out, seat)
 	case PhaseChief:
 		for t := range s.Public.Seats {
 			if s.Public.InGame(t) && s.Public.Life[t] > 0 {
@@ -113,20 +126,19 @@ func (s *State) legal(seat int) []Action {
 		}
 	case PhaseShimatsu:
 		out = append(out, Action{Act: ActMend, Target: s.Public.Boss})
-		for _, t := range s.attackTargets() {
+		for _, t := range s.attackTargets(new(targets)[:0]) {
 			out = append(out, Action{Act: ActHit, Target: t})
 		}
 	case PhaseRentai:
-		for _, t := range s.rentaiTargets() {
+		for _, t := range s.rentaiTargets(new(targets)[:0]) {
 			out = append(out, Action{Act: ActHit, Target: t})
 		}
 	}
 	return out
 }
 
-// discards is one "discard <kind>" per kind in seat's hand.
-func (s *State) discards(seat int) []Action {
-	var out []Action
+// discards appends one "discard <kind>" per kind in seat's hand.
+func (s *State) discards(out []Action, seat int) []Action {
 	for k, n := range CountKinds(s.hand(seat)) {
 		if n > 0 {
 			out = append(out, Action{Act: ActDiscard, Kind: Kind(k)})
@@ -137,9 +149,9 @@ func (s *State) discards(seat int) []Action {
 
 // subLegal: a subordinate uses one usable card or hands in the 辞表; with no usable card it
 // shows its hand and discards one (the 辞表 stays open to it).
-func (s *State) subLegal(seat int) []Action {
+func (s *State) subLegal(out []Action, seat int) []Action {
 	c := CountKinds(s.hand(seat))
-	var out []Action
+	start := len(out)
 	if c[Attack] > 0 {
 		out = append(out, Action{Act: ActAttack, Target: s.Public.Boss})
 	}
@@ -147,15 +159,15 @@ func (s *State) subLegal(seat int) []Action {
 		out = append(out, Action{Act: ActGuard})
 	}
 	if c[Recovery] > 0 {
-		for _, t := range s.healTargets(seat) {
+		for _, t := range s.healTargets(new(targets)[:0], seat) {
 			out = append(out, Action{Act: ActHeal, Target: t})
 		}
 	}
 	if c[Chief] > 0 {
 		out = append(out, Action{Act: ActChief})
 	}
-	if len(out) == 0 {
-		out = s.discards(seat)
+	if len(out) == start {
+		out = s.discards(out, seat)
 	}
 	if s.mayResign(seat) {
 		out = append(out, Action{Act: ActResign})
@@ -165,8 +177,7 @@ func (s *State) subLegal(seat int) []Action {
 
 // healTargets: a 回復 raises a subordinate at 1 to 3 life; one at 0 may also aim at itself
 // (its revival, if the die allows).
-func (s *State) healTargets(seat int) []int {
-	var out []int
+func (s *State) healTargets(out []int, seat int) []int {
 	for _, t := range s.Public.Order {
 		if s.Public.InGame(t) && (s.Public.Life[t] >= 1 && s.Public.Life[t] < SubLife || t == seat && s.Public.Life[seat] == 0) {
 			out = append(out, t)
@@ -193,11 +204,11 @@ func (s *State) mayResign(seat int) bool {
 // bossLegal: the boss uses a card (攻撃 on a subordinate with life, 回復 always, 社長) or
 // stops; with no usable card it shows its hand and discards one. Under boss_must_use it may
 // stop only once it has used a card (or shown its hand for want of one).
-func (s *State) bossLegal() []Action {
+func (s *State) bossLegal(out []Action) []Action {
 	c := CountKinds(s.hand(s.Public.Boss))
-	var out []Action
+	start := len(out)
 	if c[Attack] > 0 {
-		for _, t := range s.attackTargets() {
+		for _, t := range s.attackTargets(new(targets)[:0]) {
 			out = append(out, Action{Act: ActAttack, Target: t})
 		}
 	}
@@ -207,8 +218,8 @@ func (s *State) bossLegal() []Action {
 	if c[Chief] > 0 {
 		out = append(out, Action{Act: ActChief})
 	}
-	if len(out) == 0 {
-		return s.discards(s.Public.Boss)
+	if len(out) == start {
+		return s.discards(out, s.Public.Boss)
 	}
 	if s.v.mustUse && s.Public.BossUses == BossCardUses {
 		return out
@@ -224,7 +235,8 @@ func (s *State) check(seat int, a Action) error {
 	if !s.isActor(seat) {
 		return fmt.Errorf("%w: seat %d may not act now", engine.ErrNotYourTurn, seat)
 	}
-	if slices.Contains(s.legal(seat), a) {
+	var buf [maxLegal]Action
+	if slices.Contains(s.legal(buf[:0], seat), a) {
 		return nil
 	}
 	return engine.Illegal("%q is not possible now (%s)", a, phaseHint[s.Public.Phase])

@@ -148,3 +148,6 @@ func TestLargestLegalList(t *testing.T) { enginetest.LargestLegal(t, Game, 10000
 
 func BenchmarkPlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
 func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
+
+// New deals quietly and DealEvents deals again, loud: the two deals leave the same state.
+func TestQuietDealIsTheLoudDeal(t *testing.T) { enginetest.QuietDeal(t, Game, 300, deal) }

@@ -168,8 +168,10 @@ func (t *Table) Down() int {
 type State struct {
 	engine.Core
 	engine.Secrets[Table, Private, Hidden]
-	v    variant        // the options read into flags: configuration shared by clones
-	deal []engine.Event // the opening deal, set once by New
+	v variant // the options read into flags: configuration shared by clones
+	// dealt is New's configuration, from which DealEvents deals again (nil for a determinized
+	// state); never mutated, so clones share it.
+	dealt *engine.Config
 }
 
 func (s *State) Seats() int { return s.Public.Seats }
@@ -199,6 +201,53 @@ func (s *State) Actors() []int {
 	return []int{t.Turn}
 }
 
+// NumActors, ActorAt and AnyOrder serve engine.Next without building Actors or Window.
+func (s *State) NumActors() int {
+	n := 0
+	for i := 0; s.ActorAt(i) >= 0; i++ {
+		n++
+	}
+	return n
+}
+
+// ActorAt is Actors()[i], or -1 past the last actor.
+func (s *State) ActorAt(i int) int {
+	t := &s.Public
+	switch t.Phase {
+	case PhaseOver:
+		return -1
+	case PhaseVote:
+		for _, seat := range t.Order {
+			if t.Votes[seat] == Pending {
+				if i == 0 {
+					return seat
+				}
+				i--
+			}
+		}
+		return -1
+	case PhaseNoOvertime:
+		for seat := range t.Seats {
+			if t.InGame(seat) && !t.Done[seat] {
+				if i == 0 {
+					return seat
+				}
+				i--
+			}
+		}
+		return -1
+	}
+	if i == 0 {
+		return t.Turn
+	}
+	return -1
+}
+
+// AnyOrder: both of the game's windows ask in any order.
+func (s *State) AnyOrder() bool {
+	return s.Public.Phase == PhaseVote || s.Public.Phase == PhaseNoOvertime
+}
+
 // Window is open for the whole cancel vote and the whole ノー残業デー: the phase alone decides,
 // so every seat knows it. Neither runs against a clock.
 func (s *State) Window() *engine.Window {
@@ -221,7 +270,16 @@ func (s *State) Clone() engine.State {
 }
 
 // DealEvents are the opening deal, for the screen to animate.
-func (s *State) DealEvents() []engine.Event { return engine.Copy(s.deal) }
+func (s *State) DealEvents() []engine.Event {
+	if s.dealt == nil {
+		return nil
+	}
+	d, err := deal(*s.dealt, false)
+	if err != nil {
+		return nil
+	}
+	return d.TakeEvents()
+}
 
 // hand is seat's hand.
 func (s *State) hand(seat int) []int { return s.Private[seat].Hand }

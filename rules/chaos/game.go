@@ -79,7 +79,18 @@ func (game) LegacyOptions() engine.Options {
 // New sets the project up: the victory condition (drawn when random), the deck shuffled,
 // the difficulty's unseen cards set aside, the condition's workplace cards and die face,
 // three cards to each seat from cfg.First.
+// It deals quietly, as playouts want; DealEvents deals again from the same configuration for
+// a screen.
 func (g game) New(cfg engine.Config) (engine.State, error) {
+	s, err := deal(cfg, true)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// deal is New, with the deal's events recorded unless quiet.
+func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if cfg.Seats < 1 || cfg.Seats > 5 {
 		return nil, fmt.Errorf("chaos seats 1 to 5 players, not %d", cfg.Seats)
 	}
@@ -91,6 +102,8 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 		return nil, err
 	}
 	s := newState(cfg.Seats, opts, engine.NewCore(cfg.Seed))
+	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
+	s.SetQuiet(quiet)
 	p := &s.Public
 	if opts[OptVictory] == VictoryRandom {
 		p.Victory = Victories[s.RNG.IntN(len(Victories))]
@@ -137,7 +150,7 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 	}
 	p.First, p.Turn, p.Phase = cfg.First, cfg.First, PhaseAction
 	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgTurn, engine.SeatRef(p.Turn))})
-	s.deal = s.TakeEvents()
+	s.SetQuiet(false)
 	return s, nil
 }
 

@@ -31,11 +31,72 @@ func (s *State) Legal(seat int) []engine.Action {
 	if len(acts) == 0 {
 		return nil
 	}
-	out := make([]engine.Action, len(acts))
-	for i, a := range acts {
-		out[i] = a
+	return boxAll(make([]engine.Action, 0, len(acts)), acts)
+}
+
+// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst.
+func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
+	var buf [32]Action
+	return boxAll(dst, s.actions(seat, buf[:0]))
+}
+
+func boxAll(dst []engine.Action, acts []Action) []engine.Action {
+	for _, a := range acts {
+		dst = append(dst, box(a))
+	}
+	return dst
+}
+
+// The actions a hand can offer, each wrapped in an engine.Action once, so listing them
+// boxes nothing: by card for play, discard and pick; by card, workplace and push-out for a
+// placement.
+var (
+	boxedCard                = boxCards()
+	boxedPlace               = boxPlaces()
+	boxedYes   engine.Action = Action{Kind: Yes}
+	boxedNo    engine.Action = Action{Kind: No}
+)
+
+func boxCards() (out [Pick + 1][]engine.Action) {
+	for _, k := range []Kind{Play, Discard, Pick} {
+		out[k] = make([]engine.Action, NumCards)
+		for c := range NumCards {
+			out[k][c] = Action{Kind: k, Card: c}
+		}
 	}
 	return out
+}
+
+func boxPlaces() [][len(Cats)][OutDiscard + 1]engine.Action {
+	out := make([][len(Cats)][OutDiscard + 1]engine.Action, NumCards)
+	for c := range out {
+		for i, cat := range Cats {
+			for o := range out[c][i] {
+				out[c][i][o] = Action{Kind: Place, Card: c, Cat: cat, Out: Out(o)}
+			}
+		}
+	}
+	return out
+}
+
+// box is a boxed from the tables (a itself for anything they do not hold).
+func box(a Action) engine.Action {
+	switch {
+	case a.Kind == Yes:
+		return boxedYes
+	case a.Kind == No:
+		return boxedNo
+	case a.Card < 0 || a.Card >= NumCards:
+		return a
+	case a.Kind == Place:
+		if i := a.Cat.Slot(); i >= 0 && a.Out <= OutDiscard {
+			return boxedPlace[a.Card][i][a.Out]
+		}
+		return a
+	case a.Kind <= Pick && a.Cat == 0 && a.Out == OutNone:
+		return boxedCard[a.Kind][a.Card]
+	}
+	return a
 }
 
 // actions appends seat's legal actions to out.

@@ -153,3 +153,6 @@ func TestActionsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// New deals quietly and DealEvents deals again, loud: the two deals leave the same state.
+func TestQuietDealIsTheLoudDeal(t *testing.T) { enginetest.QuietDeal(t, Game, 300, deal) }

@@ -65,7 +65,9 @@ type State struct {
 	engine.Secrets[Public, Private, Hidden]
 
 	lapMode bool
-	deal    []engine.Event // New's events, never mutated
+	// dealt is New's configuration, from which DealEvents deals again (nil for a determinized
+	// state); never mutated, so clones share it.
+	dealt *engine.Config
 }
 
 // Hidden is what only the rules know: the deck's order and the cards set aside unseen.
@@ -151,11 +153,14 @@ func newState(seats int, opts engine.Options, core engine.Core) *State {
 
 // DealEvents are the set-up and the deal, in order, for the screen to animate.
 func (s *State) DealEvents() []engine.Event {
-	out := slices.Clone(s.deal)
-	for i := range out {
-		out[i].Msg.Args = slices.Clone(out[i].Msg.Args)
+	if s.dealt == nil {
+		return nil
 	}
-	return out
+	d, err := deal(*s.dealt, false)
+	if err != nil {
+		return nil
+	}
+	return d.TakeEvents()
 }
 
 func (s *State) Seats() int { return s.Public.Seats }
@@ -177,6 +182,46 @@ func (s *State) Actors() []int {
 	}
 	return []int{s.Public.Turn}
 }
+
+// NumActors, ActorAt and AnyOrder serve engine.Next and engine.IsActor without building
+// Actors or Window.
+func (s *State) NumActors() int {
+	switch s.Public.Phase {
+	case PhaseOver:
+		return 0
+	case PhaseAsk:
+		n := 0
+		for _, a := range s.Public.Ask.Answers {
+			if a == 0 {
+				n++
+			}
+		}
+		return n
+	}
+	return 1
+}
+
+// ActorAt is Actors()[i].
+func (s *State) ActorAt(i int) int {
+	switch s.Public.Phase {
+	case PhaseChoose:
+		return s.Public.Choice.Seat
+	case PhaseAsk:
+		for seat, a := range s.Public.Ask.Answers {
+			if a == 0 {
+				if i == 0 {
+					return seat
+				}
+				i--
+			}
+		}
+		return -1
+	}
+	return s.Public.Turn
+}
+
+// AnyOrder is false: the one window asks in order.
+func (s *State) AnyOrder() bool { return false }
 
 // Window is open while the table answers a question. Every answer is shown as it comes, so
 // a later answer may depend on an earlier one: the seats answer one after another, not all

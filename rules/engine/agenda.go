@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Agenda is the queue of effects a game still has to resolve, in order: a round's remaining
 // steps, a card's effects, the damage a hit still has to deal. Rules push what is to come and
 // pop the next step until one waits for a player. Its items are plain data, so it copies with
@@ -11,10 +13,10 @@ type Agenda[T any] struct {
 // Later queues steps after everything already queued.
 func (a *Agenda[T]) Later(ts ...T) { a.Items = append(a.Items, ts...) }
 
-// Now queues steps ahead of everything already queued, in the order given.
-func (a *Agenda[T]) Now(ts ...T) {
-	a.Items = append(append(make([]T, 0, len(ts)+len(a.Items)), ts...), a.Items...)
-}
+// Now queues steps ahead of everything already queued, in the order given. Like Later it
+// reuses the agenda's array when it has room: the agenda is a part of one state (Clone and
+// View copy it), so nothing else holds that array.
+func (a *Agenda[T]) Now(ts ...T) { a.Items = slices.Insert(a.Items, 0, ts...) }
 
 // Pop takes the next step.
 func (a *Agenda[T]) Pop() (T, bool) {
@@ -23,7 +25,11 @@ func (a *Agenda[T]) Pop() (T, bool) {
 		return zero, false
 	}
 	t := a.Items[0]
-	a.Items = a.Items[1:]
+	// Shifting the few steps left keeps the array's room at the front's end, so the next Now
+	// or Later rarely needs a new array.
+	n := copy(a.Items, a.Items[1:])
+	a.Items[n] = zero // the array keeps no stale copy
+	a.Items = a.Items[:n]
 	return t, true
 }
 

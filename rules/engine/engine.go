@@ -112,12 +112,32 @@ func Illegal(format string, args ...any) error {
 
 // IsActor reports whether seat is among s.Actors().
 func IsActor(s State, seat int) bool {
-	for _, a := range s.Actors() {
-		if a == seat {
+	f, ok := s.(Serving)
+	if !ok {
+		return slices.Contains(s.Actors(), seat)
+	}
+	for i := range f.NumActors() {
+		if f.ActorAt(i) == seat {
 			return true
 		}
 	}
 	return false
+}
+
+// Lister is what a State may add so that a playout lists legal actions into one buffer it
+// reuses instead of a fresh list a step: AppendLegal(dst, seat) is append(dst, Legal(seat)...)
+// (enginetest checks so for every seat after every step of every game).
+type Lister interface {
+	AppendLegal(dst []Action, seat int) []Action
+}
+
+// AppendLegal appends seat's legal actions to dst, through s's Lister when it has one. Search
+// playouts call it with dst[:0] of the last step's list.
+func AppendLegal(s State, dst []Action, seat int) []Action {
+	if l, ok := s.(Lister); ok {
+		return l.AppendLegal(dst, seat)
+	}
+	return append(dst, s.Legal(seat)...)
 }
 
 // FindLegal returns the legal action of seat whose String form is text.

@@ -1,6 +1,9 @@
 package engine
 
-import "math/rand/v2"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // RNG is the seeded source of all chance in a game. It is a value type: copying it (as Clone
 // does) forks an identical stream.
@@ -16,11 +19,38 @@ func NewRNG(seed uint64) RNG {
 // Uint64 is the next raw value.
 func (r *RNG) Uint64() uint64 { return r.pcg.Uint64() }
 
-// IntN is uniform in [0, n).
-func (r *RNG) IntN(n int) int { return rand.New(&r.pcg).IntN(n) }
+// IntN is uniform in [0, n). It draws exactly as math/rand/v2's Rand.IntN over the same PCG
+// (TestRNGDrawsAsMathRand holds it to that, so seeds keep their games), without a Rand and
+// its interface call per draw: playouts draw at every step.
+func (r *RNG) IntN(n int) int {
+	if n <= 0 {
+		panic("engine: IntN of a non-positive n")
+	}
+	return int(r.uint64n(uint64(n)))
+}
 
-// Shuffle permutes n items with swap.
-func (r *RNG) Shuffle(n int, swap func(i, j int)) { rand.New(&r.pcg).Shuffle(n, swap) }
+// uint64n is Rand.uint64n: a power of two masks, anything else is Lemire's multiply with the
+// rare unbiasing redraw.
+func (r *RNG) uint64n(n uint64) uint64 {
+	if n&(n-1) == 0 {
+		return r.pcg.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(r.pcg.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(r.pcg.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// Shuffle permutes n items with swap, as Rand.Shuffle does (Fisher–Yates from the end).
+func (r *RNG) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, int(r.uint64n(uint64(i+1))))
+	}
+}
 
 // Weighted picks an index with probability proportional to its weight.
 func (r *RNG) Weighted(weights []int) int {

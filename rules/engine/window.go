@@ -39,15 +39,44 @@ type Window struct {
 // rng when rng is not nil (tests use that to prove the order does not matter). It is -1 once
 // the game is over. The sim, the table, the bots' playouts and the tests all ask it.
 func Next(s State, rng *RNG) int {
-	actors := s.Actors()
+	f, ok := s.(Serving)
+	if !ok {
+		f = listed{s, s.Actors()}
+	}
+	n := f.NumActors()
 	switch {
-	case len(actors) == 0:
+	case n == 0:
 		return -1
-	case len(actors) == 1 || rng == nil:
-		return actors[0]
+	case n == 1 || rng == nil:
+		return f.ActorAt(0)
+	case f.AnyOrder():
+		return f.ActorAt(rng.IntN(n))
 	}
-	if w := s.Window(); w != nil && w.Policy == AnyOrder {
-		return actors[rng.IntN(len(actors))]
-	}
-	return actors[0]
+	return f.ActorAt(0)
+}
+
+// listed serves a state without the fast path from its Actors and Window.
+type listed struct {
+	s      State
+	actors []int
+}
+
+func (l listed) NumActors() int    { return len(l.actors) }
+func (l listed) ActorAt(i int) int { return l.actors[i] }
+func (l listed) AnyOrder() bool {
+	w := l.s.Window()
+	return w != nil && w.Policy == AnyOrder
+}
+
+// Serving is what a State may add so that Next and IsActor build nothing: playouts ask Next
+// at every step, and a fresh actor list and Window each time were half of a random Free Eight
+// playout's allocations. Its answers are exactly Actors' and Window's (enginetest checks them
+// after every step of every game).
+type Serving interface {
+	// NumActors is len(Actors()).
+	NumActors() int
+	// ActorAt is Actors()[i].
+	ActorAt(i int) int
+	// AnyOrder reports whether a window is open with the AnyOrder policy.
+	AnyOrder() bool
 }

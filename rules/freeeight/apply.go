@@ -135,7 +135,9 @@ func (s *State) drawCards(seat, n int) (over bool) {
 		}
 		c := s.pop()
 		s.give(seat, c)
-		s.Emit(drawEvent(seat, c))
+		if s.Loud() {
+			s.Emit(drawEvent(seat, c))
+		}
 	}
 	if k < n || !s.Public.Variant.Reshuffle && p.DrawCount == 0 {
 		s.exhausted()
@@ -149,7 +151,9 @@ func (s *State) reshuffle() {
 	p := &s.Public
 	top := len(p.Discards) - 1
 	for _, c := range p.Discards[:top] {
-		s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: discardZone, To: drawZone})
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: int(c), From: discardZone, To: drawZone})
+		}
 	}
 	draw := append(s.Hidden.Draw, p.Discards[:top]...)
 	p.Discards = append(p.Discards[:0], p.Discards[top])

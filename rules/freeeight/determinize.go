@@ -43,7 +43,7 @@ func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
 // themselves (a hand revealed at the end stays), and the draw pile keeps its order.
 func (s *State) Redeal(rng *engine.RNG, keep ...int) engine.State {
 	c := s.Clone().(*State)
-	c.deal = nil
+	c.dealt = nil
 	fixed := make([]bool, c.Public.Seats)
 	for _, seat := range keep {
 		if seat >= 0 && seat < len(fixed) {

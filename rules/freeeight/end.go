@@ -39,6 +39,20 @@ func handSum(h []deck.Card) int {
 	return n
 }
 
+// sumsTo reports whether h sums to n (handSum(h) == n), stopping once the sum passes n: every
+// card counts at least 1, so a ロン window rules out most hands in a few cards.
+func sumsTo(h []deck.Card, n int) bool {
+	if len(h) > n {
+		return false
+	}
+	for _, c := range h {
+		if n -= int(c.Rank()); n < 0 {
+			return false
+		}
+	}
+	return n == 0
+}
+
 // ceilTenths rounds a payment in tenths up to whole points.
 func ceilTenths(t int) int { return (t + 9) / 10 }
 

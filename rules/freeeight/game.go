@@ -71,10 +71,19 @@ func (game) Seats() (min, max int)    { return 2, 6 }
 func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // New shuffles the 104-card shoe, deals five cards to each seat starting with cfg.First,
-// and turns up the opening card. The deal's events are kept for DealEvents (a new state is
-// never quiet).
+// and turns up the opening card. It deals quietly, as playouts want; DealEvents deals again
+// from the same configuration for a screen. A new state is never quiet.
 func (g game) New(cfg engine.Config) (engine.State, error) {
-	lo, hi := g.Seats()
+	s, err := deal(cfg, true)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// deal is New, with the deal's events recorded unless quiet.
+func deal(cfg engine.Config, quiet bool) (*State, error) {
+	lo, hi := Game.Seats()
 	if cfg.Seats < lo || cfg.Seats > hi {
 		return nil, fmt.Errorf("freeeight seats %d to %d players, not %d", lo, hi, cfg.Seats)
 	}
@@ -86,10 +95,13 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 		return nil, err
 	}
 	s := newState(cfg.Seats, opts, cfg.Seed)
+	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
+	s.SetQuiet(quiet)
 	draw := deck.Shoe(2)
 	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
 	s.Hidden.Draw, s.Public.DrawCount = draw, len(draw)
 
+	s.Expect(handSize*cfg.Seats + 3) // the message, the hands, the opening card, the first turn
 	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, N: handSize, Msg: engine.M(MsgDeal, handSize)})
 	for range handSize {
 		for i := range cfg.Seats {
@@ -106,6 +118,6 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 		Msg: engine.M(MsgOpening, engine.CardRef(open))})
 	s.Public.Turn, s.Public.Phase = cfg.First, PhaseTurn
 	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: cfg.First, Msg: engine.M(MsgTurn, engine.SeatRef(cfg.First))})
-	s.deal = s.TakeEvents()
+	s.SetQuiet(false)
 	return s, nil
 }

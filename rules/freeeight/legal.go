@@ -53,6 +53,37 @@ func (s *State) playable(c deck.Card) bool {
 	return s.follows(c)
 }
 
+// playableFaces is playable as a set of faces (bit c for card c), worked out once for a
+// whole hand: an 8, and when attacked a card of the attack's kind, otherwise the top card's
+// rank or the suit to follow.
+func (s *State) playableFaces() uint64 {
+	can := rankFaces[8]
+	if s.Public.Phase == PhaseAttacked {
+		switch s.Public.Attack {
+		case AttackTwo:
+			return can | rankFaces[2]
+		case AttackQueen:
+			return can | 1<<queenOfSpades
+		}
+		return can | allFaces&^(rankFaces[2]|1<<queenOfSpades) // answers: isAttack gives NoAttack
+	}
+	suit := s.top().Suit()
+	if s.Public.HasNamed {
+		suit = s.Public.Named
+	}
+	return can | rankFaces[s.top().Rank()] | (1<<13-1)<<(13*uint64(suit))
+}
+
+// rankFaces[r] is the set of the four faces of rank r; allFaces is the whole deck.
+var rankFaces = func() (out [deck.King + 1]uint64) {
+	for c := range deck.Card(deck.NumFaces) {
+		out[c.Rank()] |= 1 << c
+	}
+	return out
+}()
+
+const allFaces = 1<<deck.NumFaces - 1
+
 // Legal lists each distinct action once (two decks hold every card twice), an 8 once per
 // suit it may name, and the draw last. In a ロン window a seat whose hand does not sum to the
 // card's number may only pass.
@@ -60,29 +91,57 @@ func (s *State) Legal(seat int) []engine.Action {
 	if !s.isActor(seat) {
 		return nil
 	}
+	// Room for every card and the draw; only a hand of several 8s needs more.
+	return s.AppendLegal(make([]engine.Action, 0, len(s.hand(seat))+1), seat)
+}
+
+// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst.
+func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
+	if !s.isActor(seat) {
+		return dst
+	}
 	if s.Public.Phase == PhaseRon {
 		if s.Private[seat].RonAsked {
-			return []engine.Action{Action{Kind: Ron}, Action{Kind: Pass}}
+			return append(dst, boxedRon, boxedPass)
 		}
-		return []engine.Action{Action{Kind: Pass}}
+		return append(dst, boxedPass)
 	}
-	var out []engine.Action
 	var seen uint64
+	can := s.playableFaces()
 	for _, c := range s.hand(seat) {
-		if seen&(1<<c) != 0 || !s.playable(c) {
+		if bit := uint64(1) << c; can&bit == 0 || seen&bit != 0 {
 			continue
 		}
 		seen |= 1 << c
 		if c.Rank() != 8 {
-			out = append(out, Action{Kind: Play, Card: c})
+			dst = append(dst, boxedPlay[c][0])
 			continue
 		}
 		for _, suit := range deck.Suits {
-			out = append(out, Action{Kind: Play, Card: c, Suit: suit})
+			dst = append(dst, boxedPlay[c][suit])
 		}
 	}
-	return append(out, Action{Kind: Draw})
+	return append(dst, boxedDraw)
 }
+
+// boxedPlay holds every play already wrapped in an engine.Action (by card, then by the suit
+// an 8 names), so Legal, asked at every step of a playout, boxes nothing.
+var boxedPlay = func() (out [deck.NumFaces][len(deck.Suits)]engine.Action) {
+	for c := range deck.Card(deck.NumFaces) {
+		for _, suit := range deck.Suits {
+			if c.Rank() == 8 || suit == 0 {
+				out[c][suit] = Action{Kind: Play, Card: c, Suit: suit}
+			}
+		}
+	}
+	return out
+}()
+
+var (
+	boxedDraw engine.Action = Action{Kind: Draw}
+	boxedRon  engine.Action = Action{Kind: Ron}
+	boxedPass engine.Action = Action{Kind: Pass}
+)
 
 // check says why seat may not take a now, or nil when it may. Legal lists exactly the
 // actions check accepts.

@@ -25,6 +25,15 @@ func playouts(t *testing.T) int {
 func checkInvariants(st engine.State) error {
 	s := st.(*State)
 	p := &s.Public
+	if p.Phase == PhaseTurn || p.Phase == PhaseExtra || p.Phase == PhaseAttacked {
+		// Legal's set of playable faces is the card-by-card rule (follows, answers).
+		can := s.playableFaces()
+		for c := range deck.Card(deck.NumFaces) {
+			if in := can&(1<<c) != 0; in != s.playable(c) {
+				return fmt.Errorf("phase %d, top %s: %s playable %v, the set says %v", p.Phase, p.Top, c, s.playable(c), in)
+			}
+		}
+	}
 	var count [deck.NumFaces]int
 	piles := [][]deck.Card{s.Hidden.Draw, p.Discards}
 	for seat, m := range s.Private {
@@ -384,3 +393,6 @@ func TestMatchWinnerStartsNextGame(t *testing.T) {
 		}
 	}
 }
+
+// New deals quietly and DealEvents deals again, loud: the two deals leave the same state.
+func TestQuietDealIsTheLoudDeal(t *testing.T) { enginetest.QuietDeal(t, Game, 300, deal) }

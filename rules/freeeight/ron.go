@@ -19,7 +19,7 @@ func (s *State) openRon(discarder int, c deck.Card, answering bool) bool {
 	p.Turn, p.Phase = discarder, PhaseRon
 	for seat := range s.Private {
 		m := &s.Private[seat]
-		m.RonAsked = seat != discarder && handSum(m.Hand) == int(c.Rank())
+		m.RonAsked = seat != discarder && sumsTo(m.Hand, int(c.Rank()))
 		m.RonAnswered, m.RonDeclared = false, false
 	}
 	return true

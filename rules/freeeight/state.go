@@ -23,7 +23,9 @@ type State struct {
 	engine.Core
 	engine.Secrets[Public, Private, Hidden]
 
-	deal []engine.Event // New's events, never mutated, so clones share them
+	// dealt is New's configuration, from which DealEvents deals again (nil for a redealt
+	// state); never mutated, so clones share it.
+	dealt *engine.Config
 }
 
 // Public is what every seat knows.
@@ -87,11 +89,14 @@ func newState(seats int, opts engine.Options, seed uint64) *State {
 // DealEvents are the deal and the opening card, in order, for the screen to animate. A
 // determinized or redealt state has none.
 func (s *State) DealEvents() []engine.Event {
-	out := slices.Clone(s.deal)
-	for i := range out {
-		out[i].Msg.Args = slices.Clone(out[i].Msg.Args)
+	if s.dealt == nil {
+		return nil
 	}
-	return out
+	d, err := deal(*s.dealt, false)
+	if err != nil {
+		return nil
+	}
+	return d.TakeEvents()
 }
 
 func (s *State) Seats() int { return s.Public.Seats }
@@ -101,7 +106,7 @@ func (s *State) Actors() []int {
 	case PhaseOver:
 		return nil
 	case PhaseRon:
-		var out []int
+		out := make([]int, 0, s.Public.Seats-1)
 		d := s.Public.Discarder
 		for seat := s.next(d); seat != d; seat = s.next(seat) {
 			if !s.Private[seat].RonAnswered {
@@ -124,6 +129,46 @@ func (s *State) isActor(seat int) bool {
 	}
 	return seat == p.Turn
 }
+
+// NumActors, ActorAt and AnyOrder serve engine.Next without building Actors or Window: a
+// random game is mostly ロン windows, each answered by every other seat.
+func (s *State) NumActors() int {
+	p := &s.Public
+	switch p.Phase {
+	case PhaseOver:
+		return 0
+	case PhaseRon:
+		n := 0
+		for seat := range s.Private {
+			if s.isActor(seat) {
+				n++
+			}
+		}
+		return n
+	}
+	return 1
+}
+
+// ActorAt is Actors()[i]: in a ロン window the i-th unanswered seat after the discarder.
+func (s *State) ActorAt(i int) int {
+	p := &s.Public
+	if p.Phase != PhaseRon {
+		return p.Turn
+	}
+	for seat := s.next(p.Discarder); seat != p.Discarder; seat = s.next(seat) {
+		if s.Private[seat].RonAnswered {
+			continue
+		}
+		if i == 0 {
+			return seat
+		}
+		i--
+	}
+	return -1
+}
+
+// AnyOrder: the ロン window, the only one, asks in any order.
+func (s *State) AnyOrder() bool { return s.Public.Phase == PhaseRon }
 
 // Window is the ロン window while one is open. It opens after every play that can be ロン'd,
 // whatever the hands hold, so it tells nobody anything.

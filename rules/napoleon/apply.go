@@ -273,6 +273,9 @@ func (s *State) settleTrick() {
 			s.Emit(moveEvent(w, x.Card, trickZone(x.Seat), to, engine.Everyone()))
 		}
 	}
+	if p.Tricks == nil {
+		p.Tricks = make([]Trick, 0, numTricks) // one array for the game's tricks
+	}
 	p.Tricks = append(p.Tricks, Trick{Cards: [seats]Played(p.Trick), Winner: w, Rule: rule})
 	p.Trick = p.Trick[:0]
 	if len(p.Tricks) == numTricks {

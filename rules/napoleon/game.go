@@ -61,9 +61,19 @@ func (game) Seats() (min, max int)    { return seats, seats }
 func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
 // New shuffles the deck and deals twelve cards to each seat from cfg.First, the last four
-// face down in the middle. cfg.First declares first. The deal's events are kept for
-// DealEvents.
+// face down in the middle. cfg.First declares first.
+// It deals quietly, as playouts want; DealEvents deals again from the same configuration for
+// a screen.
 func (g game) New(cfg engine.Config) (engine.State, error) {
+	s, err := deal(cfg, true)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// deal is New, with the deal's events recorded unless quiet.
+func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if cfg.Seats != seats {
 		return nil, fmt.Errorf("napoleon seats exactly %d players, not %d", seats, cfg.Seats)
 	}
@@ -75,8 +85,10 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 		return nil, err
 	}
 	s := newState(opts, cfg.Seed, cfg.First)
+	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
+	s.SetQuiet(quiet)
 	s.dealFresh()
-	s.deal = s.TakeEvents()
+	s.SetQuiet(false)
 	return s, nil
 }
 
@@ -87,6 +99,7 @@ func (s *State) dealFresh() {
 	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	loud := s.Loud()
 	if loud {
+		s.Expect(len(cards) + 3) // the shuffle, the message, every card and the first turn
 		s.Emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: deckZone, N: len(cards)})
 		s.Say(MsgDeal, handSize, hiddenN)
 	}

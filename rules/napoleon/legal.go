@@ -2,6 +2,7 @@ package napoleon
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"zashiki/rules/deck"
@@ -72,11 +73,31 @@ func (s *State) Legal(seat int) []engine.Action {
 	if !s.acts(seat) {
 		return nil
 	}
+	return s.AppendLegal(make([]engine.Action, 0, s.room(seat)), seat)
+}
+
+// room is the longest Legal list seat may have now, so Legal allocates once.
+func (s *State) room(seat int) int {
+	me := &s.Private[seat]
+	switch s.Public.Phase {
+	case PhaseBid:
+		return 1 + len(declActions)*4
+	case PhaseAdjutant:
+		return deck.NumFaces
+	case PhaseExchange:
+		return len(me.Hand) - len(me.Picked) + 1
+	}
+	return len(me.Hand)
+}
+
+// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst.
+func (s *State) AppendLegal(out []engine.Action, seat int) []engine.Action {
+	if !s.acts(seat) {
+		return out
+	}
 	p := &s.Public
-	var out []engine.Action
 	switch p.Phase {
 	case PhaseBid:
-		out = make([]engine.Action, 0, 1+len(declActions)*4)
 		out = append(out, passAction)
 		for n := minBid; n <= maxBid; n++ {
 			for i := len(deck.Suits) - 1; i >= 0; i-- {
@@ -86,15 +107,11 @@ func (s *State) Legal(seat int) []engine.Action {
 			}
 		}
 	case PhaseAdjutant:
-		out = slices.Clone(cardActions[Name][:])
+		out = append(out, cardActions[Name][:]...)
 	case PhaseExchange:
 		me := &s.Private[seat]
-		out = make([]engine.Action, 0, len(me.Hand)-len(me.Picked)+1)
-		free := held(me.Hand) &^ held(me.Picked)
-		for c := range deck.Card(deck.NumFaces) {
-			if free&(1<<c) != 0 {
-				out = append(out, cardActions[Discard][c])
-			}
+		for free := held(me.Hand) &^ held(me.Picked); free != 0; free &= free - 1 {
+			out = append(out, cardActions[Discard][bits.TrailingZeros64(free)])
 		}
 		if len(me.Picked) > 0 {
 			out = append(out, undoAction)
@@ -108,11 +125,8 @@ func (s *State) Legal(seat int) []engine.Action {
 				can = suit
 			}
 		}
-		out = make([]engine.Action, 0, len(hand))
-		for c := range deck.Card(deck.NumFaces) {
-			if can&(1<<c) != 0 {
-				out = append(out, cardActions[Play][c])
-			}
+		for ; can != 0; can &= can - 1 { // the lowest card first: deck order
+			out = append(out, cardActions[Play][bits.TrailingZeros64(can)])
 		}
 	}
 	return out

@@ -220,3 +220,6 @@ func TestMatchWinnerStartsNextGame(t *testing.T) {
 		t.Fatalf("match totals %v", m.Totals)
 	}
 }
+
+// New deals quietly and DealEvents deals again, loud: the two deals leave the same state.
+func TestQuietDealIsTheLoudDeal(t *testing.T) { enginetest.QuietDeal(t, Game, 300, deal) }

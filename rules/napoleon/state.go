@@ -25,8 +25,10 @@ type State struct {
 	engine.Core
 	engine.Secrets[Public, Private, Hidden]
 
-	v    variant
-	deal []engine.Event // New's events, never mutated, so clones share them
+	v variant
+	// dealt is New's configuration, from which DealEvents deals again (nil for a determinized
+	// state); never mutated, so clones share it.
+	dealt *engine.Config
 }
 
 func newState(opts engine.Options, seed uint64, first int) *State {
@@ -39,11 +41,14 @@ func newState(opts engine.Options, seed uint64, first int) *State {
 
 // DealEvents are the deal's events, in order, for the screen to animate.
 func (s *State) DealEvents() []engine.Event {
-	out := slices.Clone(s.deal)
-	for i := range out {
-		out[i].Msg.Args = slices.Clone(out[i].Msg.Args)
+	if s.dealt == nil {
+		return nil
 	}
-	return out
+	d, err := deal(*s.dealt, false)
+	if err != nil {
+		return nil
+	}
+	return d.TakeEvents()
 }
 
 func (s *State) Seats() int { return seats }
@@ -54,6 +59,20 @@ func (s *State) Actors() []int {
 	}
 	return []int{s.Public.Turn}
 }
+
+// NumActors, ActorAt and AnyOrder serve engine.Next without building Actors.
+func (s *State) NumActors() int {
+	if s.Public.Phase == PhaseOver {
+		return 0
+	}
+	return 1
+}
+
+// ActorAt is the one actor.
+func (s *State) ActorAt(int) int { return s.Public.Turn }
+
+// AnyOrder is false: no window ever opens.
+func (s *State) AnyOrder() bool { return false }
 
 // Window implements engine.State: Napoleon has one actor at a time and no reaction windows.
 func (s *State) Window() *engine.Window { return nil }

@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"reflect"
 	"testing"
 
 	"zashiki/rules/engine"
@@ -10,6 +11,13 @@ import (
 // (no events, no messages) when quiet is set, and returns how many actions it took. It is
 // the loop search bots run, with nothing checked.
 func Playout(g engine.Game, cfg engine.Config, pick *engine.RNG, quiet bool) (int, error) {
+	var legal []engine.Action
+	return playout(g, cfg, pick, quiet, &legal)
+}
+
+// playout is Playout with the list of legal actions kept in *legal, one buffer for every step
+// (engine.AppendLegal) and every game, as a search's playouts would keep it.
+func playout(g engine.Game, cfg engine.Config, pick *engine.RNG, quiet bool, legal *[]engine.Action) (int, error) {
 	s, err := g.New(cfg)
 	if err != nil {
 		return 0, err
@@ -18,8 +26,8 @@ func Playout(g engine.Game, cfg engine.Config, pick *engine.RNG, quiet bool) (in
 	n := 0
 	for s.Outcome() == nil {
 		seat := engine.Next(s, pick)
-		legal := s.Legal(seat)
-		if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+		*legal = engine.AppendLegal(s, (*legal)[:0], seat)
+		if _, err := s.Apply(seat, (*legal)[pick.IntN(len(*legal))]); err != nil {
 			return n, err
 		}
 		n++
@@ -33,6 +41,7 @@ func Bench(b *testing.B, g engine.Game, quiet bool) {
 	lo, _ := g.Seats()
 	cfgs := Configs(g, 64)
 	pick := engine.NewRNG(1)
+	legal := make([]engine.Action, 0, MaxLegal)
 	actions := 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -42,7 +51,7 @@ func Bench(b *testing.B, g engine.Game, quiet bool) {
 		if cfg.First >= cfg.Seats {
 			cfg.First = 0
 		}
-		n, err := Playout(g, cfg, &pick, quiet)
+		n, err := playout(g, cfg, &pick, quiet, &legal)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -94,5 +103,39 @@ func LargestLegal(t *testing.T, g engine.Game, n int) {
 	t.Logf("%s: largest legal list over %d games: %d (%s)", g.ID(), n, most, at)
 	if most > MaxLegal {
 		t.Errorf("a legal list of %d actions (%s)", most, at)
+	}
+}
+
+// Dealer is a state that deals quietly in New and deals again, loud, for DealEvents.
+type Dealer interface {
+	engine.State
+	TakeEvents() []engine.Event
+	DealEvents() []engine.Event
+}
+
+// QuietDeal checks a game whose New deals quietly (a playout pays nothing for the deal's
+// events) and whose DealEvents deals again, loud, from New's configuration: over n
+// configurations, the quiet deal leaves exactly the state the loud one does, and the quiet
+// state's DealEvents are the loud deal's events.
+func QuietDeal[S Dealer](t *testing.T, g engine.Game, n int, deal func(cfg engine.Config, quiet bool) (S, error)) {
+	t.Helper()
+	for _, cfg := range Configs(g, n) {
+		q, err := deal(cfg, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := deal(cfg, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs := l.TakeEvents()
+		switch {
+		case len(evs) == 0:
+			t.Fatalf("%+v: the loud deal has no events", cfg)
+		case !reflect.DeepEqual(q, l):
+			t.Fatalf("%+v: the quiet deal leaves another state than the loud one", cfg)
+		case !reflect.DeepEqual(q.DealEvents(), evs):
+			t.Fatalf("%+v: DealEvents are not the loud deal's events", cfg)
+		}
 	}
 }

@@ -199,14 +199,56 @@ func checkActors(s engine.State) error {
 	if len(actors) > 1 && s.Window() == nil {
 		return fmt.Errorf("actors %v but no window open", actors)
 	}
+	if f, ok := s.(engine.Serving); ok {
+		if err := checkServing(f, actors, s.Window()); err != nil {
+			return err
+		}
+	}
 	for seat := range s.Seats() {
-		n := len(s.Legal(seat))
+		legal := s.Legal(seat)
+		n := len(legal)
+		if err := checkAppendLegal(s, seat, legal); err != nil {
+			return err
+		}
 		switch actor := slices.Contains(actors, seat); {
 		case actor && n == 0:
 			return fmt.Errorf("actor %d has no legal action", seat)
 		case !actor && n > 0:
 			return fmt.Errorf("seat %d is no actor but has %d legal actions", seat, n)
 		}
+	}
+	return nil
+}
+
+// checkServing: a state's fast path for Next says what Actors and Window say.
+func checkServing(f engine.Serving, actors []int, w *engine.Window) error {
+	fast := make([]int, f.NumActors())
+	for i := range fast {
+		fast[i] = f.ActorAt(i)
+	}
+	if !slices.Equal(fast, actors) {
+		return fmt.Errorf("Serving lists actors %v, Actors %v", fast, actors)
+	}
+	if anyOrder := w != nil && w.Policy == engine.AnyOrder; f.AnyOrder() != anyOrder {
+		return fmt.Errorf("Serving says any order %v, the window %+v", f.AnyOrder(), w)
+	}
+	return nil
+}
+
+// checkAppendLegal: a state's AppendLegal adds Legal's list after what dst holds.
+func checkAppendLegal(s engine.State, seat int, legal []engine.Action) error {
+	l, ok := s.(engine.Lister)
+	if !ok {
+		return nil
+	}
+	dst := []engine.Action{nil}
+	got := l.AppendLegal(dst, seat)
+	same := len(got) == 1+len(legal) && got[0] == nil
+	for i := 0; same && i < len(legal); i++ {
+		same = reflect.DeepEqual(got[1+i], legal[i])
+	}
+	if !same {
+		return fmt.Errorf("seat %d: AppendLegal gives %v after a nil, Legal %v", seat, got, legal)
 	}
 	return nil
 }
