@@ -1,6 +1,7 @@
 // Plays the browser build in headless Chromium as a person would: opens the page, starts a
-// Free Eight game against CPUs with clicks, plays a card by clicking it, reloads, resumes,
-// and checks the game came back as it was. Writes screenshots and metrics.json to outDir.
+// Free Eight game against CPUs with clicks, plays a card by clicking it, looks back at the last
+// plays, reloads, resumes, checks the game came back as it was, plays it to its results and
+// steps through its replay. Writes screenshots and metrics.json to outDir.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fail, open } from "./browser-lib.mjs";
@@ -23,6 +24,13 @@ await page.waitForTimeout(300);
 await shot("setup");
 await tap(1115, 666);
 await until("the table", (s) => s.scene === "*scenes.Table");
+
+async function key(k) {
+  await page.keyboard.down(k);
+  await frames(2);
+  await page.keyboard.up(k);
+  await frames(1);
+}
 
 // 3. Play a card by clicking it: sweep the strip where raised (legal) cards stand above the
 // others; after an 8, pick ♠ in the suit picker. Draw when nothing can be played.
@@ -58,6 +66,13 @@ for (let turn = 0; turn < 12 && !played; turn++) {
 if (!played) fail("no card could be played by clicking in 12 turns");
 await page.waitForTimeout(1500);
 await shot("table");
+// The look back (L) shows the last plays over the table; L closes it.
+await key("l");
+await until("the look back", (s) => s.scene === "*scenes.LookBack");
+await frames(3);
+await shot("lookback");
+await key("l");
+await until("the table again", (s) => s.scene === "*scenes.Table");
 const saved = await page.evaluate(() => localStorage.getItem("zashiki.match-freeeight.json"));
 if (!saved || !saved.includes('"play ')) fail("the played card was not saved in localStorage");
 
@@ -77,12 +92,6 @@ await page.waitForTimeout(1500);
 await shot("resumed");
 // 5. Play the game to its end from the keyboard: declare ロン when asked, else play the first
 // legal card (naming ♠ after an 8), else draw.
-async function key(k) {
-  await page.keyboard.down(k);
-  await frames(2);
-  await page.keyboard.up(k);
-  await frames(1);
-}
 for (let i = 0; i < 400; i++) {
   s = await z();
   if (s.scene === "*scenes.Results") break;
@@ -101,6 +110,15 @@ const pending = (afterGame.steps || []).length;
 if (afterGame.results.length < 1 || pending !== 0) {
   fail(`after the game the save holds ${afterGame.results.length} results and ${pending} steps`);
 }
+// 6. The game just finished can be watched again: the results' リプレイ opens it at its deal,
+// and → steps through it.
+await tap(285, 89);
+await until("the replay", (s) => s.scene === "*scenes.Replay");
+for (let i = 0; i < 8; i++) await key("ArrowRight");
+await page.waitForTimeout(800);
+await shot("replay");
+await key("Escape");
+await until("the results again", (s) => s.scene === "*scenes.Results");
 if (foreign.length) fail("requests to other hosts: " + foreign.join(", "));
 
 writeFileSync(join(outDir, "metrics.json"), JSON.stringify({ firstFrameMs, steps, resumedSteps }, null, 1));

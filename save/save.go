@@ -17,7 +17,8 @@ import (
 // Version is the format written now. Files of a newer version are refused, never guessed at.
 // Version 1 files were written by the rules before contract v2 (compound exchanges and
 // throws, fewer prompts); their steps are read through each game's engine.Upgrader.
-const Version = 2
+// Version 3 keeps the steps of each finished game (Result.Steps), so it can be replayed.
+const Version = 3
 
 // ErrNewer says a file was written by a newer Zashiki.
 var ErrNewer = errors.New("the save was written by a newer version")
@@ -29,10 +30,12 @@ type Seat struct {
 	Bot   string `json:"bot,omitempty"`
 }
 
-// Result is a finished game of the match.
+// Result is a finished game of the match. Steps are its actions, kept so the game can be
+// replayed (File.Replay); results written before version 3 have none.
 type Result struct {
-	Winners []int `json:"winners"`
-	Points  []int `json:"points"`
+	Winners []int         `json:"winners"`
+	Points  []int         `json:"points"`
+	Steps   []engine.Step `json:"steps,omitempty"`
 }
 
 // File is a match in progress.

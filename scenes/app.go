@@ -70,9 +70,13 @@ type App struct {
 	shots      int
 	scale      float64
 	sound      sfx.Player
-	cue        cue         // which sound the table's events and endings play
-	stats      store.Stats // every player's record across matches
-	probe      probe       // what a scripted click test reads (probe.go)
+	cue        cue                   // which sound the table's events and endings play
+	stats      store.Stats           // every player's record across matches
+	replays    store.Replays         // the last finished games, to watch again
+	kept       map[string]*keptSteps // each game's finished games' steps, for its match's save
+	probe      probe                 // what a scripted click test reads (probe.go)
+	frame      ui.Frame              // the screen's drawing, redrawn where it changed
+	keeps      bool                  // the screen keeps the last frame's pixels (Draw)
 }
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
@@ -98,6 +102,7 @@ func NewApp(f Flags) (*App, error) {
 	if a.store != nil {
 		a.loadSaves() // after the language is settled: a bad save is explained in it
 		a.loadStats()
+		a.loadReplays()
 	}
 	if f.Autoplay {
 		a.Settings.Speed = SpeedFast
@@ -222,11 +227,28 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		break
 	}
+	dst := a.frame.Begin(screen, a.keeps)
 	for _, s := range a.stack[first:] {
-		s.Draw(screen, a)
+		s.Draw(dst, a)
 	}
+	a.frame.End()
+	// From the next frame on the screen keeps its pixels, so the frame redraws only what
+	// changed (ui.Frame); ScreenLost takes the promise back.
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.keeps = true
 	noteFrame(a)
 	a.saveShots(screen)
+}
+
+// ScreenLost tells the app that something else drew on the screen since its last frame
+// (the frame meter's other scenes): the next frame is drawn whole.
+func (a *App) ScreenLost() { a.keeps = false }
+
+// FrameCounts is how many frames were drawn whole, in part (dirty rectangles) and not at
+// all (nothing changed), and the pixels the partial ones redrew.
+func (a *App) FrameCounts() (full, partial, skipped, dirtyPixels int) {
+	f := &a.frame
+	return f.Full, f.Partial, f.Skipped, f.DirtyPixels
 }
 
 // Layout implements ebiten.Game; the screen has the window's device pixels, so text stays

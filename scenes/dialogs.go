@@ -33,7 +33,8 @@ func (c *Curtain) Update(a *App) error {
 // Draw implements Scene.
 func (c *Curtain) Draw(dst *ebiten.Image, a *App) {
 	u := a.U
-	dst.Fill(ui.FeltDark)
+	b := dst.Bounds()
+	ui.Fill(dst, ui.Rect{W: float64(b.Dx()), H: float64(b.Dy())}, ui.FeltDark) // recorded (ui.Frame)
 	cx, cy := float64(a.W)/2, float64(a.H)/2
 	ui.Text(dst, a.T("curtain.next", c.name), ui.SizeTitle*u, cx, cy-110*u, ui.Center, ui.Paper)
 	ui.Text(dst, a.T("curtain.hint"), ui.SizeBody*u, cx, cy-20*u, ui.Center, ui.Muted)

@@ -201,4 +201,5 @@ func (a *App) loadStats() {
 func (a *App) gameEnded(t *Table, o engine.Outcome) {
 	a.cue.ended(t, o)
 	a.recordGame(t, o)
+	a.keepReplay(t)
 }

@@ -16,6 +16,7 @@ type Menu struct {
 	resumes  []resumeRow
 	games    []ui.Button
 	settings ui.Button
+	replays  ui.Button // the library of finished games (ReplayList)
 	quit     ui.Button
 	focus    ui.Focus
 	scale    float64 // the rows' height, shrunk when many saved matches share the screen
@@ -88,8 +89,10 @@ func (m *Menu) place(a *App) {
 		}
 	}
 	by := top + float64(len(Catalog))*pitch + 14*u
-	m.settings = ui.Button{Rect: ui.Rect{X: x, Y: by, W: 250 * u, H: 48 * u}, Label: a.T("menu.settings")}
-	m.quit = ui.Button{Rect: ui.Rect{X: x + w - 250*u, Y: by, W: 250 * u, H: 48 * u}, Label: a.T("menu.quit"),
+	bw := (w - 20*u) / 3
+	m.settings = ui.Button{Rect: ui.Rect{X: x, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.settings")}
+	m.replays = ui.Button{Rect: ui.Rect{X: x + bw + 10*u, Y: by, W: bw, H: 48 * u}, Label: a.T("replay.menu")}
+	m.quit = ui.Button{Rect: ui.Rect{X: x + w - bw, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.quit"),
 		Disabled: runtime.GOOS == "js"}
 }
 
@@ -101,7 +104,7 @@ func (m *Menu) buttons() []*ui.Button {
 	for i := range m.games {
 		out = append(out, &m.games[i])
 	}
-	return append(out, &m.settings, &m.quit)
+	return append(out, &m.settings, &m.replays, &m.quit)
 }
 
 // Update implements Scene.
@@ -124,6 +127,9 @@ func (m *Menu) press(a *App, b *ui.Button) error {
 	switch b {
 	case &m.settings:
 		a.Push(NewSettings())
+		return nil
+	case &m.replays:
+		a.Push(NewReplayList())
 		return nil
 	case &m.quit:
 		return ebiten.Termination

@@ -38,12 +38,14 @@ func newSavedMatch(f save.File, data []byte) *savedMatch {
 
 // savedSettings is the settings blob.
 type savedSettings struct {
-	Lang       string   `json:"lang"`
-	LangChosen bool     `json:"lang_chosen"` // the player picked it; until then the system's is used
-	Speed      int      `json:"speed"`
-	Names      []string `json:"names,omitempty"`  // per seat; "" is the seat's default name
-	Volume     *int     `json:"volume,omitempty"` // percent; absent in earlier versions: the default
-	Mute       bool     `json:"mute,omitempty"`
+	Lang       string              `json:"lang"`
+	LangChosen bool                `json:"lang_chosen"` // the player picked it; until then the system's is used
+	Speed      int                 `json:"speed"`
+	Names      []string            `json:"names,omitempty"`  // per seat; "" is the seat's default name
+	Volume     *int                `json:"volume,omitempty"` // percent; absent in earlier versions: the default
+	Mute       bool                `json:"mute,omitempty"`
+	TipsOff    bool                `json:"tips_off,omitempty"`
+	TipsSeen   map[string][]string `json:"tips_seen,omitempty"` // per game, the first-game tips shown
 }
 
 // writer saves blobs off the game loop, one at a time, the newest of each name winning.
@@ -124,6 +126,7 @@ func (a *App) loadSettings() {
 		a.Settings.Volume = min(100, max(0, *s.Volume))
 	}
 	a.Settings.Mute = s.Mute
+	a.Settings.TipsOff, a.Settings.TipsSeen = s.TipsOff, s.TipsSeen
 }
 
 // saveSettings writes the settings blob.
@@ -132,7 +135,8 @@ func (a *App) saveSettings() {
 		return
 	}
 	data, _ := json.Marshal(savedSettings{Lang: a.Settings.Lang.Code(), LangChosen: a.langChosen,
-		Speed: int(a.Settings.Speed), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute})
+		Speed: int(a.Settings.Speed), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
+		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen})
 	a.writes.put(settingsBlob, data)
 }
 
@@ -218,8 +222,8 @@ func (a *App) autosave(t *Table) {
 	for i, s := range t.setup.Seats {
 		f.Seats = append(f.Seats, save.Seat{Name: storedName(i, s.Name), Human: s.Human, Bot: s.Bot})
 	}
-	for _, o := range t.match.Results {
-		f.Results = append(f.Results, save.Result{Winners: o.Winners, Points: o.Points})
+	for i, o := range t.match.Results {
+		f.Results = append(f.Results, save.Result{Winners: o.Winners, Points: o.Points, Steps: a.keptStepsOf(t, i)})
 	}
 	if len(f.Results) >= f.Games {
 		a.discard(id) // the match is over: nothing to resume
@@ -261,6 +265,7 @@ func (a *App) resumeTable(game string) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.resumeSteps(t, l.File)
 	t.setup.relabel(a.Lang())
 	return t, nil
 }

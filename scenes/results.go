@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zashiki/rules/engine"
+	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -19,6 +20,7 @@ type Results struct {
 	next   ui.Button
 	menu   ui.Button
 	scores ui.Button
+	replay ui.Button // watch the game just finished again (Replay)
 	focus  ui.Focus
 	ticks  int
 }
@@ -46,6 +48,7 @@ func (r *Results) place(a *App) {
 	r.next = ui.Button{Rect: ui.Rect{X: p.Right() - 260*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: label, Primary: true}
 	r.menu = ui.Button{Rect: ui.Rect{X: p.X + 40*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: a.T("common.menu")}
 	r.scores = ui.Button{Rect: ui.Rect{X: p.Right() - 180*u, Y: p.Y + 18*u, W: 150 * u, H: 42 * u}, Label: a.T("history.button")}
+	r.replay = ui.Button{Rect: ui.Rect{X: p.X + 30*u, Y: p.Y + 18*u, W: 150 * u, H: 42 * u}, Label: a.T("replay.button")}
 }
 
 // Update implements Scene.
@@ -56,12 +59,14 @@ func (r *Results) Update(a *App) error {
 		a.Quit()
 		return nil
 	}
-	bs := []*ui.Button{&r.next, &r.menu, &r.scores}
+	bs := []*ui.Button{&r.next, &r.menu, &r.scores, &r.replay}
 	pressed := r.focus.Update(&a.In, bs)
 	auto := a.Flags.Autoplay && r.ticks > 90
 	switch {
 	case r.scores.Update(&a.In) || pressed == 2 || a.In.Key(ebiten.KeyS):
 		a.Push(NewHistory(r.table))
+	case r.replay.Update(&a.In) || pressed == 3:
+		r.openReplay(a)
 	case r.next.Update(&a.In) || pressed == 0 || auto:
 		a.Pop()
 		if r.matchOver() {
@@ -134,6 +139,23 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	r.next.Draw(dst, ui.SizeBody*u, u)
 	r.menu.Draw(dst, ui.SizeBody*u, u)
 	r.scores.Draw(dst, ui.SizeBody*u, u)
+	r.replay.Draw(dst, ui.SizeBody*u, u)
+}
+
+// openReplay shows the game just finished again, from its deal.
+func (r *Results) openReplay(a *App) {
+	rp, err := replayOf(r.table)
+	if err == nil {
+		var tape *save.Tape
+		if tape, err = save.Open(rp); err == nil {
+			var s *Replay
+			if s, err = NewReplay(a, tape); err == nil {
+				a.Push(s)
+				return
+			}
+		}
+	}
+	r.table.say(a.T("replay.broken", err.Error()))
 }
 
 // heading says who won this game: the team in a cooperative game, else the winners by name.

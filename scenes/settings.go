@@ -30,6 +30,9 @@ type Settings struct {
 	Names  []string // the seat names last used in setup
 	Volume int      // the sound effects' volume, 0 to 100 percent
 	Mute   bool     // no sound at all; the volume is kept for when it is turned back on
+	// TipsOff: no first-game tips; TipsSeen: the tips shown already, per game (tips.go).
+	TipsOff  bool
+	TipsSeen map[string][]string
 }
 
 // DefaultSettings is Japanese at normal speed, with sound at 70%.
@@ -50,6 +53,8 @@ type SettingsScene struct {
 	sound  [2]ui.Button // on, off
 	softer ui.Button
 	louder ui.Button
+	tips   [2]ui.Button // first-game tips on, off
+	again  ui.Button    // every tip shown again
 	close  ui.Button
 	focus  ui.Focus
 	layout ui.Rect
@@ -63,7 +68,7 @@ func (s *SettingsScene) Overlay() bool { return true }
 
 func (s *SettingsScene) place(a *App) {
 	u := a.U
-	w, h := 620*u, 510*u
+	w, h := 620*u, 620*u
 	s.layout = ui.CenteredAt(float64(a.W)/2, float64(a.H)/2, w, h)
 	x0 := s.layout.X + 40*u
 	for i := range s.lang {
@@ -85,6 +90,13 @@ func (s *SettingsScene) place(a *App) {
 		Disabled: a.Settings.Volume <= 0}
 	s.louder = ui.Button{Rect: ui.Rect{X: x0 + 490*u, Y: s.layout.Y + 340*u, W: 48 * u, H: 48 * u}, Label: "+",
 		Disabled: a.Settings.Volume >= 100}
+	for i := range s.tips {
+		s.tips[i].Rect = ui.Rect{X: x0 + float64(i)*140*u, Y: s.layout.Y + 450*u, W: 130 * u, H: 48 * u}
+		s.tips[i].Label = a.T([...]string{"settings.sound.on", "settings.sound.off"}[i])
+		s.tips[i].Selected = a.Settings.TipsOff == (i == 1)
+	}
+	s.again = ui.Button{Rect: ui.Rect{X: x0 + 300*u, Y: s.layout.Y + 450*u, W: 238 * u, H: 48 * u}, Label: a.T("settings.tips.again"),
+		Disabled: len(a.Settings.TipsSeen) == 0 && !a.Settings.TipsOff}
 	s.close.Rect = ui.Rect{X: s.layout.Right() - 200*u, Y: s.layout.Bottom() - 72*u, W: 160 * u, H: 48 * u}
 	s.close.Label = a.T("common.close")
 	s.close.Primary = true
@@ -92,7 +104,7 @@ func (s *SettingsScene) place(a *App) {
 
 func (s *SettingsScene) buttons() []*ui.Button {
 	return []*ui.Button{&s.lang[0], &s.lang[1], &s.speed[0], &s.speed[1], &s.speed[2], &s.speed[3],
-		&s.sound[0], &s.sound[1], &s.softer, &s.louder, &s.close}
+		&s.sound[0], &s.sound[1], &s.softer, &s.louder, &s.tips[0], &s.tips[1], &s.again, &s.close}
 }
 
 // Update implements Scene.
@@ -120,6 +132,10 @@ func (s *SettingsScene) Update(a *App) error {
 			a.Settings.Volume = min(100, max(0, a.Settings.Volume+step))
 			a.sound.Volume = float64(a.Settings.Volume) / 100
 			a.sound.Play("play", 0)
+		case b == &s.tips[0] || b == &s.tips[1]:
+			a.Settings.TipsOff = b == &s.tips[1]
+		case b == &s.again:
+			a.resetTips()
 		default:
 			a.Pop()
 		}
@@ -143,6 +159,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("settings.language"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+88*u, ui.Left, ui.Ink)
 	ui.Text(dst, a.T("settings.speed"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+198*u, ui.Left, ui.Ink)
 	ui.Text(dst, a.T("settings.sound"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+308*u, ui.Left, ui.Ink)
+	ui.Text(dst, a.T("settings.tips"), ui.SizeBody*u, s.layout.X+40*u, s.layout.Y+418*u, ui.Left, ui.Ink)
 	vol := ui.Rect{X: s.softer.Rect.Right(), Y: s.softer.Rect.Y, W: s.louder.Rect.X - s.softer.Rect.Right(), H: s.softer.Rect.H}
 	clr := ui.Ink
 	if a.Settings.Mute {

@@ -47,6 +47,14 @@ type dealer interface{ DealEvents() []engine.Event }
 // has acted until the next human confirms the curtain; a board without it is not drawn then.
 type spectating interface{ Spectates() bool }
 
+// lookBacker is a board that offers a look back at the last trick or plays (the bar's button
+// and the L key open it, scenes/lookback.go); a board without it shows no button.
+type lookBacker interface{ LookBack() ui.LookBack }
+
+// recaller is a look-back board that rebuilds its record from past events, for a resumed game
+// (ナポレオン's View holds its finished tricks and needs none).
+type recaller interface{ Recall(evs []engine.Event) }
+
 // Table is the scene where a match is played.
 type Table struct {
 	app   *App
@@ -86,13 +94,16 @@ type Table struct {
 	notice     string  // a short line for the player (ctx.Say), drawn as a toast
 	noticeLeft float64 // ticks it stays
 	tips       []tip   // boxes asked for this frame (ctx.ShowTip), drawn last
+	coach      coach   // the first-game tips (tips.go)
 
 	endWait  float64 // ticks left showing the final position before the results
 	recorded bool    // the finished game is in the match totals
+	resumed  bool    // the game was resumed from a save: the board's first Reset recalls its events
 	menu     ui.Button
 	rules    ui.Button
 	settings ui.Button
 	scores   ui.Button // the match's score table (History)
+	lookBack ui.Button // the last trick or plays (LookBack), when the board offers them
 
 	// hint is the button that asks the strongest bot for the viewer's move; hinting is that
 	// bot's decision under way, made in slices like a CPU's, for the step count hintStep.
@@ -147,7 +158,7 @@ func ResumeTable(a *App, l *save.Loaded) (*Table, error) {
 		return nil, err
 	}
 	t.begin(l.State, l.File.Steps)
-	t.dealt = true
+	t.dealt, t.resumed = true, true
 	noteResume(len(t.steps))
 	a.probe.resumed = len(t.steps)
 	t.log.record(l.Events)
@@ -214,7 +225,7 @@ func (t *Table) refreshCtx(a *App) {
 	t.ctx.Area = ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - logWidth(a), H: float64(a.H) - 52*u}
 	t.ctx.Countdown = t.countdown
 	t.ctx.Log = t.log.add
-	t.ctx.Started = t.app.cue.started
+	t.ctx.Started = t.started
 	t.ctx.Notice = t.say
 	t.ctx.Tip = t.addTip
 	t.ctx.Thinking, t.ctx.Thinker = t.thinking != nil, -1
@@ -263,6 +274,10 @@ func (t *Table) show() {
 	}
 	t.dealt, t.ready = true, true
 	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
+	if r, ok := t.board.(recaller); ok && t.resumed {
+		r.Recall(engine.Redact(t.log.raw, t.viewer))
+	}
+	t.resumed = false
 }
 
 // Update implements Scene.
@@ -271,7 +286,7 @@ func (t *Table) Update(a *App) error {
 	t.placeBar(a)
 	t.tips = t.tips[:0]
 	t.noticeLeft = max(0, t.noticeLeft-1)
-	if t.barInput(a) {
+	if t.stepCoach(a) || t.barInput(a) {
 		return nil
 	}
 	if t.viewer >= 0 && !t.ready {
@@ -731,6 +746,10 @@ func (t *Table) placeBar(a *App) {
 	t.hint = ui.Button{Rect: ui.Rect{X: w - 520*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("table.hint"),
 		Disabled: !t.hintsOn() || len(t.humanLegal()) == 0 || t.hinting != nil}
 	t.scores = ui.Button{Rect: ui.Rect{X: w - 650*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("history.button")}
+	t.lookBack = ui.Button{}
+	if _, ok := t.board.(lookBacker); ok {
+		t.lookBack = ui.Button{Rect: ui.Rect{X: w - 780*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("lb.button")}
+	}
 	t.bystander = ui.Button{Rect: ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2+60*u, 220*u, 52*u),
 		Label: a.T("table.continue"), Primary: true}
 }
@@ -746,6 +765,8 @@ func (t *Table) barInput(a *App) bool {
 		a.Push(NewHelp(t.setup.Entry.ID))
 	case t.scores.Update(&a.In) || a.In.Key(ebiten.KeyS):
 		a.Push(NewHistory(t))
+	case t.lookBack.Rect.W > 0 && (t.lookBack.Update(&a.In) || a.In.Key(ebiten.KeyL)):
+		a.Push(NewLookBack(t))
 	case !t.hint.Disabled && (t.hint.Update(&a.In) || a.In.Key(ebiten.KeyH)):
 		t.startHint(a)
 	default:
@@ -772,6 +793,9 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	if t.hintsOn() {
 		buttons = append(buttons, &t.hint)
 	}
+	if t.lookBack.Rect.W > 0 {
+		buttons = append(buttons, &t.lookBack)
+	}
 	for _, b := range buttons {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}
@@ -786,6 +810,7 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	}
 	t.drawNotice(dst, a)
 	t.drawTips(dst, a)
+	t.drawCoach(dst, a)
 }
 
 // drawBystander is the hot-seat panel for a player who cannot react in a window (it looks

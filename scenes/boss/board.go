@@ -42,6 +42,9 @@ type Board struct {
 	hoverSeat int      // the seat plate under the pointer, or -1
 	shake     ui.Shake // a refused hand card (by its place in the hand) shaking its head
 	smallest  float64  // the smallest text of the last Draw (SmallestText)
+
+	look     ui.LookLog // the last public actions, for the table's look back
+	dealLeft int        // the deal's events still to start (its draws are not looked back at)
 }
 
 type floater = ui.Floater
@@ -104,6 +107,7 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	// from the view and the ticks since, never from how long the last viewer sat here.
 	b.tick = 0
 	b.lay = newLayout(ctx.Area, ctx.U, bv.Order)
+	b.resetLook(deal)
 	if len(deal) > 0 {
 		b.m.beforeDeal(bv)
 		b.seq.Add(deal...)
@@ -183,6 +187,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 
 // start begins one event (its log line is written already).
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	b.noteLook(ev)
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)

@@ -173,8 +173,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 		bg = bossBg
 	}
 	if acting {
-		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
-		ui.RoundRect(dst, r.Inset(-6*u*glow-2*u), 14*u, color.RGBA{0xd9, 0x4a, 0x2b, uint8(90 + 80*glow)})
+		ui.TurnGlow(dst, r, b.tick, 2*u, 6*u, 14*u)
 	}
 	if tw, ok := b.flashes[s]; ok {
 		k := 1 - tw.Linear()

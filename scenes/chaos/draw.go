@@ -262,8 +262,7 @@ func (b *Board) drawSeats(ctx *ui.Ctx, dst *ebiten.Image) {
 		acting := v.Outcome == nil && b.actingSeat(s)
 		bg := color.Color(panelDark)
 		if acting {
-			glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
-			ui.RoundRect(dst, r.Inset(-3*u*glow-1*u), 10*u, color.RGBA{0xd9, 0x4a, 0x2b, uint8(90 + 80*glow)})
+			ui.TurnGlow(dst, r, b.tick, 1*u, 3*u, 10*u)
 			bg = ui.Accent
 		}
 		ui.RoundRect(dst, r, 8*u, bg)

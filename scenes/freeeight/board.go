@@ -44,6 +44,8 @@ type Board struct {
 	passBtn ui.Button
 	suits   [4]ui.Rect
 	cancel  ui.Button
+
+	look ui.LookLog // the last plays, for the table's look back
 }
 
 type floater = ui.Floater
@@ -83,6 +85,7 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	}
 	b.bottom = min(b.bottom, fv.Seats-1)
 	b.lay = newLayout(ctx.Area, ctx.U, fv.Seats, b.bottom)
+	b.resetLook(deal)
 	if len(deal) > 0 {
 		b.m.beforeDeal(fv)
 		b.seq.Add(deal...)
@@ -177,6 +180,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 
 // start begins one event (its log line is written already): a card flight or a score float.
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	b.noteLook(ev)
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)

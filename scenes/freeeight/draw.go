@@ -117,7 +117,7 @@ func (b *Board) drawCentre(ctx *ui.Ctx, dst *ebiten.Image) {
 		ui.Text(dst, ctx.T("fe.ui.named"), ui.SizeSmall*u, r.X+r.W/2, r.Bottom()+8*u, ui.Center, ui.Gold)
 	}
 	if v.Attack != fe.NoAttack && v.Phase == fe.PhaseAttacked {
-		pulse := 0.85 + 0.15*math.Sin(float64(b.tick)/6)
+		pulse := 0.7 + 0.3*ui.Pulse(b.tick, 6)
 		label := ctx.T("fe.ui.attack", v.AttackTotal)
 		// the pill breathes around its words, never narrower than they are
 		w := ui.Measure(label, ui.SizeLarge*u) + 40*u*pulse
@@ -150,8 +150,7 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	turn := b.shown.Turn == s && b.shown.Phase != fe.PhaseOver
 	bg := color.Color(color.RGBA{0x10, 0x26, 0x1d, 0xe0})
 	if turn {
-		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
-		ui.RoundRect(dst, r.Inset(-6*u*glow-2*u), 14*u, color.RGBA{0xd9, 0x4a, 0x2b, uint8(90 + 80*glow)})
+		ui.TurnGlow(dst, r, b.tick, 2*u, 6*u, 14*u)
 		bg = ui.Accent
 	}
 	ui.RoundRect(dst, r, 10*u, bg)

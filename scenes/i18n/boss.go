@@ -179,7 +179,10 @@ const helpBossJa = `上司独裁（4〜5人）：上司1人 対 部下3〜4人
 
 ■ 補足
 山札が尽きたら捨札を混ぜて新しい山札にします。ダメージを受けるたび、防御を使うか本人が決めます（手札の中身が漏れないよう、防御がなくても確認します）。
-ルールは破ろう：上司が回復カードを使うたび（追加攻撃がまだなら）、攻撃カードを持っていなくても追加攻撃するか確認します。確認が入るかどうかで上司の手札がわからないようにするためです。`
+ルールは破ろう：上司が回復カードを使うたび（追加攻撃がまだなら）、攻撃カードを持っていなくても追加攻撃するか確認します。確認が入るかどうかで上司の手札がわからないようにするためです。
+
+■ 振り返り
+画面上の「振り返り」ボタンかLキーで、直前の行動（使った札・捨てた札、引いた枚数、ライフの増減、サイコロ、投票）を7件までいつでも見られます。もう一度LかEscで閉じます。`
 
 const helpBossEn = `Boss Dictatorship (4-5 players): one boss against 3-4 subordinates
 
@@ -216,4 +219,7 @@ Points: a winning boss gets one per subordinate, winning subordinates one each, 
 
 Notes
 When the deck runs out, the discard pile is shuffled into a new deck. At every hit the defender decides whether to throw defence cards (asked even with none in hand, so no hand is given away).
-Rules Are for Breaking: after each recovery card (while the extra attack is unused) the boss is asked about it even holding no attack card, so the pause tells nobody what the boss holds.`
+Rules Are for Breaking: after each recovery card (while the extra attack is unused) the boss is asked about it even holding no attack card, so the pause tells nobody what the boss holds.
+
+■ Look back
+The Look back button at the top, or the L key, shows the last seven actions at any time: cards used or discarded, how many cards were drawn, life lost and gained, the die and the votes. L or Esc closes it.`

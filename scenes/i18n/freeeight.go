@@ -99,7 +99,10 @@ A 0.1 ／ 2 4 ／ 3 0.3 ／ 4 0.4 ／ 5 2 ／ 6 0.6 ／ 7 2 ／ 8 4 ／ 9 0.9 �
 
 ■ 山札切れ
 標準では山札が0枚になった時点で、勝者なしで終了します（攻撃の途中でも）。
-設定「捨て札を混ぜて続行」では、山札がないのに引くとき、場札以外の捨て札を混ぜて新しい山札にします。それもないときに勝者なしで終了します。長引いたゲームは1000手で勝者なしとして終了します。`
+設定「捨て札を混ぜて続行」では、山札がないのに引くとき、場札以外の捨て札を混ぜて新しい山札にします。それもないときに勝者なしで終了します。長引いたゲームは1000手で勝者なしとして終了します。
+
+■ 振り返り
+画面上の「振り返り」ボタンかLキーで、直前のプレイ（出した札、引いた枚数、ロン）を6件までいつでも見られます。もう一度LかEscで閉じます。`
 
 const helpFreeEightEn = `Free Eight (2 to 6 players)
 
@@ -151,4 +154,7 @@ At the end, every hand is shown after a Tsumo or an empty draw pile; after a Ron
 
 ■ Empty draw pile
 By default the game ends with no winner the moment the draw pile is empty (even in the middle of an attack).
-With the option "reshuffle the discards", a draw from an empty pile first shuffles the discards under the top card into a new pile; the game ends with no winner only when there are none. A game that runs past 1000 moves ends with no winner.`
+With the option "reshuffle the discards", a draw from an empty pile first shuffles the discards under the top card into a new pile; the game ends with no winner only when there are none. A game that runs past 1000 moves ends with no winner.
+
+■ Look back
+The Look back button at the top, or the L key, shows the last six plays at any time: the cards played, how many cards were drawn, and any Ron. L or Esc closes it.`

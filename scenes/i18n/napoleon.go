@@ -93,7 +93,10 @@ const helpNapoleonJa = `ナポレオン（4人）
 2対2：ナポレオン ±4s、副官 ±2s、連合軍 各∓3s。
 1対3：ナポレオン ±6s、連合軍 各∓2s。
 （ナポレオン軍が勝てば＋、負ければ−。合計は常に0です。）
-配り直しが50回続いたら勝者なしで終了します。`
+配り直しが50回続いたら勝者なしで終了します。
+
+■ 振り返り
+画面上の「振り返り」ボタンかLキーで、直前のトリック（4枚の札、リードした人、取った人）をいつでも見られます。もう一度LかEscで閉じます。`
 
 const helpNapoleonEn = `Napoleon (4 players)
 
@@ -141,4 +144,7 @@ The stake s is the declaration less 12 (or, by option, the declaration itself).
 2 vs 2: Napoleon ±4s, the adjutant ±2s, each ally ∓3s.
 1 vs 3: Napoleon ±6s, each ally ∓2s.
 (+ when Napoleon's side wins, − when it loses; the points always sum to zero.)
-After fifty deals in a row with no declaration, the game ends with no winner.`
+After fifty deals in a row with no declaration, the game ends with no winner.
+
+■ Look back
+The Look back button at the top, or the L key, shows the last trick at any time: its four cards, who led it and who took it. L or Esc closes it.`

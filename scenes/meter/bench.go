@@ -42,6 +42,7 @@ type Bench struct {
 	cur       int
 	clock     frameClock
 	watched   watch
+	screen    image.Rectangle // the screen's size, from Layout
 }
 
 // kindNames are the profile labels of the phases.
@@ -64,6 +65,7 @@ const (
 
 type phase struct {
 	kind    kind
+	drawn   [4]int        // the scene's frames drawn whole, in part, not at all, and dirty pixels
 	dur     time.Duration // settle: the longest it may last
 	span    Span
 	start   time.Time
@@ -140,9 +142,11 @@ func (b *Bench) Update() error {
 	p := b.phases[b.cur]
 	if !p.started {
 		p.start, p.started = now, true
+		b.enter(p)
 	}
 	if p.done || now.Sub(p.start) >= p.dur && (p.kind != warm || p.span.Frames >= warmFrames || now.Sub(p.start) >= 30*time.Second) {
 		p.span.Wall = now.Sub(p.start)
+		b.leave(p)
 		b.cur++
 		b.clock.pending = 0
 		if b.cur >= len(b.phases) {
@@ -150,10 +154,48 @@ func (b *Bench) Update() error {
 		}
 		p = b.phases[b.cur]
 		p.start, p.started = now, true
+		b.enter(p)
 	}
 	var err error
 	b.labelled(p.kind, func() { err = b.clock.update(b.game(p.kind).Update) })
 	return err
+}
+
+// screenKeeper is a scene that keeps the screen's pixels between its frames and redraws only
+// what changed (scenes.App): it is told when another scene has drawn on the screen.
+type screenKeeper interface{ ScreenLost() }
+
+// frameCounter tells how a scene's frames were drawn: whole, in part, not at all, and the
+// pixels the partial ones redrew.
+type frameCounter interface {
+	FrameCounts() (full, partial, skipped, dirtyPixels int)
+}
+
+// enter starts phase p: its scene learns that the others drew on the screen meanwhile, and
+// the bare scene runs as Ebitengine does by default, the screen cleared every frame.
+func (b *Bench) enter(p *phase) {
+	g := b.game(p.kind)
+	if k, ok := g.(screenKeeper); ok {
+		k.ScreenLost()
+	}
+	if p.kind == bare {
+		ebiten.SetScreenClearedEveryFrame(true)
+	}
+	if c, ok := g.(frameCounter); ok {
+		f, pa, s, d := c.FrameCounts()
+		p.drawn = [4]int{-f, -pa, -s, -d}
+	}
+}
+
+// leave ends phase p, keeping the counts of how its frames were drawn.
+func (b *Bench) leave(p *phase) {
+	if c, ok := b.game(p.kind).(frameCounter); ok {
+		f, pa, s, d := c.FrameCounts()
+		p.drawn[0] += f
+		p.drawn[1] += pa
+		p.drawn[2] += s
+		p.drawn[3] += d
+	}
 }
 
 // stop ends the profile, if any, and the run.
@@ -202,6 +244,7 @@ func (b *Bench) Layout(w, h int) (int, int) {
 		}
 	}
 	b.Bare.Layout(sw, sh) // the bare scene fills the screen the table has
+	b.screen = image.Rect(0, 0, sw, sh)
 	return sw, sh
 }
 
@@ -250,6 +293,9 @@ func (b *Bench) Report(w io.Writer) {
 		fmt.Fprintln(w, r)
 	}
 	fmt.Fprintln(w, Line("table", tbl))
+	if d := b.drawn(table); d != "" {
+		fmt.Fprintln(w, "  table frames:", d)
+	}
 	fmt.Fprintln(w, Line("bare", br))
 	if b.Menu != nil {
 		fmt.Fprintln(w, Line("idle menu", mn))
@@ -260,8 +306,32 @@ func (b *Bench) Report(w io.Writer) {
 			still = fmt.Sprintf("not still after %.1f s: measured anyway", settled.span.Wall.Seconds())
 		}
 		fmt.Fprintf(w, "%s (%s)\n", Line("idle table", idl), still)
+		if d := b.drawn(idle); d != "" {
+			fmt.Fprintln(w, "  idle table frames:", d)
+		}
 	}
 	fmt.Fprintln(w, Summary(b.Game, tbl, br))
+}
+
+// drawn says how the frames of the phases of kind k were drawn ("" when the scene does not
+// count them): whole, in part (with the mean share of the screen redrawn), unchanged.
+func (b *Bench) drawn(k kind) string {
+	var n [4]int
+	for _, p := range b.phases {
+		if p.kind == k {
+			for i := range n {
+				n[i] += p.drawn[i]
+			}
+		}
+	}
+	if _, ok := b.game(k).(frameCounter); !ok || n[0]+n[1]+n[2] == 0 {
+		return ""
+	}
+	share := 0.0
+	if n[1] > 0 && b.screen.Dx()*b.screen.Dy() > 0 {
+		share = float64(n[3]) / float64(n[1]) / float64(b.screen.Dx()*b.screen.Dy()) * 100
+	}
+	return fmt.Sprintf("%d whole, %d in part (%.1f%% of the screen each), %d unchanged", n[0], n[1], share, n[2])
 }
 
 // watch decides when the idle table stands still: its deal and the first animations are over

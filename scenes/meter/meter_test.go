@@ -236,3 +236,47 @@ func TestStatsGroupsFramesByScene(t *testing.T) {
 		t.Errorf("table line %q", lines[1])
 	}
 }
+
+// keeper is a scene that keeps the screen's pixels between its frames (as scenes.App): it
+// counts its frames as drawn in part, and whole after it was told the screen was lost.
+type keeper struct {
+	fakeScene
+	lost, full, partial int
+	wasLost             bool
+}
+
+func (k *keeper) ScreenLost() { k.lost++; k.wasLost = true }
+
+func (k *keeper) Draw(dst *ebiten.Image) {
+	k.fakeScene.Draw(dst)
+	if k.wasLost {
+		k.full++
+	} else {
+		k.partial++
+	}
+	k.wasLost = false
+}
+
+func (k *keeper) FrameCounts() (full, partial, skipped, dirtyPixels int) {
+	return k.full, k.partial, 0, k.partial * 1280 * 72
+}
+
+// TestBenchTellsAKeeperTheScreenWasLost: a table that keeps the screen's pixels learns at
+// the start of each of its phases that the bare scene drew meanwhile, and the report says how
+// its counted frames were drawn.
+func TestBenchTellsAKeeperTheScreenWasLost(t *testing.T) {
+	c := newClock()
+	tbl := &keeper{fakeScene: fakeScene{upd: c.work(1), drw: c.work(1)}}
+	ref := &fakeScene{upd: c.work(0), drw: c.work(0)}
+	b := &Bench{Game: "boss", Table: tbl, Bare: ref, Secs: 8, Now: c.now, Warmup: time.Second}
+	run(t, b, c, 2*time.Millisecond)
+	if tbl.lost != 5 { // the warm-up and four rounds
+		t.Errorf("the table was told %d times that the screen was lost, want 5", tbl.lost)
+	}
+	var out strings.Builder
+	b.Report(&out)
+	// Four table phases, each with one whole frame first; 10% of the screen each in part.
+	if !strings.Contains(out.String(), "  table frames: 4 whole, ") || !strings.Contains(out.String(), "in part (10.0% of the screen each), 0 unchanged") {
+		t.Errorf("report:\n%s", out.String())
+	}
+}

@@ -50,6 +50,8 @@ type Board struct {
 	pass    ui.Button
 	confirm ui.Button              // names the adjutant card; takes back a pick in the exchange
 	grid    [deck.NumFaces]ui.Rect // the adjutant picker's cards
+
+	look lookback // the last completed trick, for the table's look back
 }
 
 // passFocus is the pass button's place in the declaration panel's focus order.
@@ -95,6 +97,7 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 		b.bottom = nv.Seat
 	}
 	b.lay = newLayout(ctx.Area, ctx.U, b.bottom)
+	b.look.reset(nv)
 	if len(deal) > 0 {
 		b.m.beforeDeal()
 		b.seq.Add(deal...)
@@ -182,6 +185,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 // start begins one event (its log line is written already): a card flight, a banner or a
 // score float.
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	b.look.note(ev)
 	switch ev.Kind {
 	case engine.EvMove:
 		b.fly(ev)

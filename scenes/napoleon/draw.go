@@ -132,8 +132,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	turn := v.Turn == s && v.Phase != np.PhaseOver && len(b.seq.Queue) == 0
 	bg := color.Color(plateBg)
 	if turn {
-		glow := 0.5 + 0.5*math.Sin(float64(b.tick)/8)
-		ui.RoundRect(dst, r.Inset(-6*u*glow-2*u), 14*u, color.RGBA{0xd9, 0x4a, 0x2b, uint8(90 + 80*glow)})
+		ui.TurnGlow(dst, r, b.tick, 2*u, 6*u, 14*u)
 		bg = ui.Accent
 	}
 	ui.RoundRect(dst, r, 10*u, bg)
@@ -145,7 +144,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	if label, clr := b.role(ctx, s); label != "" {
 		tag := b.lay.roleBadge(s, badgeW(label, u))
 		if b.revealAt == s {
-			tag = tag.Inset(-4 * u * float64(1+math.Sin(float64(b.tick)/4)))
+			tag = tag.Inset(-8 * u * ui.Pulse(b.tick, 4))
 		}
 		ui.RoundRect(dst, tag, 8*u, clr)
 		ui.TextCentered(dst, label, ui.SizeSmall*u, tag, ui.Ink)

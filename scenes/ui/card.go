@@ -40,6 +40,12 @@ func DrawCard(dst, front, back *ebiten.Image, p Pose, look CardLook) {
 	if record(dst, op{kind: opCard, img: front, back: back, pose: p, look: look}) {
 		return
 	}
+	cardDraws(front, back, p, look, dst.DrawImage)
+}
+
+// cardDraws hands each image a card at pose p is drawn from (shadow, glow, face) to draw,
+// in order, with its options; a frame's dirty rectangles take the card's bounds from them.
+func cardDraws(front, back *ebiten.Image, p Pose, look CardLook, draw func(*ebiten.Image, *ebiten.DrawImageOptions)) {
 	scaleX := math.Abs(2*p.Face - 1)
 	img := back
 	if p.Face >= 0.5 {
@@ -63,7 +69,7 @@ func DrawCard(dst, front, back *ebiten.Image, p Pose, look CardLook) {
 	op.GeoM.Rotate(p.Angle)
 	op.GeoM.Translate(p.X+p.W*(0.02+0.05*p.Lift), p.Y+p.W*(0.03+0.08*p.Lift))
 	op.ColorScale.ScaleAlpha(float32(alpha * (0.55 - 0.2*p.Lift)))
-	dst.DrawImage(sh, op)
+	draw(sh, op)
 
 	if look.Glow != nil {
 		// A blank card a little larger than the card, tinted, reads as a glowing edge.
@@ -77,7 +83,7 @@ func DrawCard(dst, front, back *ebiten.Image, p Pose, look CardLook) {
 		op.GeoM.Translate(p.X, p.Y)
 		op.ColorScale.ScaleWithColor(look.Glow)
 		op.ColorScale.ScaleAlpha(float32(alpha))
-		dst.DrawImage(bl, op)
+		draw(bl, op)
 	}
 
 	op = &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -89,5 +95,5 @@ func DrawCard(dst, front, back *ebiten.Image, p Pose, look CardLook) {
 		op.ColorScale.Scale(0.62, 0.62, 0.62, 1)
 	}
 	op.ColorScale.ScaleAlpha(float32(alpha))
-	dst.DrawImage(img, op)
+	draw(img, op)
 }

@@ -27,6 +27,7 @@ type Layer struct {
 	cur     []op  // this frame's
 	stamped int   // frames the picture was drawn from, for tests
 	at      int64 // the tick of the last frame that kept its record
+	nested  bool  // Begin was given a Frame's recording image: Begin and End do nothing
 }
 
 // recording is the layer between Begin and End: calls drawing onto its image are recorded.
@@ -69,12 +70,17 @@ func (a *op) same(b *op) bool {
 	return x == y
 }
 
-// record adds o to the layer recording onto dst and reports whether there was one.
+// record adds o to the layer or the frame recording onto dst and reports whether there was
+// one.
 func record(dst *ebiten.Image, o op) bool {
-	if recording == nil || dst != recording.target {
+	switch {
+	case recording != nil && dst == recording.target:
+		recording.cur = append(recording.cur, o)
+	case framing != nil && dst == framing.target:
+		framing.cur = append(framing.cur, o)
+	default:
 		return false
 	}
-	recording.cur = append(recording.cur, o)
 	return true
 }
 
@@ -102,8 +108,13 @@ func (o *op) draw(dst *ebiten.Image) {
 }
 
 // Begin starts recording a frame to be drawn onto dst: draw onto the image returned, then
-// call End.
+// call End. Inside a Frame's recording (dst is its image) the Frame records the calls and
+// keeps the picture, so the layer steps aside.
 func (l *Layer) Begin(dst *ebiten.Image) *ebiten.Image {
+	if framing != nil && dst == framing.target {
+		l.nested = true
+		return dst
+	}
 	b := dst.Bounds()
 	if l.img != nil && l.img.Bounds() != b {
 		l.img.Deallocate()
@@ -135,6 +146,10 @@ func blank(b image.Rectangle) *ebiten.Image {
 // inside one Update, a display faster than the tick rate) is drawn directly and changes
 // nothing: Ebitengine frees and repacks textures only between frames.
 func (l *Layer) End() {
+	if l.nested {
+		l.nested = false
+		return
+	}
 	recording = nil
 	if now := tick(); now == l.at {
 		for i := range l.cur {

@@ -110,16 +110,16 @@ func DrawShape(dst *ebiten.Image, s Shape, x, y float64, clr color.Color) {
 
 // drawShape draws the shape k anchored at (x, y) in clr (build makes a custom shape's path).
 func drawShape(dst *ebiten.Image, k shapeKey, x, y float64, clr color.Color, build PathFunc) {
-	if k.kind != custom && (k.w < 0 || k.h < 0 || k.rad < 0) {
-		k.fill(dst, x, y, clr, nil) // no box to stamp: drawn as it is
-		return
-	}
 	k.x, k.y = x, y
 	o := op{kind: opShape, shape: k, x: x, y: y, clr: clr}
 	if build != nil {
 		o.path = &build
 	}
 	if record(dst, o) {
+		return
+	}
+	if k.kind != custom && (k.w < 0 || k.h < 0 || k.rad < 0) {
+		k.fill(dst, x, y, clr, nil) // no box to stamp: drawn as it is
 		return
 	}
 	st := shapes.lookup(k)

@@ -1,0 +1,41 @@
+package i18n
+
+func init() { register(replay) }
+
+// replay holds the words of the replay library and the replay screen.
+var replay = map[string]entry{
+	"replay.menu":      {"リプレイ", "Replays"},
+	"replay.button":    {"リプレイ", "Replay"},
+	"replay.list":      {"リプレイ — 終わったゲーム", "Replays — finished games"},
+	"replay.none":      {"まだ終わったゲームはありません。ゲームが終わるたびに、最近の%d局がここに残ります。", "No finished game yet. The last %d games are kept here as they end."},
+	"replay.row":       {"%s 第%d/%d戦", "%s, game %d of %d"},
+	"replay.winner":    {"勝者 %s", "won by %s"},
+	"replay.nowinner":  {"勝者なし", "no winner"},
+	"replay.teamwin":   {"チームの勝ち", "the team won"},
+	"replay.teamlose":  {"チームの負け", "the team lost"},
+	"replay.page":      {"%d / %d ページ", "page %d of %d"},
+	"replay.prevpage":  {"前のページ", "Previous"},
+	"replay.nextpage":  {"次のページ", "Next"},
+	"replay.broken":    {"このリプレイは再生できません（%s）", "This replay cannot be shown (%s)"},
+	"replay.title":     {"リプレイ：%s 第%d/%d戦", "Replay: %s, game %d of %d"},
+	"replay.first":     {"最初", "First"},
+	"replay.prev":      {"戻る", "Back"},
+	"replay.next":      {"進む", "Next"},
+	"replay.last":      {"最後", "Last"},
+	"replay.play":      {"再生", "Play"},
+	"replay.pause":     {"停止", "Pause"},
+	"replay.step":      {"%d / %d 手", "step %d of %d"},
+	"replay.viewpoint": {"視点", "Viewpoint"},
+	"replay.all":       {"全公開", "All revealed"},
+	"replay.deal":      {"配り終えたところ", "The deal"},
+	"replay.acted":     {"%s：%s", "%s: %s"},
+	"replay.unseen":    {"（この席には何も見えない一手）", "(a step this seat sees nothing of)"},
+	"replay.hands":     {"各席の手の内", "Each seat's own hand"},
+	"replay.empty":     {"なし", "none"},
+	"replay.discards":  {"捨て札 %s", "discards %s"},
+	"replay.items":     {"アビリティカード %s", "ability cards %s"},
+	"replay.keys":      {"← → Home End Space", "← → Home End Space"},
+	"replay.close":     {"閉じる", "Close"},
+	"notice.badreplays": {"リプレイのデータを読み込めませんでした。別の名前で保管し、新しく残し直します（%s）",
+		"The replays could not be read; they were kept aside and the library starts afresh (%s)"},
+}
