@@ -1,57 +1,35 @@
 package assets
 
 import (
-	"image"
 	"testing"
 
 	"golang.org/x/image/font/sfnt"
 
+	"zashiki/assets/art"
 	"zashiki/assets/internal/charset"
 	"zashiki/rules/deck"
 	"zashiki/scenes/i18n"
 )
 
-func TestSpriteSizes(t *testing.T) {
-	want := map[string]image.Point{
-		"cards.png":        {13 * CardW, 4 * CardH},
-		"backs.png":        {NumBacks * CardW, CardH},
-		"blank.png":        {CardW, CardH},
-		"frame_shadow.png": {ShadowW, ShadowH},
-		"suits.png":        {4 * IconSize, IconSize},
-		"dice6.png":        {6 * IconSize, IconSize},
-		"dice4.png":        {4 * IconSize, IconSize},
-		"table.png":        {FeltSize, FeltSize},
-		"icon.png":         {IconW, IconW},
-	}
-	entries, err := sprites.ReadDir("sprites")
+// The corners of a card are transparent and its middle is opaque, drawn with the font the
+// game embeds (so the characters of the corner indices and the backs' 座 are in the subset).
+func TestCardCorners(t *testing.T) {
+	tf, err := art.NewTypeface(FontTTF)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != len(want) {
-		t.Errorf("%d embedded sprites, want %d", len(entries), len(want))
-	}
-	for name, size := range want {
-		img, err := decode(name)
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		if got := img.Bounds().Size(); got != size {
-			t.Errorf("%s is %v, want %v", name, got, size)
-		}
-	}
-}
-
-// The corners of a card are transparent and its middle is opaque.
-func TestCardCorners(t *testing.T) {
-	img := mustDecode("cards.png")
 	for c := 0; c < 52; c++ {
-		x0, y0 := c%13*CardW, c/13*CardH
-		if _, _, _, a := img.At(x0, y0).RGBA(); a != 0 {
+		img := art.CardFace(tf, c)
+		if _, _, _, a := img.At(0, 0).RGBA(); a != 0 {
 			t.Errorf("card %d: corner alpha %d, want 0", c, a)
 		}
-		if _, _, _, a := img.At(x0+CardW/2, y0+CardH-3).RGBA(); a != 0xffff {
+		if _, _, _, a := img.At(CardW/2, CardH-3).RGBA(); a != 0xffff {
 			t.Errorf("card %d: edge alpha %d, want opaque", c, a)
+		}
+	}
+	for d := 0; d < NumBacks; d++ {
+		if _, _, _, a := art.CardBack(tf, d).At(CardW/2, CardH/2).RGBA(); a != 0xffff {
+			t.Errorf("back %d: middle alpha %d, want opaque", d, a)
 		}
 	}
 }

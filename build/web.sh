@@ -1,13 +1,28 @@
 #!/usr/bin/env bash
 # Builds the browser version into build/web: the game as WebAssembly (and a gzip copy the
-# server can send to browsers that accept it), the page, and wasm_exec.js from the Go that
-# built it, so the two always match.
+# server sends to browsers that accept it), the page, and wasm_exec.js from the Go that
+# built it, so the two always match. The packages in build/noinline.txt are compiled without
+# inlining and the gzip copy is made by zopfli: both only make the download smaller
+# (docs/PERFORMANCE.md, "Browser build"). `bash build/web-size.sh` checks the size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash build/web-deps.sh
 out=build/web
 mkdir -p "$out"
-GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/zashiki.wasm" .
-gzip -9 -n -c "$out/zashiki.wasm" > "$out/zashiki.wasm.gz"
+flags=()
+while read -r pattern _; do
+  [[ -z $pattern || $pattern == \#* ]] && continue
+  flags+=("-gcflags=$pattern=-l")
+done < build/noinline.txt
+GOOS=js GOARCH=wasm go build -trimpath "${flags[@]}" -ldflags="-s -w" -o "$out/zashiki.wasm" .
+# The build is reproducible, so an unchanged wasm keeps its gzip copy: zopfli takes most of
+# a minute.
+sum=$(sha256sum "$out/zashiki.wasm" | cut -d' ' -f1)
+if [ ! -s "$out/zashiki.wasm.gz" ] || [ "$(cat "$out/zashiki.wasm.sha256" 2>/dev/null)" != "$sum" ]; then
+  zopfli --i1 -c "$out/zashiki.wasm" > "$out/zashiki.wasm.gz.tmp"
+  mv "$out/zashiki.wasm.gz.tmp" "$out/zashiki.wasm.gz"
+  echo "$sum" > "$out/zashiki.wasm.sha256"
+fi
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 size=$(stat -c %s "$out/zashiki.wasm")
 sed "s/__WASM_SIZE__/$size/" build/index.html > "$out/index.html"

@@ -1,22 +1,17 @@
-// Command gen draws Zashiki's card, dice and table sprites from code, synthesises its sound
-// effects (WAV) and cuts the M+ 1p font out of the Ebitengine module down to the characters
-// the game can draw. It uses only the standard library and golang.org/x/image, so it runs
-// headless:
+// Command gen cuts the M+ 1p font out of the Ebitengine module down to the characters the
+// game can draw (the game draws its sprites and synthesises its sound effects itself:
+// assets/art, assets/sounds.go). It uses only the standard library and golang.org/x/image,
+// so it runs headless:
 //
 //	go generate ./assets    (runs: go run ./gen)
 //
-// The output is deterministic: re-running it reproduces the committed PNGs, WAVs
-// and font byte for byte (the assets tests check the PNGs and WAVs, and that the font
-// has every character the catalogue and the code use).
+// The output is deterministic: re-running it reproduces the committed font byte for byte
+// (the assets tests check that it has every character the catalogue and the code use).
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"image"
-	"image/draw"
-	"image/png"
 	"log"
 	"os"
 	"os/exec"
@@ -34,10 +29,8 @@ const (
 )
 
 func main() {
-	out := flag.String("out", "sprites", "directory the PNGs are written to")
 	fontDir := flag.String("fonts", "fonts", "directory the font subset and its licence are written to")
 	fontSrc := flag.String("fontsrc", "", "directory holding "+fontFile+" and license.md (default: Ebitengine's examples/resources/fonts)")
-	sounds := flag.String("sounds", "sounds", "directory the sound effects (WAV) are written to")
 	root := flag.String("root", "..", "the module root, whose catalogue and code name the characters to keep")
 	flag.Parse()
 	log.SetFlags(0)
@@ -54,14 +47,6 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := writeSubset(src, *fontDir, *root, ttf); err != nil {
-		log.Fatal(err)
-	}
-	// The sprites are drawn with the whole font, so that they never depend on which
-	// characters the screen happens to use.
-	if err := generate(*out, ttf); err != nil {
-		log.Fatal(err)
-	}
-	if err := generateSounds(*sounds); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -143,54 +128,4 @@ func licenceSection(md, name string) (string, error) {
 		body = body[:j]
 	}
 	return strings.TrimSpace(body) + "\n", nil
-}
-
-// sheets lists every PNG the generator writes, with the function drawing it.
-var sheets = []struct {
-	name string
-	draw func(tf *typeface) image.Image
-}{
-	{"cards.png", cardSheet},
-	{"backs.png", backSheet},
-	{"blank.png", func(*typeface) image.Image { return blankFace().img }},
-	{"frame_shadow.png", func(*typeface) image.Image { return cardShadow() }},
-	{"suits.png", func(*typeface) image.Image { return suitSheet() }},
-	{"dice6.png", func(*typeface) image.Image { return dice6Sheet() }},
-	{"dice4.png", dice4Sheet},
-	{"table.png", func(*typeface) image.Image { return felt() }},
-	{"icon.png", func(*typeface) image.Image { return icon() }},
-}
-
-// generate draws every sheet into dir.
-func generate(dir string, ttf []byte) error {
-	tf, err := newTypeface(ttf)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for _, s := range sheets {
-		var buf bytes.Buffer
-		enc := png.Encoder{CompressionLevel: png.BestCompression}
-		if err := enc.Encode(&buf, s.draw(tf)); err != nil {
-			return fmt.Errorf("%s: %v", s.name, err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, s.name), buf.Bytes(), 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// cardSheet lays out the 52 faces: 13 ranks across, ♠♥♦♣ down.
-func cardSheet(tf *typeface) image.Image {
-	sheet := image.NewRGBA(image.Rect(0, 0, 13*cardW, 4*cardH))
-	for s := 0; s < 4; s++ {
-		for r := 1; r <= 13; r++ {
-			at := image.Pt((r-1)*cardW, s*cardH)
-			draw.Draw(sheet, image.Rectangle{at, at.Add(image.Pt(cardW, cardH))}, cardFace(tf, s, r), image.Point{}, draw.Src)
-		}
-	}
-	return sheet
 }

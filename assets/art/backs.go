@@ -1,9 +1,8 @@
-package main
+package art
 
 import (
 	"image"
 	"image/color"
-	"image/draw"
 	"math"
 )
 
@@ -21,18 +20,9 @@ var backDesigns = []backDesign{
 	{rgb(0x2b2c31), rgb(0xc9a030), shippo},   // charcoal, seven treasures
 }
 
-func backSheet(tf *typeface) image.Image {
-	sheet := image.NewRGBA(image.Rect(0, 0, len(backDesigns)*cardW, cardH))
-	for i, d := range backDesigns {
-		at := image.Pt(i*cardW, 0)
-		draw.Draw(sheet, image.Rectangle{at, at.Add(image.Pt(cardW, cardH))}, cardBack(tf, d), image.Point{}, draw.Src)
-	}
-	return sheet
-}
-
 const backMargin = 8.0
 
-func cardBack(tf *typeface, d backDesign) *image.RGBA {
+func cardBack(tf *Typeface, d backDesign) *image.RGBA {
 	c := blankFace()
 	const m = backMargin
 	panel := roundRect(m, m, cardW-2*m, cardH-2*m, cardRadius-m/2)

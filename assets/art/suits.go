@@ -1,4 +1,4 @@
-package main
+package art
 
 import "image/color"
 

@@ -1,4 +1,4 @@
-package main
+package art
 
 import (
 	"image"
@@ -56,7 +56,7 @@ const iconCell = 96 // suit and dice cells
 
 // suitSheet draws ♠♥♦♣ large, each with a thin white rim so that the
 // black suits stay visible on the dark table.
-func suitSheet() image.Image {
+func suitSheet() *image.RGBA {
 	c := newCanvas(4*iconCell, iconCell)
 	for s := 0; s < 4; s++ {
 		m := ident.T(float64(s*iconCell)+iconCell/2, iconCell/2).S(80, 80)
@@ -101,7 +101,7 @@ func shadedBox(c canvas, x0, y0, size, radius float64, face, edge color.RGBA) {
 }
 
 // dice6Sheet draws die faces 1–6: white dice, black pips, a big red one.
-func dice6Sheet() image.Image {
+func dice6Sheet() *image.RGBA {
 	c := newCanvas(6*iconCell, iconCell)
 	const d = 23.0
 	spots := [7][][2]float64{
@@ -131,7 +131,7 @@ func dice6Sheet() image.Image {
 
 // dice4Sheet draws a four-sided die showing 0, 1, 2 and 3: a teal
 // tetrahedron seen from above, the number on its apex.
-func dice4Sheet(tf *typeface) image.Image {
+func dice4Sheet(tf *Typeface) *image.RGBA {
 	c := newCanvas(4*iconCell, iconCell)
 	for f := 0; f < 4; f++ {
 		x0 := float64(f * iconCell)
@@ -221,7 +221,7 @@ func felt() image.Image {
 }
 
 // icon is the 64×64 app icon: a tatami mat with a fanned pair of cards.
-func icon() image.Image {
+func icon() *image.RGBA {
 	c := newCanvas(64, 64)
 	c.fill(roundRect(0, 0, 64, 64, 10), ident, rgb(0x26304a)) // the mat's cloth edge
 	mat := roundRect(5, 5, 54, 54, 6)

@@ -1,4 +1,4 @@
-package main
+package art
 
 import (
 	"image"
@@ -327,25 +327,25 @@ func (c canvas) layer(clip path, m affine, paint func(l canvas)) {
 	draw.DrawMask(c.img, c.img.Bounds(), l.img, c.img.Bounds().Min, mask, c.img.Bounds().Min, draw.Over)
 }
 
-// typeface turns text into paths using the font's own outlines, so that it
+// Typeface turns text into paths using the font's own outlines, so that it
 // can be scaled, squeezed and rotated like any other shape.
-type typeface struct {
+type Typeface struct {
 	f   *sfnt.Font
 	buf sfnt.Buffer
 	upm float64
 }
 
-func newTypeface(ttf []byte) (*typeface, error) {
+func NewTypeface(ttf []byte) (*Typeface, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
 	}
-	return &typeface{f: f, upm: float64(f.UnitsPerEm())}, nil
+	return &Typeface{f: f, upm: float64(f.UnitsPerEm())}, nil
 }
 
 // text returns the outline of s with the baseline at y = 0 and an em of 1,
 // and its advance width.
-func (t *typeface) text(s string) (path, float64) {
+func (t *Typeface) text(s string) (path, float64) {
 	var p path
 	x := 0.0
 	ppem := fixed.Int26_6(t.upm * 64)
@@ -387,7 +387,7 @@ func (t *typeface) text(s string) (path, float64) {
 // fitText returns the outline of s scaled so that its ink is h tall and
 // centred on (0, 0); squeeze narrows it horizontally (1 = as designed).
 // It also returns the resulting ink width.
-func (t *typeface) fitText(s string, h, squeeze float64) (path, float64) {
+func (t *Typeface) fitText(s string, h, squeeze float64) (path, float64) {
 	p, _ := t.text(s)
 	x0, y0, x1, y1 := p.bounds()
 	k := h / (y1 - y0)

@@ -1,4 +1,4 @@
-package main
+package art
 
 import (
 	"image"
@@ -58,7 +58,7 @@ var pipLayout = map[int][][2]float64{
 }
 
 // cardFace draws one card: suit 0..3 (♠♥♦♣), rank 1..13.
-func cardFace(tf *typeface, suit, rank int) *image.RGBA {
+func cardFace(tf *Typeface, suit, rank int) *image.RGBA {
 	c := blankFace()
 	ink := suitColor(suit)
 	shape := suitShape(suit)
@@ -95,7 +95,7 @@ func cardFace(tf *typeface, suit, rank int) *image.RGBA {
 
 // courtPanel draws J, Q and K: a framed, tinted panel with a large letter,
 // an emblem and the suit, mirrored top and bottom.
-func courtPanel(c canvas, tf *typeface, suit, rank int) {
+func courtPanel(c canvas, tf *Typeface, suit, rank int) {
 	const px, py, pw, ph = 29.0, 19.0, cardW - 58.0, cardH - 38.0
 	ink := suitColor(suit)
 	tint := courtTints[rank-11]
