@@ -110,7 +110,6 @@ func NewApp(f Flags) (*App, error) {
 	a.named = a.Settings.Lang
 	a.cue.app = a
 	a.probe = probe{sink: probeSink(a), resumed: -1}
-	a.sound.Start()
 	a.stack = []Scene{NewMenu()}
 	if f.Game != "" {
 		setup, err := SetupFromFlags(a, f)

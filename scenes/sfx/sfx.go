@@ -84,8 +84,15 @@ func shared() sink {
 }
 
 // Hear marks the player's first input; until then nothing is played (and nothing is kept:
-// a sound for something long past would only confuse).
-func (p *Player) Hear() { p.heard = true }
+// a sound for something long past would only confuse). The device is looked for then, not
+// at start-up: a browser allows an audio context only from the first input, and making one
+// cost the page's first frame about a fifth of a second.
+func (p *Player) Hear() {
+	if !p.heard {
+		p.heard = true
+		p.Start()
+	}
+}
 
 // Play schedules effect name after delay ticks.
 func (p *Player) Play(name string, delay int) {
