@@ -48,8 +48,10 @@ for (;;) {
   const now = await page.evaluate((k) => ({ save: localStorage.getItem(k), z: { ...window.zashiki } }), saveKey);
   const saved = JSON.parse(now.save || "{}");
   if (now.z.board?.fight && now.z.yourTurn && saved.steps?.length === now.z.steps) break;
-  const t = choose(s.targets);
-  const own = s.own.length;
+  // Chosen from that fresh reading: a question with a countdown (実はそこにいた, 10 s) must be
+  // answered from what is on screen now, not from the reading the wait began with.
+  const t = choose(now.z.targets?.length ? now.z.targets : s.targets);
+  const own = (now.z.own ?? s.own).length;
   await click(t);
   clicks++;
   if (!t.action.startsWith("page:")) {
