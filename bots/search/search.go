@@ -369,6 +369,7 @@ func (d *Decision) playout(s engine.State, steps int, rng *engine.RNG) []float64
 			d.failed++
 			return make([]float64, s.Seats())
 		}
+		engine.ApplyForced(s)
 	}
 	return Rewards(s.Outcome(), s.Seats())
 }

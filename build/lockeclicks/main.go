@@ -249,6 +249,9 @@ func (s *session) move(sc *scenario, p snapshot) error {
 			action, onBoard = a, m
 		}
 	}
+	// The pages are walked to the last and then back to the first, so a move on any page of
+	// three or more is found.
+	turn := "page:next"
 	for pages := 0; ; pages++ {
 		panel, board := panelAndBoard(p.Targets)
 		t, ok := target{}, false
@@ -268,9 +271,10 @@ func (s *session) move(sc *scenario, p snapshot) error {
 		if pages > 12 {
 			return fmt.Errorf("%q is on no page of the panel (targets %v)", action, p.Targets)
 		}
-		page, ok := find(panel, "page:next")
+		page, ok := find(panel, turn)
 		if !ok {
-			page, ok = find(panel, "page:prev")
+			turn = map[string]string{"page:next": "page:prev", "page:prev": "page:next"}[turn]
+			page, ok = find(panel, turn)
 		}
 		if !ok {
 			return fmt.Errorf("no target takes %q (targets %v)", action, p.Targets)

@@ -140,6 +140,25 @@ func AppendLegal(s State, dst []Action, seat int) []Action {
 	return append(dst, s.Legal(seat)...)
 }
 
+// Forcer is what a State may add so that a quiet playout gives an open window's forced
+// answers (an actor of the window whose only legal action is to let it pass) in one call
+// instead of a step each: most of a random Free Eight game is seats passing on a ロン they
+// cannot declare. ApplyForced leaves the state that Apply of each of those answers would
+// leave, and returns how many it gave; a loud state gives none, since the table asks each
+// seat in turn (enginetest checks both).
+type Forcer interface {
+	ApplyForced() int
+}
+
+// ApplyForced gives the open window's forced answers at once where s can (Forcer), and
+// returns how many it gave.
+func ApplyForced(s State) int {
+	if f, ok := s.(Forcer); ok {
+		return f.ApplyForced()
+	}
+	return 0
+}
+
 // FindLegal returns the legal action of seat whose String form is text.
 func FindLegal(s State, seat int, text string) (Action, bool) {
 	for _, a := range s.Legal(seat) {

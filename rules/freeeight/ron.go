@@ -29,6 +29,31 @@ func (s *State) openRon(discarder int, c deck.Card, answering bool) bool {
 func (s *State) answerRon(seat int, ron bool) {
 	m := &s.Private[seat]
 	m.RonAnswered, m.RonDeclared = true, ron
+	s.closeIfAnswered()
+}
+
+// ApplyForced (engine.Forcer) passes, in a quiet state, for every seat the open ロン window
+// asks that cannot declare, as each one's only legal answer would.
+func (s *State) ApplyForced() int {
+	if s.Public.Phase != PhaseRon || s.Loud() {
+		return 0
+	}
+	n := 0
+	for seat := range s.Private {
+		if m := &s.Private[seat]; s.isActor(seat) && !m.RonAsked {
+			m.RonAnswered = true
+			n++
+		}
+	}
+	if n > 0 {
+		s.closeIfAnswered()
+	}
+	return n
+}
+
+// closeIfAnswered closes the window once every seat has answered, and settles it: the card
+// takes effect, or the game ends on the ロン.
+func (s *State) closeIfAnswered() {
 	d, card := s.Public.Discarder, s.Public.RonCard
 	var winners []int
 	for w := s.next(d); w != d; w = s.next(w) {

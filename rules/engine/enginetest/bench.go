@@ -30,7 +30,7 @@ func playout(g engine.Game, cfg engine.Config, pick *engine.RNG, quiet bool, leg
 		if _, err := s.Apply(seat, (*legal)[pick.IntN(len(*legal))]); err != nil {
 			return n, err
 		}
-		n++
+		n += 1 + engine.ApplyForced(s)
 	}
 	return n, nil
 }

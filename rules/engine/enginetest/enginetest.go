@@ -110,6 +110,11 @@ func Play(g engine.Game, cfg engine.Config, pick *engine.RNG, spec Spec, secrecy
 		if err := checkActors(s); err != nil {
 			return st, fmt.Errorf("step %d: %w", n, err)
 		}
+		if n%4 == 0 { // a quarter of the steps: the check clones the state thrice
+			if err := checkForced(s); err != nil {
+				return st, fmt.Errorf("step %d: %w", n, err)
+			}
+		}
 		seat := engine.Next(s, pick)
 		legal := s.Legal(seat)
 		if len(legal) > st.MaxLegal {
@@ -231,6 +236,45 @@ func checkServing(f engine.Serving, actors []int, w *engine.Window) error {
 	}
 	if anyOrder := w != nil && w.Policy == engine.AnyOrder; f.AnyOrder() != anyOrder {
 		return fmt.Errorf("Serving says any order %v, the window %+v", f.AnyOrder(), w)
+	}
+	return nil
+}
+
+// checkForced: a state's ApplyForced gives nothing when loud and, when quiet, leaves what
+// applying each forced answer of the open window in turn leaves.
+func checkForced(s engine.State) error {
+	if _, ok := s.(engine.Forcer); !ok {
+		return nil
+	}
+	if n := engine.ApplyForced(s.Clone()); n != 0 {
+		return fmt.Errorf("a loud state gave %d forced answers", n)
+	}
+	batch, each := s.Clone(), s.Clone()
+	batch.SetQuiet(true)
+	each.SetQuiet(true)
+	n, m := engine.ApplyForced(batch), 0
+	for each.Window() != nil && each.Outcome() == nil {
+		forced := false
+		for _, seat := range each.Actors() {
+			if legal := each.Legal(seat); len(legal) == 1 {
+				if _, err := each.Apply(seat, legal[0]); err != nil {
+					return fmt.Errorf("forced answer %q of seat %d refused: %w", legal[0], seat, err)
+				}
+				forced = true
+				m++
+				break
+			}
+		}
+		if !forced {
+			break
+		}
+	}
+	switch {
+	case n != m:
+		return fmt.Errorf("ApplyForced gave %d answers where %d were forced", n, m)
+	case !reflect.DeepEqual(allViews(batch), allViews(each)) || !reflect.DeepEqual(batch.Actors(), each.Actors()) ||
+		!reflect.DeepEqual(batch.Outcome(), each.Outcome()):
+		return fmt.Errorf("ApplyForced leaves another state than its %d answers one by one", n)
 	}
 	return nil
 }
