@@ -75,9 +75,10 @@ type Table struct {
 	yourTurn bool
 	dealt    bool // the deal has been animated (or needs no animation: a resumed game)
 
-	rng      engine.RNG // seeds each CPU decision
-	thinking *thought
-	last     int // the seat that acted last
+	rng       engine.RNG // seeds each CPU decision
+	thinking  *thought
+	thoughtAt int // the frame count when a decision or hint was last worked on (mayThink)
+	last      int // the seat that acted last
 
 	visits    []int // hot-seat: humans still to be shown the current reaction window
 	inWindow  bool
@@ -112,7 +113,7 @@ type Table struct {
 	hintStep int
 }
 
-// thought is a CPU decision being made, a slice of it per tick (the browser runs the game on
+// thought is a CPU decision being made, a slice of it per frame (the browser runs the game on
 // one thread: a decision made in one go would freeze the screen).
 type thought struct {
 	seat   int
@@ -368,7 +369,9 @@ func (t *Table) play(a *App, act engine.Action) {
 func (t *Table) serve(a *App) {
 	if th := t.thinking; th != nil {
 		th.ticks += t.ctx.Speed
-		th.think()
+		if t.mayThink(a) {
+			th.think()
+		}
 		// A minimum thinking time keeps CPU play watchable. Answers in a reaction window
 		// take none: a pause there would tell the others that this seat could react.
 		if th.choice != nil && (th.ticks >= 24 || th.inWindow) {
@@ -422,14 +425,29 @@ func (t *Table) think(seat int) {
 	t.thinking = th
 }
 
-// thinkSlice is the most a tick spends on a CPU's decision, so a frame keeps its time for
-// drawing (natively and in the browser alike); maxThinkTicks cuts a decision short with the
-// best move found so far, on a machine too slow to finish within them (about 4 s of frames,
-// whatever the animation speed).
+// thinkSlice is the most a frame spends on a CPU's decision or a hint, so a frame keeps its
+// time for drawing (natively and in the browser alike); maxThinkTicks cuts a decision short
+// with the best move found so far, on a machine too slow to finish within them (about 4 s of
+// frames).
 const (
-	thinkSlice    = 3 * time.Millisecond
+	thinkSlice    = 2500 * time.Microsecond
 	maxThinkTicks = 240
 )
+
+// mayThink reports whether this tick may work on a decision: the first tick after each drawn
+// frame may. Where frames come slower than ticks (software GL draws 35–40 a second against 60
+// ticks) a frame would otherwise carry two or three slices. Before the first frame (a test
+// ticking without drawing) every tick may.
+func (t *Table) mayThink(a *App) bool {
+	if a.frames == 0 {
+		return true
+	}
+	if t.thoughtAt == a.frames {
+		return false
+	}
+	t.thoughtAt = a.frames
+	return true
+}
 
 // think works on the decision for one slice, and takes its choice once it is made.
 func (th *thought) think() {
@@ -1015,7 +1033,10 @@ func (t *Table) stepHint(a *App) {
 		return
 	}
 	th.ticks++
-	if th.think(); th.choice == nil {
+	if t.mayThink(a) {
+		th.think()
+	}
+	if th.choice == nil {
 		t.noticeLeft = max(t.noticeLeft, 2) // the "thinking" notice stays up
 		return
 	}

@@ -65,3 +65,39 @@ func TestThinkingComesInSlices(t *testing.T) {
 		})
 	}
 }
+
+// TestThinkingTakesOneSliceAFrame: once frames are drawn, the ticks that fall within one frame
+// work on a decision once between them, so a slow frame never carries two slices. Here three
+// ticks fall in each frame, as where software GL draws 20 frames a second.
+func TestThinkingTakesOneSliceAFrame(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	tb := tableFor(t, a, "napoleon", "cccc", 5)
+	for i := range tb.setup.Seats {
+		b, err := bots.New("napoleon", bots.KindStrong)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.bots[i] = b
+	}
+	a.Push(tb)
+	log := &sliceLog{}
+	thinkTimes = log
+	defer func() { thinkTimes = nil }()
+	frames := 0
+	for tick := range 900 {
+		if tick%3 == 0 {
+			a.frames++ // as a Draw does
+			frames++
+		}
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d slices in %d frames", len(log.d), frames)
+	if len(log.d) > frames {
+		t.Errorf("%d slices in %d frames: more than one a frame", len(log.d), frames)
+	}
+	if len(log.d) < frames/4 {
+		t.Errorf("only %d slices in %d frames: the CPUs hardly thought", len(log.d), frames)
+	}
+}

@@ -83,6 +83,9 @@ func (b *Bench) now() time.Time {
 // plan lays out the phases from the settings.
 func (b *Bench) plan() {
 	b.clock.now = b.now
+	if b.Now == nil { // a test's clock is fake: its calls cost no CPU to read
+		b.clock.cpu = threadCPU
+	}
 	if b.Bare == nil {
 		b.Bare = &bareScene{}
 	}
@@ -148,7 +151,7 @@ func (b *Bench) Update() error {
 		p.span.Wall = now.Sub(p.start)
 		b.leave(p)
 		b.cur++
-		b.clock.pending = 0
+		b.clock.pending = frameTimes{}
 		if b.cur >= len(b.phases) {
 			return b.stop()
 		}
@@ -222,10 +225,9 @@ func (b *Bench) Draw(screen *ebiten.Image) {
 		return
 	}
 	p := b.phases[b.cur]
-	var d time.Duration
-	b.labelled(p.kind, func() { d = b.clock.draw(func() { b.game(p.kind).Draw(screen) }) })
-	p.span.Frames++
-	p.span.CPU = append(p.span.CPU, d)
+	var t frameTimes
+	b.labelled(p.kind, func() { t = b.clock.draw(func() { b.game(p.kind).Draw(screen) }) })
+	p.span.add(t)
 	if p.kind == settle && b.watched.still(screen, b.now(), p) {
 		p.done = true
 	}
@@ -293,6 +295,7 @@ func (b *Bench) Report(w io.Writer) {
 		fmt.Fprintln(w, r)
 	}
 	fmt.Fprintln(w, Line("table", tbl))
+	fmt.Fprintln(w, CallsLine("table", tbl))
 	if d := b.drawn(table); d != "" {
 		fmt.Fprintln(w, "  table frames:", d)
 	}

@@ -280,3 +280,27 @@ func TestBenchTellsAKeeperTheScreenWasLost(t *testing.T) {
 		t.Errorf("report:\n%s", out.String())
 	}
 }
+
+// TestFrameClockCountsCPUApartFromWaits: a frame's CPU figure is what the thread clock moved
+// in its calls, and its calls figure the wall time, waits included.
+func TestFrameClockCountsCPUApartFromWaits(t *testing.T) {
+	wall, cpu := newClock(), time.Duration(0)
+	c := frameClock{now: wall.now, cpu: func() (time.Duration, bool) { return cpu, true }}
+	_ = c.update(func() error { // 1 ms of work, then 5 ms waiting for a core
+		cpu += time.Millisecond
+		wall.advance(6 * time.Millisecond)
+		return nil
+	})
+	got := c.draw(func() { // 2 ms of work
+		cpu += 2 * time.Millisecond
+		wall.advance(2 * time.Millisecond)
+	})
+	if got.cpu != 3*time.Millisecond || got.calls != 8*time.Millisecond {
+		t.Errorf("frame: cpu %v, calls %v; want 3ms, 8ms", got.cpu, got.calls)
+	}
+	noCPU := frameClock{now: wall.now}
+	got = noCPU.draw(func() { wall.advance(4 * time.Millisecond) })
+	if got.cpu != 4*time.Millisecond || got.calls != 4*time.Millisecond {
+		t.Errorf("without a thread clock: cpu %v, calls %v; want the wall time for both", got.cpu, got.calls)
+	}
+}

@@ -3,11 +3,12 @@
 // in one window (`zashiki fps`); Stats wraps any run (`zashiki -stats`). Both wrap the app as
 // an ebiten.Game of their own, so the scenes need no hooks.
 //
-// "CPU per frame" is the time spent inside the game's Update calls since the previous frame
-// plus its Draw call, measured with the monotonic clock on the game goroutine. Draw only
-// records drawing commands; the GPU (or software GL) executes them afterwards, which shows in
-// the frame rate, not in the CPU figure. On a loaded machine the figure includes the time the
-// goroutine waited for a core, which mostly lifts p99.
+// "CPU per frame" is the CPU time the game's Update calls since the previous frame and its
+// Draw call took, read from the game goroutine's thread clock (Linux). Draw only records
+// drawing commands; the GPU (or software GL) executes them afterwards, which shows in the
+// frame rate, not in the CPU figure. The wall time inside the same calls is kept too: it adds
+// the time the goroutine waited, for a core on a loaded machine or for the GPU, and lifts p99
+// far above the work itself (elsewhere than Linux it is the only figure, and the CPU one).
 package meter
 
 import (
@@ -22,7 +23,8 @@ import (
 type Span struct {
 	Frames int
 	Wall   time.Duration
-	CPU    []time.Duration
+	CPU    []time.Duration // Update+Draw CPU time of each frame
+	Calls  []time.Duration // wall time inside the same calls, waits included
 }
 
 // Add appends o's frames to s.
@@ -30,6 +32,14 @@ func (s *Span) Add(o Span) {
 	s.Frames += o.Frames
 	s.Wall += o.Wall
 	s.CPU = append(s.CPU, o.CPU...)
+	s.Calls = append(s.Calls, o.Calls...)
+}
+
+// add counts one frame's times.
+func (s *Span) add(t frameTimes) {
+	s.Frames++
+	s.CPU = append(s.CPU, t.cpu)
+	s.Calls = append(s.Calls, t.calls)
 }
 
 // FPS is frames per second of wall time (0 when nothing was measured).
@@ -99,24 +109,58 @@ func Line(name string, s Span) string {
 		name, s.FPS(), ms(s.Median()), ms(s.P99()), s.Frames, s.Wall.Seconds())
 }
 
+// CallsLine describes the wall time inside the calls of a span: `  name in calls (waits
+// included): median M ms p99 P ms`.
+func CallsLine(name string, s Span) string {
+	return fmt.Sprintf("  %s in calls (waits included): median %s ms p99 %s ms",
+		name, ms(Quantile(s.Calls, 0.5)), ms(Quantile(s.Calls, 0.99)))
+}
+
 // frameClock times a game's calls: the Update calls since the last frame are added to the
 // next Draw, so each frame's figure is all the game's work that frame needed.
 type frameClock struct {
 	now     func() time.Time
-	pending time.Duration
+	cpu     func() (time.Duration, bool) // the thread's CPU clock; nil: none, the wall time stands in
+	pending frameTimes
+}
+
+// frameTimes is the game's time in one frame's calls: CPU, and wall time.
+type frameTimes struct{ cpu, calls time.Duration }
+
+// start reads both clocks; since returns what passed since.
+func (c *frameClock) start() (time.Time, time.Duration, bool) {
+	if c.cpu == nil {
+		return c.now(), 0, false
+	}
+	d, ok := c.cpu()
+	return c.now(), d, ok
+}
+
+func (c *frameClock) since(t0 time.Time, cpu0 time.Duration, ok bool) frameTimes {
+	wall := c.now().Sub(t0)
+	if ok {
+		if d, ok := c.cpu(); ok {
+			return frameTimes{cpu: d - cpu0, calls: wall}
+		}
+	}
+	return frameTimes{cpu: wall, calls: wall}
 }
 
 func (c *frameClock) update(f func() error) error {
-	t0 := c.now()
+	t0, cpu0, ok := c.start()
 	err := f()
-	c.pending += c.now().Sub(t0)
+	t := c.since(t0, cpu0, ok)
+	c.pending.cpu += t.cpu
+	c.pending.calls += t.calls
 	return err
 }
 
-func (c *frameClock) draw(f func()) time.Duration {
-	t0 := c.now()
+func (c *frameClock) draw(f func()) frameTimes {
+	t0, cpu0, ok := c.start()
 	f()
-	d := c.pending + c.now().Sub(t0)
-	c.pending = 0
-	return d
+	t := c.since(t0, cpu0, ok)
+	t.cpu += c.pending.cpu
+	t.calls += c.pending.calls
+	c.pending = frameTimes{}
+	return t
 }

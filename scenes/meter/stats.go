@@ -28,21 +28,29 @@ func (s *Stats) now() time.Time {
 	return time.Now()
 }
 
+// setClock points the frame clock at the clocks: a test's fake one, or the real ones.
+func (s *Stats) setClock() {
+	s.clock.now = s.now
+	if s.Now == nil {
+		s.clock.cpu = threadCPU
+	}
+}
+
 // Update implements ebiten.Game.
 func (s *Stats) Update() error {
-	s.clock.now = s.now
+	s.setClock()
 	return s.clock.update(s.Game.Update)
 }
 
 // Draw implements ebiten.Game: the frame's time and the wall time since the previous frame
 // go to the group on screen now.
 func (s *Stats) Draw(screen *ebiten.Image) {
-	s.clock.now = s.now
+	s.setClock()
 	label := "run"
 	if s.Label != nil {
 		label = s.Label()
 	}
-	d := s.clock.draw(func() { s.Game.Draw(screen) })
+	t := s.clock.draw(func() { s.Game.Draw(screen) })
 	now := s.now()
 	if s.spans == nil {
 		s.spans = map[string]*Span{}
@@ -57,8 +65,7 @@ func (s *Stats) Draw(screen *ebiten.Image) {
 		sp.Wall += now.Sub(s.last)
 	}
 	s.last = now
-	sp.Frames++
-	sp.CPU = append(sp.CPU, d)
+	sp.add(t)
 }
 
 // Layout implements ebiten.Game.
