@@ -21,8 +21,10 @@ func (s *State) drawCards(seat, n int) {
 		c := s.Hidden.Draw[len(s.Hidden.Draw)-1]
 		s.Hidden.Draw = s.Hidden.Draw[:len(s.Hidden.Draw)-1]
 		s.Private[seat].Hand = append(s.hand(seat), c)
-		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: DrawZone, To: HandZone(seat),
-			Face: engine.Only(seat)})
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: DrawZone, To: HandZone(seat),
+				Face: engine.Only(seat)})
+		}
 		got++
 	}
 	if got > 0 && s.Loud() {
@@ -45,7 +47,7 @@ func (s *State) reshuffle() {
 }
 
 func (s *State) shuffleDraw() {
-	s.RNG.Shuffle(len(s.Hidden.Draw), func(i, j int) { s.Hidden.Draw[i], s.Hidden.Draw[j] = s.Hidden.Draw[j], s.Hidden.Draw[i] })
+	engine.ShuffleSlice(&s.RNG, s.Hidden.Draw)
 	s.Emit(engine.Event{Kind: engine.EvShuffle, Seat: -1, To: DrawZone, N: len(s.Hidden.Draw)})
 }
 
@@ -234,8 +236,18 @@ func (s *State) finish(winner Side, reason engine.Msg) {
 	s.Public.Tasks.Clear()
 	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: reason})
 	s.Public.Revealed = make([][]int, len(s.Private))
+	cards := 0
 	for seat := range s.Private {
-		h := slices.Clone(s.hand(seat))
+		cards += len(s.hand(seat))
+	}
+	shown := make([]int, 0, cards) // every hand in one array, each capped
+	for seat := range s.Private {
+		var h []int
+		if hand := s.hand(seat); hand != nil {
+			at := len(shown)
+			shown = append(shown, hand...)
+			h = shown[at:len(shown):len(shown)]
+		}
 		s.Public.Revealed[seat] = h
 		if s.Loud() {
 			for _, c := range h {

@@ -58,6 +58,9 @@ func readVariant(o engine.Options) variant {
 		mizuHealer: o[OptMizu] == MizuHealer, mustUse: o[OptMust] != Off}
 }
 
+// options resolves a table's options into one shared map per choice, so New builds none.
+var options = engine.NewOptionCache(optionDefs)
+
 type game struct{}
 
 func (game) ID() string               { return "boss" }
@@ -73,13 +76,13 @@ func newState(seats, boss, first int, opts engine.Options, core engine.Core) *St
 	t.Options = map[string]string(opts)
 	t.Phase, t.Turn = PhaseRun, -1
 	t.Order = subOrder(seats, boss, first)
-	t.Life = make([]int, seats)
-	t.Field = make([]int, seats)
-	t.Spent = make([]bool, seats)
+	// The per-seat lists in two arrays, each list capped so that none grows into another.
+	ints := make([]int, 3*seats)
+	t.Life, t.Field, t.HandCount = ints[:seats:seats], ints[seats:2*seats:2*seats], ints[2*seats:]
+	flags := make([]bool, 2*seats)
+	t.Spent, t.Done = flags[:seats:seats], flags[seats:]
 	t.Known = make([][NumKinds]int, seats)
-	t.HandCount = make([]int, seats)
 	t.Votes = make([]Vote, seats)
-	t.Done = make([]bool, seats)
 	for i := range seats {
 		t.Life[i], t.Field[i] = SubLife, -1
 	}
@@ -100,7 +103,7 @@ func subOrder(seats, boss, first int) []int {
 	if first == boss {
 		first = (boss + 1) % seats
 	}
-	var out []int
+	out := make([]int, 0, seats-1)
 	for i := range seats {
 		if seat := (first + i) % seats; seat != boss {
 			out = append(out, seat)
@@ -108,6 +111,9 @@ func subOrder(seats, boss, first int) []int {
 	}
 	return out
 }
+
+// handRoom is the room New makes for each hand: the boss's seven and a few more.
+const handRoom = 10
 
 // maxSeats is the largest table.
 const maxSeats = 5
@@ -134,27 +140,39 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if cfg.First < 0 || cfg.First >= cfg.Seats {
 		return nil, fmt.Errorf("boss: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
 	}
-	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		return nil, err
 	}
 	core := engine.NewCore(cfg.Seed)
 	boss := core.RNG.IntN(cfg.Seats)
-	if n, err := strconv.Atoi(opts[OptBoss]); err == nil && n <= cfg.Seats {
-		boss = n - 1
+	if seat := opts[OptBoss]; seat != BossRandom { // (Atoi's error for "random" would allocate)
+		if n, err := strconv.Atoi(seat); err == nil && n <= cfg.Seats {
+			boss = n - 1
+		}
 	}
 	s := newState(cfg.Seats, boss, cfg.First, opts, core)
 	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
 	s.SetQuiet(quiet)
-	for id := range NumWork {
-		s.Hidden.Draw = append(s.Hidden.Draw, id)
+	// Both draw piles and the hands in one array, each capped so that none grows into
+	// another (a pile that outgrows its room moves to an array of its own).
+	cards := make([]int, 2*(NumWork+NumDictator)+cfg.Seats*handRoom)
+	draw, dict := cards[:NumWork:NumWork], cards[NumWork:NumWork+NumDictator:NumWork+NumDictator]
+	for id := range draw {
+		draw[id] = id
 	}
-	for d := range NumDictator {
-		s.Hidden.DictDraw = append(s.Hidden.DictDraw, NumWork+d)
+	for d := range dict {
+		dict[d] = NumWork + d
 	}
-	draw, dict := s.Hidden.Draw, s.Hidden.DictDraw
-	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
-	s.RNG.Shuffle(len(dict), func(i, j int) { dict[i], dict[j] = dict[j], dict[i] })
+	for seat := range s.Private {
+		at := NumWork + NumDictator + seat*handRoom
+		s.Private[seat].Hand = cards[at : at : at+handRoom]
+	}
+	s.Hidden.Draw, s.Hidden.DictDraw = draw, dict
+	piles := cards[NumWork+NumDictator+cfg.Seats*handRoom:]
+	s.Public.Discard, s.Public.DictDiscard = piles[:0:NumWork], piles[NumWork:NumWork]
+	engine.ShuffleSlice(&s.RNG, draw)
+	engine.ShuffleSlice(&s.RNG, dict)
 
 	s.Expect(32) // the deal, about a card a line, and round 1 up to its first question
 	s.Say(MsgDeal, engine.SeatRef(boss), BossHand, SubHand)

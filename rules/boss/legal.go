@@ -82,7 +82,6 @@ func (s *State) legal(out []Action, seat int) []Action {
 	if s.Result != nil || !s.isActor(seat) {
 		return out
 	}
-	hand := CountKinds(s.hand(seat))
 	switch s.Public.Phase {
 	case PhaseVote:
 		out = append(out, Action{Act: ActVote, N: 1}, Action{Act: ActVote, N: 0})
@@ -96,7 +95,7 @@ func (s *State) legal(out []Action, seat int) []Action {
 		out = s.bossLegal(out)
 	case PhaseBonus:
 		// The prompt opens whether or not the boss holds an 攻撃; only the boss sees which.
-		if hand[Attack] > 0 {
+		if s.holds(seat, Attack) {
 			for _, t := range s.attackTargets(new(targets)[:0]) {
 				out = append(out, Action{Act: ActAttack, Target: t})
 			}
@@ -105,7 +104,7 @@ func (s *State) legal(out []Action, seat int) []Action {
 	case PhaseDamage:
 		// One 防御 at a time: the prompt stays open while the hit is worth more than 0.
 		out = append(out, Action{Act: ActTake})
-		if hand[Defence] > 0 {
+		if s.holds(seat, Defence) {
 			out = append(out, Action{Act: ActBlock})
 		}
 		if seat == s.Public.Boss && s.Public.Active(GenbaSekinin) && !s.Public.Flags.GenbaUsed && s.Public.Damage.Blocked == 0 {
@@ -135,6 +134,17 @@ func (s *State) legal(out []Action, seat int) []Action {
 		}
 	}
 	return out
+}
+
+// holds reports whether seat's hand has a card of kind k (the phases that ask about one
+// kind need no count of every kind).
+func (s *State) holds(seat int, k Kind) bool {
+	for _, c := range s.hand(seat) {
+		if KindOf(c) == k {
+			return true
+		}
+	}
+	return false
 }
 
 // discards appends one "discard <kind>" per kind in seat's hand.

@@ -52,7 +52,8 @@ func (s *State) playFromHand(seat, card int) {
 		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: card, From: handZone(seat), To: playZone,
 			Msg: engine.M(MsgPlay, engine.SeatRef(seat), engine.CardRef(card))})
 	}
-	s.Public.Tasks.Now(append(playTasks(card), Task{Kind: TaskChaos}, Task{Kind: TaskEndTurn})...)
+	play, finish := playTasks(card)
+	s.Public.Tasks.Now(play, finish, Task{Kind: TaskChaos}, Task{Kind: TaskEndTurn})
 }
 
 // place is seed 5.C: the card goes to its workplace, the resources change by its value
@@ -170,7 +171,8 @@ func (s *State) picked(c int) {
 			}
 			s.Say(MsgOrder, engine.CardRef(c), engine.CardRef(second))
 		}
-		p.Tasks.Now(append(playTasks(c), Task{Kind: TaskNext})...)
+		play, finish := playTasks(c)
+		p.Tasks.Now(play, finish, Task{Kind: TaskNext})
 	case ChooseTarget:
 		s.target(ch.Card, ch.Effect(), c)
 	}

@@ -39,9 +39,10 @@ func (s *State) resolve(card int, e *Effect) {
 			p.Tasks.Now(effectTask(card, e.Else))
 		}
 	case OpSeq:
-		ts := make([]Task, len(e.Steps))
-		for i, step := range e.Steps {
-			ts[i] = effectTask(card, step)
+		var room [8]Task // more than any card's sequence, so the list stays on the stack
+		ts := room[:0]
+		for _, step := range e.Steps {
+			ts = append(ts, effectTask(card, step))
 		}
 		p.Tasks.Now(ts...)
 	case OpAsk:
@@ -269,7 +270,7 @@ func (s *State) playNext() {
 	switch len(p.Play) {
 	case 0:
 	case 1:
-		p.Tasks.Now(playTasks(p.Play[0])...)
+		p.Tasks.Now(playTasks(p.Play[0]))
 	default:
 		s.choose(ChooseFirst, p.Turn, none, nil, slices.Clone(p.Play))
 	}
@@ -353,7 +354,7 @@ func (p *Public) RoundLen() int {
 	return p.Seats
 }
 
-func (s *State) roundLen() int { return s.Public.RoundLen() }
+func (s *State) roundLen() int { return s.rounds }
 
 func (s *State) win() {
 	n := s.Public.Seats

@@ -59,6 +59,9 @@ var optionDefs = []engine.Option{
 	{Key: OptBalanceLane, Default: BalanceExact, Values: []string{BalanceExact, BalanceAtLeast}},
 }
 
+// options resolves a table's options into one shared map per choice, so New builds none.
+var options = engine.NewOptionCache(optionDefs)
+
 type game struct{}
 
 func (game) ID() string            { return "chaos" }
@@ -97,14 +100,30 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if cfg.First < 0 || cfg.First >= cfg.Seats {
 		return nil, fmt.Errorf("chaos: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
 	}
-	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		return nil, err
 	}
 	s := newState(cfg.Seats, opts, engine.NewCore(cfg.Seed))
+	// Every pile in one array, each capped so that none grows into another (a pile that
+	// outgrows its room moves to an array of its own): the deck, the discards (room for the
+	// deck), the lane, the play area, and each hand.
+	n := NumCards
+	cards := make([]int, 2*n+laneRoom+playRoom+cfg.Seats*handRoom)
+	room := func(k int) []int {
+		r := cards[:0:k]
+		cards = cards[k:]
+		return r
+	}
+	draw := room(n)[:n]
+	p := &s.Public
+	p.Discards, p.Lane, p.Play = room(n), room(laneRoom), room(playRoom)
+	for seat := range s.Private {
+		s.Private[seat].Hand = room(handRoom)
+	}
+	p.Tasks.Items = make([]Task, 0, 8)
 	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
 	s.SetQuiet(quiet)
-	p := &s.Public
 	if opts[OptVictory] == VictoryRandom {
 		p.Victory = Victories[s.RNG.IntN(len(Victories))]
 	} else {
@@ -113,11 +132,10 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	goal, diff := GoalOf(p.Victory, p.Options), Difficulties[opts[OptDifficulty]]
 	s.Say(MsgGoal + "." + string(p.Victory))
 
-	draw := make([]int, NumCards)
 	for i := range draw {
 		draw[i] = i
 	}
-	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+	engine.ShuffleSlice(&s.RNG, draw)
 	s.Hidden.Draw = draw
 	for i, v := range goal.Work {
 		if v != 0 {
@@ -125,7 +143,7 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 		}
 	}
 	if diff.Removed > 0 {
-		s.Hidden.Boxed = slices.Clone(s.Hidden.Draw[:diff.Removed])
+		s.Hidden.Boxed = s.Hidden.Draw[:diff.Removed:diff.Removed]
 		s.Hidden.Draw = s.Hidden.Draw[diff.Removed:]
 		s.Say(MsgBoxed, diff.Removed)
 	}
@@ -168,5 +186,13 @@ func (s *State) setUpWork(i, v int) {
 		}
 	}
 }
+
+// The room New makes for the lane, the play area and each hand: more than the lane holds in
+// a random game, than a double play turns over, and than a hand holds but for a moment.
+const (
+	laneRoom = 8
+	playRoom = 4
+	handRoom = 6
+)
 
 func clamp(n, lo, hi int) int { return max(lo, min(hi, n)) }

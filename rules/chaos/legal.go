@@ -34,10 +34,57 @@ func (s *State) Legal(seat int) []engine.Action {
 	return boxAll(make([]engine.Action, 0, len(acts)), acts)
 }
 
-// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst.
+// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst. It
+// lists as actions does, straight from the tables of boxed actions.
 func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
-	var buf [32]Action
-	return boxAll(dst, s.actions(seat, buf[:0]))
+	if !s.isActor(seat) {
+		return dst
+	}
+	p := &s.Public
+	switch p.Phase {
+	case PhaseChoose:
+		options := p.Choice.Options
+		if p.Choice.Kind == ChooseDiscard {
+			options = s.Private[seat].Hand
+		}
+		for _, c := range options {
+			dst = append(dst, box(Action{Kind: Pick, Card: c}))
+		}
+	case PhaseAsk:
+		dst = append(dst, boxedYes, boxedNo)
+	case PhaseAction:
+		for _, c := range s.Private[seat].Hand {
+			dst = s.appendPlacements(dst, c)
+			if Cards[c].Effect != nil {
+				dst = append(dst, boxedCard[Play][c])
+			}
+			dst = append(dst, boxedCard[Discard][c])
+		}
+	}
+	return dst
+}
+
+// appendPlacements is placements, boxed.
+func (s *State) appendPlacements(dst []engine.Action, card int) []engine.Action {
+	cats := Cards[card].Cats
+	for i, cat := range Cats {
+		if !cats.Has(cat) {
+			continue
+		}
+		places := &boxedPlace[card][i]
+		prev := s.Public.Work[i]
+		if prev == none {
+			dst = append(dst, places[OutNone])
+			continue
+		}
+		r := AfterPlacing(s.Public.Resources, card)
+		for _, o := range []Out{OutLane, OutDiscard} {
+			if PushOutCost(prev, o) <= r {
+				dst = append(dst, places[o])
+			}
+		}
+	}
+	return dst
 }
 
 func boxAll(dst []engine.Action, acts []Action) []engine.Action {
@@ -101,7 +148,7 @@ func box(a Action) engine.Action {
 
 // actions appends seat's legal actions to out.
 func (s *State) actions(seat int, out []Action) []Action {
-	if !engine.IsActor(s, seat) {
+	if !s.isActor(seat) {
 		return out
 	}
 	switch s.Public.Phase {
@@ -151,11 +198,10 @@ func (s *State) placements(out []Action, card int) []Action {
 
 // check says why seat may not take a now, or nil.
 func (s *State) check(seat int, a Action) error {
-	if !engine.IsActor(s, seat) {
+	if !s.isActor(seat) {
 		return engine.ErrNotYourTurn
 	}
-	var buf [32]Action
-	if slices.Contains(s.actions(seat, buf[:0]), a) {
+	if s.allows(seat, a) {
 		return nil
 	}
 	action, hand := s.Public.Phase == PhaseAction, s.Private[seat].Hand
@@ -168,4 +214,43 @@ func (s *State) check(seat int, a Action) error {
 		return engine.Illegal("card %d is not in the hand", a.Card)
 	}
 	return engine.Illegal("%s is not possible now", a)
+}
+
+// allows reports whether actions(seat) lists a, without listing them: the action Apply is
+// handed is looked up where it would be listed (TestAllowsIsTheLegalList holds the two to
+// each other).
+func (s *State) allows(seat int, a Action) bool {
+	p := &s.Public
+	plain := a.Cat == 0 && a.Out == OutNone
+	switch p.Phase {
+	case PhaseChoose:
+		options := p.Choice.Options
+		if p.Choice.Kind == ChooseDiscard {
+			options = s.Private[seat].Hand
+		}
+		return a.Kind == Pick && plain && slices.Contains(options, a.Card)
+	case PhaseAsk:
+		return (a.Kind == Yes || a.Kind == No) && plain && a.Card == 0
+	case PhaseAction:
+		if !slices.Contains(s.Private[seat].Hand, a.Card) {
+			return false
+		}
+		switch a.Kind {
+		case Play:
+			return plain && Cards[a.Card].Effect != nil
+		case Discard:
+			return plain
+		case Place:
+			i := a.Cat.Slot()
+			if i < 0 || !Cards[a.Card].Cats.Has(a.Cat) {
+				return false
+			}
+			prev := p.Work[i]
+			if prev == none {
+				return a.Out == OutNone
+			}
+			return (a.Out == OutLane || a.Out == OutDiscard) && PushOutCost(prev, a.Out) <= AfterPlacing(p.Resources, a.Card)
+		}
+	}
+	return false
 }

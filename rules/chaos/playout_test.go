@@ -2,6 +2,7 @@ package chaos
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"zashiki/rules/engine"
@@ -156,3 +157,43 @@ func TestActionsRoundTrip(t *testing.T) {
 
 // New deals quietly and DealEvents deals again, loud: the two deals leave the same state.
 func TestQuietDealIsTheLoudDeal(t *testing.T) { enginetest.QuietDeal(t, Game, 300, deal) }
+
+// TestAllowsIsTheLegalList: Apply's check (allows) accepts exactly what the legal list lists,
+// for every seat and every action any card could name, at every step of random games.
+func TestAllowsIsTheLegalList(t *testing.T) {
+	var all []Action
+	for c := range NumCards {
+		all = append(all, Action{Kind: Play, Card: c}, Action{Kind: Discard, Card: c}, Action{Kind: Pick, Card: c})
+		for _, cat := range []Cat{Tech, User, Mgmt, Tech | User} {
+			for _, o := range []Out{OutNone, OutLane, OutDiscard} {
+				all = append(all, Action{Kind: Place, Card: c, Cat: cat, Out: o})
+			}
+		}
+	}
+	all = append(all, Action{Kind: Yes}, Action{Kind: No}, Action{Kind: Yes, Card: 1})
+	games := 60
+	if testing.Short() {
+		games = 15
+	}
+	pick := engine.NewRNG(3)
+	for _, cfg := range enginetest.Configs(Game, games) {
+		st, _ := Game.New(cfg)
+		s := st.(*State)
+		for s.Outcome() == nil {
+			for seat := range s.Seats() {
+				var buf [32]Action
+				listed := s.actions(seat, buf[:0])
+				for _, a := range all {
+					if got, want := s.check(seat, a) == nil, slices.Contains(listed, a); got != want {
+						t.Fatalf("seat %d, %s: check allows it %v, the legal list %v", seat, a, got, want)
+					}
+				}
+			}
+			seat := engine.Next(s, &pick)
+			legal := s.Legal(seat)
+			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

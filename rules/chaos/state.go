@@ -65,6 +65,9 @@ type State struct {
 	engine.Secrets[Public, Private, Hidden]
 
 	lapMode bool
+	// rounds is Public.RoundLen, which the options and the table's size fix: read once
+	// rather than from the options map at every turn's end.
+	rounds int
 	// dealt is New's configuration, from which DealEvents deals again (nil for a determinized
 	// state); never mutated, so clones share it.
 	dealt *engine.Config
@@ -141,6 +144,10 @@ const AskWindow = "ask"
 
 func newState(seats int, opts engine.Options, core engine.Core) *State {
 	s := &State{Core: core, Secrets: engine.NewSecrets[Public, Private, Hidden](seats), lapMode: opts[OptStagnation] == StagnationLap}
+	s.rounds = seats
+	if opts[OptRoundLen] == RoundMin3 {
+		s.rounds = max(seats, minRound)
+	}
 	s.Public = Public{
 		Seats: seats, HandCounts: make([]int, seats), Work: [3]int{none, none, none}, Marker: none,
 		Options: map[string]string(opts),
@@ -273,15 +280,39 @@ func (s *State) fromHand(seat, c int) {
 func (s *State) drawTo(seat int) {
 	c := s.pop()
 	s.toHand(seat, c)
-	s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: drawZone, To: handZone(seat), Face: engine.Only(seat)})
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: c, From: drawZone, To: handZone(seat), Face: engine.Only(seat)})
+	}
 }
 
-func (s *State) next(seat int) int { return (seat + 1) % s.Public.Seats }
+// next is the seat after seat.
+func (s *State) next(seat int) int {
+	if seat++; seat == s.Public.Seats {
+		return 0
+	}
+	return seat
+}
+
+// isActor is engine.IsActor without the interface: check and the legal list ask it at every
+// step.
+func (s *State) isActor(seat int) bool {
+	p := &s.Public
+	switch p.Phase {
+	case PhaseOver:
+		return false
+	case PhaseChoose:
+		return seat == p.Choice.Seat
+	case PhaseAsk:
+		return seat >= 0 && seat < len(p.Ask.Answers) && p.Ask.Answers[seat] == 0
+	}
+	return seat == p.Turn
+}
 
 // effectTask is the step resolving effect e of card.
 func effectTask(card int, e *Effect) Task { return Task{Kind: TaskEffect, Card: card, Eff: e.ID()} }
 
-// playTasks resolve card's own play effect, then discard it.
-func playTasks(card int) []Task {
-	return []Task{effectTask(card, Cards[card].Effect), {Kind: TaskFinish, Card: card}}
+// playTasks resolve card's own play effect, then discard it (two values, not a list, so
+// queuing them allocates nothing).
+func playTasks(card int) (play, finish Task) {
+	return effectTask(card, Cards[card].Effect), Task{Kind: TaskFinish, Card: card}
 }

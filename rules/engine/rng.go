@@ -67,3 +67,12 @@ func (r *RNG) Weighted(weights []int) int {
 	}
 	return len(weights) - 1
 }
+
+// ShuffleSlice permutes s exactly as r.Shuffle(len(s), swap) would, drawing the same numbers,
+// without a call through swap per item: every New shuffles a deck.
+func ShuffleSlice[T any](r *RNG, s []T) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := int(r.uint64n(uint64(i + 1)))
+		s[i], s[j] = s[j], s[i]
+	}
+}

@@ -15,12 +15,13 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err = s.check(seat, a); err != nil {
+	at, err := s.checkAt(seat, a)
+	if err != nil {
 		return nil, err
 	}
 	switch a.Kind {
 	case Play:
-		s.play(seat, a)
+		s.play(seat, a, at)
 	case Draw:
 		s.drawAction(seat)
 	default:
@@ -29,11 +30,12 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	return s.TakeEvents(), nil
 }
 
-// play puts the card down, then settles, in order: ツモ, a ロン window, the card's effect.
-func (s *State) play(seat int, a Action) {
+// play puts the card down (at index at of the hand), then settles, in order: ツモ, a ロン
+// window, the card's effect.
+func (s *State) play(seat int, a Action, at int) {
 	p := &s.Public
 	answering := p.Phase == PhaseAttacked
-	s.take(seat, a.Card)
+	s.take(seat, at)
 	p.Discards = append(p.Discards, a.Card)
 	p.Top = a.Card
 	p.Moves++

@@ -39,19 +39,27 @@ func handSum(h []deck.Card) int {
 	return n
 }
 
-// sumsTo reports whether h sums to n (handSum(h) == n), stopping once the sum passes n: every
-// card counts at least 1, so a ロン window rules out most hands in a few cards.
+// sumsTo reports whether h sums to n (handSum(h) == n). Every card counts at least 1, so a
+// hand of more than n cards is ruled out at once; the rest are summed without a branch.
 func sumsTo(h []deck.Card, n int) bool {
 	if len(h) > n {
 		return false
 	}
+	t := 0
 	for _, c := range h {
-		if n -= int(c.Rank()); n < 0 {
-			return false
-		}
+		t += int(rankOf[c])
 	}
-	return n == 0
+	return t == n
 }
+
+// rankOf[c] is c.Rank() looked up, for the loop every ロン window runs over every hand (a
+// table of 256 so that no card needs a bounds check).
+var rankOf = func() (out [256]uint8) {
+	for c := range deck.Card(deck.NumFaces) {
+		out[c] = uint8(c.Rank())
+	}
+	return out
+}()
 
 // ceilTenths rounds a payment in tenths up to whole points.
 func ceilTenths(t int) int { return (t + 9) / 10 }
@@ -63,7 +71,8 @@ type payment struct{ from, to, n int }
 func (s *State) tsumo(seat int) {
 	n := s.Public.Seats
 	points := make([]int, n)
-	var pays []payment
+	var room [6]payment // the most a table can pay
+	pays := room[:0]
 	for k := 1; k < n; k++ {
 		from := (seat + k) % n
 		p := payment{from: from, to: seat, n: ceilTenths(handPoints(s.hand(from)))}
@@ -88,9 +97,16 @@ func (s *State) finish(winners, points []int, reason engine.Msg, reveal []int, p
 	s.Result = &engine.Outcome{Winners: winners, Points: points, Reason: reason}
 	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, Msg: reason})
 	p.Revealed = make([][]deck.Card, p.Seats)
+	n := 0
+	for _, seat := range reveal {
+		n += len(s.hand(seat))
+	}
+	shown := make([]deck.Card, 0, n) // every revealed hand in one array, each capped
 	for _, seat := range reveal {
 		h := s.hand(seat)
-		p.Revealed[seat] = append([]deck.Card{}, h...)
+		at := len(shown)
+		shown = append(shown, h...)
+		p.Revealed[seat] = shown[at:len(shown):len(shown)]
 		for _, c := range h {
 			s.Emit(engine.Event{Kind: engine.EvReveal, Seat: seat, Card: int(c), To: handZone(seat)})
 		}
@@ -104,10 +120,7 @@ func (s *State) finish(winners, points []int, reason engine.Msg, reveal []int, p
 	}
 }
 
-func allSeats(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
+// allSeats is the seats of a table of n, read-only.
+func allSeats(n int) []int { return everySeat[:n:n] }
+
+var everySeat = []int{0, 1, 2, 3, 4, 5}

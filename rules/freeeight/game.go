@@ -18,6 +18,10 @@ var Game engine.Game = game{}
 // handSize is the number of cards dealt to each seat.
 const handSize = 5
 
+// handRoom is the room New makes for each hand: random play holds about six cards, and
+// seldom more than sixteen.
+const handRoom = 16
+
 // moveCap ends a game with no winner when the turn would pass after this many plays and
 // draws. With deck_out=end a game cannot get near it (the 73 undealt cards bound the draws,
 // and so the plays); it only stops a reshuffled game that would otherwise cycle forever.
@@ -44,6 +48,9 @@ var optionDefs = []engine.Option{
 	{Key: OptRonPriority, Default: RonTurnOrder, Values: []string{RonTurnOrder, RonAll}},
 	{Key: OptDeckOut, Default: DeckOutEnd, Values: []string{DeckOutEnd, DeckOutReshuffle}},
 }
+
+// options resolves a table's options into one shared map per choice, so New builds none.
+var options = engine.NewOptionCache(optionDefs)
 
 // Variant is the table's options read once into flags, so the rules never look strings up.
 // It is plain values, so the public part that carries it copies without allocating (a map
@@ -90,16 +97,29 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if cfg.First < 0 || cfg.First >= cfg.Seats {
 		return nil, fmt.Errorf("freeeight: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
 	}
-	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		return nil, err
 	}
 	s := newState(cfg.Seats, opts, cfg.Seed)
 	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
 	s.SetQuiet(quiet)
-	draw := deck.Shoe(2)
-	s.RNG.Shuffle(len(draw), func(i, j int) { draw[i], draw[j] = draw[j], draw[i] })
+	// Every pile in one array: the draw pile, room for the whole shoe in the discards, and
+	// room for a hand of handRoom in each hand, each capped so that no pile grows into
+	// another (a pile that outgrows its room moves to an array of its own).
+	const shoe = 2 * deck.NumFaces
+	cards := make([]deck.Card, 2*shoe+handRoom*cfg.Seats)
+	draw := cards[:shoe:shoe]
+	for i := range draw {
+		draw[i] = deck.Card(i % deck.NumFaces)
+	}
+	engine.ShuffleSlice(&s.RNG, draw)
 	s.Hidden.Draw, s.Public.DrawCount = draw, len(draw)
+	s.Public.Discards = cards[shoe : shoe : 2*shoe]
+	for seat := range s.Private {
+		at := 2*shoe + seat*handRoom
+		s.Private[seat].Hand = cards[at : at : at+handRoom]
+	}
 
 	s.Expect(handSize*cfg.Seats + 3) // the message, the hands, the opening card, the first turn
 	s.Emit(engine.Event{Kind: engine.EvMessage, Seat: -1, N: handSize, Msg: engine.M(MsgDeal, handSize)})

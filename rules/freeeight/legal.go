@@ -106,20 +106,27 @@ func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 		}
 		return append(dst, boxedPass)
 	}
-	var seen uint64
+	// can loses each face as it is listed, so the second copy of a card is skipped. Every
+	// card but an 8 is written and kept only when playable, without a branch: whether a card
+	// of a random hand is playable is a coin the processor cannot foresee. An 8 is always
+	// playable and names four suits.
 	can := s.playableFaces()
-	for _, c := range s.hand(seat) {
-		if bit := uint64(1) << c; can&bit == 0 || seen&bit != 0 {
+	hand := s.hand(seat)
+	dst = slices.Grow(dst, len(hand)+1)
+	for i, c := range hand {
+		bit := uint64(1) << c
+		if bit&rankFaces[8] != 0 {
+			if can&bit != 0 {
+				can &^= bit
+				dst = slices.Grow(append(dst, boxedPlay[c][:]...), len(hand)-i)
+			}
 			continue
 		}
-		seen |= 1 << c
-		if c.Rank() != 8 {
-			dst = append(dst, boxedPlay[c][0])
-			continue
-		}
-		for _, suit := range deck.Suits {
-			dst = append(dst, boxedPlay[c][suit])
-		}
+		n := len(dst)
+		dst = dst[:n+1]
+		dst[n] = boxedPlay[c][0]
+		dst = dst[:n+int(can>>c&1)]
+		can &^= bit
 	}
 	return append(dst, boxedDraw)
 }
@@ -146,56 +153,66 @@ var (
 // check says why seat may not take a now, or nil when it may. Legal lists exactly the
 // actions check accepts.
 func (s *State) check(seat int, a Action) error {
+	_, err := s.checkAt(seat, a)
+	return err
+}
+
+// checkAt is check, with the index in seat's hand of the card a plays (so Apply need not
+// look for it again).
+func (s *State) checkAt(seat int, a Action) (int, error) {
 	if s.Public.Phase == PhaseOver {
-		return engine.ErrGameOver
+		return -1, engine.ErrGameOver
 	}
 	if !s.isActor(seat) {
-		return fmt.Errorf("%w: seat %d may not act now", engine.ErrNotYourTurn, seat)
+		return -1, fmt.Errorf("%w: seat %d may not act now", engine.ErrNotYourTurn, seat)
 	}
 	if s.Public.Phase == PhaseRon {
 		switch {
 		case a.Kind == Ron && !s.Private[seat].RonAsked:
-			return engine.Illegal("your hand does not sum to %d: pass", int(s.Public.RonCard.Rank()))
+			return -1, engine.Illegal("your hand does not sum to %d: pass", int(s.Public.RonCard.Rank()))
 		case a.Kind != Ron && a.Kind != Pass:
-			return engine.Illegal("answer the ロン question first: ron or pass")
+			return -1, engine.Illegal("answer the ロン question first: ron or pass")
 		}
-		return nil
+		return -1, nil
 	}
 	switch a.Kind {
 	case Draw:
-		return nil
+		return -1, nil
 	case Ron:
-		return engine.Illegal("ロン is only declared right after another seat plays a card your hand sums to")
+		return -1, engine.Illegal("ロン is only declared right after another seat plays a card your hand sums to")
 	case Pass:
-		return engine.Illegal("there is no ロン question to pass on")
+		return -1, engine.Illegal("there is no ロン question to pass on")
 	case Play:
 		return s.checkPlay(seat, a)
 	}
-	return engine.Illegal("unknown action kind %d", a.Kind)
+	return -1, engine.Illegal("unknown action kind %d", a.Kind)
 }
 
-func (s *State) checkPlay(seat int, a Action) error {
+// checkPlay checks a play, and finds the card in the hand.
+func (s *State) checkPlay(seat int, a Action) (int, error) {
 	c := a.Card
+	if c >= deck.NumFaces {
+		return -1, engine.Illegal("%d is not a card", c)
+	}
+	i := slices.Index(s.hand(seat), c)
 	switch {
-	case c >= deck.NumFaces:
-		return engine.Illegal("%d is not a card", c)
-	case !slices.Contains(s.hand(seat), c):
-		return engine.Illegal("you do not hold %s", c)
+	case i < 0:
+		return -1, engine.Illegal("you do not hold %s", c)
 	case c.Rank() == 8 && a.Suit > deck.Clubs:
-		return engine.Illegal("an 8 must name ♠, ♥, ♦ or ♣")
+		return -1, engine.Illegal("an 8 must name ♠, ♥, ♦ or ♣")
 	case c.Rank() != 8 && a.Suit != 0:
-		return engine.Illegal("only an 8 names a suit")
+		return -1, engine.Illegal("only an 8 names a suit")
 	case s.Public.Phase == PhaseAttacked && !s.answers(c):
 		if s.Public.Attack == AttackTwo {
-			return engine.Illegal("a 2 attack is answered only with a 2 or an 8 (or draw %d)", s.Public.AttackTotal)
+			return -1, engine.Illegal("a 2 attack is answered only with a 2 or an 8 (or draw %d)", s.Public.AttackTotal)
 		}
-		return engine.Illegal("a Q♠ attack is answered only with Q♠ or an 8 (or draw %d)", s.Public.AttackTotal)
+		return -1, engine.Illegal("a Q♠ attack is answered only with Q♠ or an 8 (or draw %d)", s.Public.AttackTotal)
 	case s.Public.Phase != PhaseAttacked && !s.follows(c):
 		suit := s.top().Suit()
 		if s.Public.HasNamed {
 			suit = s.Public.Named
 		}
-		return engine.Illegal("%s matches neither the rank of %s nor the suit %s", c, s.top(), suit.Symbol())
+		return -1, engine.Illegal("%s matches neither the rank of %s nor the suit %s", c, s.top(), suit.Symbol())
 	}
-	return nil
+	return i, nil
 }

@@ -17,9 +17,10 @@ func (s *State) openRon(discarder int, c deck.Card, answering bool) bool {
 	p := &s.Public
 	p.RonCard, p.Discarder = c, discarder
 	p.Turn, p.Phase = discarder, PhaseRon
+	n := int(rankOf[c])
 	for seat := range s.Private {
 		m := &s.Private[seat]
-		m.RonAsked = seat != discarder && sumsTo(m.Hand, int(c.Rank()))
+		m.RonAsked = seat != discarder && sumsTo(m.Hand, n)
 		m.RonAnswered, m.RonDeclared = false, false
 	}
 	return true
@@ -38,9 +39,9 @@ func (s *State) ApplyForced() int {
 	if s.Public.Phase != PhaseRon || s.Loud() {
 		return 0
 	}
-	n := 0
+	n, d := 0, s.Public.Discarder
 	for seat := range s.Private {
-		if m := &s.Private[seat]; s.isActor(seat) && !m.RonAsked {
+		if m := &s.Private[seat]; seat != d && !m.RonAnswered && !m.RonAsked {
 			m.RonAnswered = true
 			n++
 		}
@@ -94,7 +95,8 @@ func (s *State) settleRon(discarder int, c deck.Card, winners []int) {
 		s.Say(MsgRonKaeshi, engine.SeatRef(discarder), int(c.Rank()))
 	}
 	points := make([]int, s.Public.Seats)
-	var pays []payment
+	var room [6]payment // the most a table can pay
+	pays := room[:0]
 	base := handPoints(s.hand(discarder)) + cardPoints(c)
 	for _, w := range winners {
 		stake := base + handPoints(s.hand(w))
@@ -108,7 +110,8 @@ func (s *State) settleRon(discarder int, c deck.Card, winners []int) {
 		points[p.from] -= p.n
 		points[p.to] += p.n
 	}
-	reveal := append([]int{discarder}, winners...)
+	var seats [6]int
+	reveal := append(append(seats[:0], discarder), winners...)
 	var reason engine.Msg
 	switch {
 	case kaeshi && len(winners) == 1:

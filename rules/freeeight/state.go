@@ -214,15 +214,20 @@ func (s *State) give(seat int, c deck.Card) {
 	s.Public.HandCounts[seat]++
 }
 
-// take removes one c from seat's hand.
-func (s *State) take(seat int, c deck.Card) {
-	h := s.Private[seat].Hand
-	i := slices.Index(h, c)
-	s.Private[seat].Hand = slices.Delete(h, i, i+1)
+// take removes the card at index i of seat's hand.
+func (s *State) take(seat, i int) {
+	m := &s.Private[seat]
+	m.Hand = slices.Delete(m.Hand, i, i+1)
 	s.Public.HandCounts[seat]--
 }
 
-func (s *State) next(seat int) int { return (seat + 1) % s.Public.Seats }
+// next is the seat after seat (without a division: the ロン window walks the table often).
+func (s *State) next(seat int) int {
+	if seat++; seat == s.Public.Seats {
+		return 0
+	}
+	return seat
+}
 
 // drawEvent is a card moving from the draw pile into seat's hand, its face seen only by seat.
 func drawEvent(seat int, c deck.Card) engine.Event {

@@ -54,6 +54,16 @@ func readVariant(o engine.Options) variant {
 	return variant{once: o[OptBidding] == BidOnce, stakeBid: o[OptStake] == StakeBid}
 }
 
+// options resolves a table's options into one shared map per choice, so New builds none.
+var options = engine.NewOptionCache(optionDefs)
+
+// The room a deal makes for each hand (twelve, and the four hidden cards the napoleon takes
+// up) and for each seat's won face cards (all twenty).
+const (
+	handRoom = 16
+	wonRoom  = 20
+)
+
 type game struct{}
 
 func (game) ID() string               { return "napoleon" }
@@ -80,7 +90,7 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if cfg.First < 0 || cfg.First >= cfg.Seats {
 		return nil, fmt.Errorf("napoleon: first seat %d is not one of the %d seats", cfg.First, cfg.Seats)
 	}
-	opts, err := engine.ResolveOptions(optionDefs, cfg.Options)
+	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -95,8 +105,22 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 // dealFresh shuffles all 52 cards, deals them and opens the declaration round.
 func (s *State) dealFresh() {
 	p := &s.Public
-	cards := deck.Shoe(1)
-	s.RNG.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	// The deck, the hands and the won piles in one array, each capped so that none grows
+	// into another (a pile that outgrows its room moves to an array of its own).
+	all := make([]deck.Card, deck.NumFaces+seats*(handRoom+wonRoom))
+	cards := all[:deck.NumFaces:deck.NumFaces]
+	for i := range cards {
+		cards[i] = deck.Card(i)
+	}
+	engine.ShuffleSlice(&s.RNG, cards)
+	for seat := range seats {
+		at := deck.NumFaces + seat*(handRoom+wonRoom)
+		s.Private[seat].Hand = all[at : at : at+handRoom]
+		p.Won[seat] = all[at+handRoom : at+handRoom : at+handRoom+wonRoom] // nothing is won before the deal
+	}
+	if p.Calls == nil {
+		p.Calls, p.Trick = make([]Call, 0, 16), make([]Played, 0, seats)
+	}
 	loud := s.Loud()
 	if loud {
 		s.Expect(len(cards) + 3) // the shuffle, the message, every card and the first turn

@@ -1,7 +1,6 @@
 package napoleon
 
 import (
-	"maps"
 	"slices"
 
 	"zashiki/rules/deck"
@@ -35,7 +34,7 @@ func newState(opts engine.Options, seed uint64, first int) *State {
 	s := &State{Core: engine.NewCore(seed), Secrets: engine.NewSecrets[Public, Private, Hidden](seats), v: readVariant(opts)}
 	p := &s.Public
 	p.Seats, p.First, p.Turn, p.Napoleon = seats, first, first, -1
-	p.Options = maps.Clone(opts)
+	p.Options = opts // shared, read only (see engine.OptionCache)
 	return s
 }
 
