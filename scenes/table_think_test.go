@@ -16,20 +16,7 @@ import (
 func TestThinkingComesInSlices(t *testing.T) {
 	for _, game := range []string{"freeeight", "napoleon", "boss", "chaos"} {
 		t.Run(game, func(t *testing.T) {
-			a := newTestApp(t, i18n.Ja)
-			tb := tableFor(t, a, game, "cccc", 5)
-			for i := range tb.setup.Seats {
-				tb.setup.Seats[i].Bot = bots.KindStrong
-				b, err := bots.New(game, bots.KindStrong)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tb.bots[i] = b
-			}
-			a.Push(tb)
-			log := &sliceLog{}
-			thinkTimes = log
-			defer func() { thinkTimes = nil }()
+			a, tb, log := strongTable(t, game)
 			// Play until a few decisions have needed more than one slice.
 			sliced, ticks, spans := 0, 0, []int{}
 			want := 4
@@ -70,19 +57,7 @@ func TestThinkingComesInSlices(t *testing.T) {
 // work on a decision once between them, so a slow frame never carries two slices. Here three
 // ticks fall in each frame, as where software GL draws 20 frames a second.
 func TestThinkingTakesOneSliceAFrame(t *testing.T) {
-	a := newTestApp(t, i18n.Ja)
-	tb := tableFor(t, a, "napoleon", "cccc", 5)
-	for i := range tb.setup.Seats {
-		b, err := bots.New("napoleon", bots.KindStrong)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb.bots[i] = b
-	}
-	a.Push(tb)
-	log := &sliceLog{}
-	thinkTimes = log
-	defer func() { thinkTimes = nil }()
+	a, _, log := strongTable(t, "napoleon")
 	frames := 0
 	for tick := range 900 {
 		if tick%3 == 0 {
@@ -100,4 +75,24 @@ func TestThinkingTakesOneSliceAFrame(t *testing.T) {
 	if len(log.d) < frames/4 {
 		t.Errorf("only %d slices in %d frames: the CPUs hardly thought", len(log.d), frames)
 	}
+}
+
+// strongTable is a table of game with four strong CPUs, on an app's stack, and the log its
+// thinking slices go to for the rest of the test.
+func strongTable(t *testing.T, game string) (*App, *Table, *sliceLog) {
+	a := newTestApp(t, i18n.Ja)
+	tb := tableFor(t, a, game, "cccc", 5)
+	for i := range tb.setup.Seats {
+		tb.setup.Seats[i].Bot = bots.KindStrong
+		b, err := bots.New(game, bots.KindStrong)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.bots[i] = b
+	}
+	a.Push(tb)
+	log := &sliceLog{}
+	thinkTimes = log
+	t.Cleanup(func() { thinkTimes = nil })
+	return a, tb, log
 }
