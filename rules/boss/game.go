@@ -67,22 +67,27 @@ func (game) ID() string               { return "boss" }
 func (game) Seats() (min, max int)    { return 4, maxSeats }
 func (game) Options() []engine.Option { return engine.CloneOptions(optionDefs) }
 
-// newState is a table before the deal: the boss at boss, the subordinates in turn order from
-// first (from the seat after the boss when first is the boss).
-func newState(seats, boss, first int, opts engine.Options, core engine.Core) *State {
-	s := &State{Core: core, Secrets: engine.NewSecrets[Table, Private, Hidden](seats), v: readVariant(opts)}
+// newFresh is a table before the deal: the boss at boss, the subordinates in turn order from
+// first (from the seat after the boss when first is the boss). It comes in a fresh, whose
+// room the deal fills.
+func newFresh(seats, boss, first int, opts engine.Options, core engine.Core) *fresh {
+	f := &fresh{}
+	s := &f.state
+	s.Core, s.v = core, readVariant(opts)
+	s.Private = f.private[:seats:seats]
 	t := &s.Public
 	t.Seats, t.Boss, t.Resigned, t.Chief, t.Dict, t.ChiefOwner = seats, boss, -1, -1, -1, -1
 	t.Options = map[string]string(opts)
 	t.Phase, t.Turn = PhaseRun, -1
-	t.Order = subOrder(seats, boss, first)
-	// The per-seat lists in two arrays, each list capped so that none grows into another.
-	ints := make([]int, 3*seats)
+	t.Order = subOrder(f.order[:0:seats-1], seats, boss, first)
+	// The per-seat lists, each capped so that none grows into another.
+	ints := f.ints[:3*seats]
 	t.Life, t.Field, t.HandCount = ints[:seats:seats], ints[seats:2*seats:2*seats], ints[2*seats:]
-	flags := make([]bool, 2*seats)
+	flags := f.flags[:2*seats]
 	t.Spent, t.Done = flags[:seats:seats], flags[seats:]
-	t.Known = make([][NumKinds]int, seats)
-	t.Votes = make([]Vote, seats)
+	t.Known = f.known[:seats:seats]
+	t.Votes = f.votes[:seats:seats]
+	t.Tasks.Items = f.tasks[:0]
 	for i := range seats {
 		t.Life[i], t.Field[i] = SubLife, -1
 	}
@@ -92,18 +97,37 @@ func newState(seats, boss, first int, opts engine.Options, core engine.Core) *St
 	if seats-1 == 4 {
 		t.Charges = 1
 	}
-	return s
+	return f
 }
+
+// fresh is a new state with the parts it starts with, in one allocation: the seats' private
+// parts, the per-seat lists, the turn order, the agenda's room, the configuration DealEvents
+// deals again from and the room of every pile (a playout's New makes one object, not a dozen).
+type fresh struct {
+	state   State
+	private [maxSeats]Private
+	ints    [3 * maxSeats]int
+	flags   [2 * maxSeats]bool
+	known   [maxSeats][NumKinds]int
+	votes   [maxSeats]Vote
+	order   [maxSeats - 1]int
+	tasks   [taskRoom]Task
+	dealt   engine.Config
+	cards   [2*(NumWork+NumDictator) + maxSeats*handRoom]int
+}
+
+// taskRoom is the agenda's room: as many steps as a round queues at once in random games
+// (nine, ten at five seats); more moves the agenda to an array of its own.
+const taskRoom = 10
 
 // subOrder is the subordinates' turn order: clockwise from first, passing over the boss.
 // The seed leaves the order to the subordinates ("部下メンバーは順番を決定する"), so the seat
 // the table names to start (engine.Config.First) leads; when that is the boss, who never
 // opens a round, the seat after the boss does.
-func subOrder(seats, boss, first int) []int {
+func subOrder(out []int, seats, boss, first int) []int {
 	if first == boss {
 		first = (boss + 1) % seats
 	}
-	out := make([]int, 0, seats-1)
 	for i := range seats {
 		if seat := (first + i) % seats; seat != boss {
 			out = append(out, seat)
@@ -151,12 +175,14 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 			boss = n - 1
 		}
 	}
-	s := newState(cfg.Seats, boss, cfg.First, opts, core)
-	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
+	f := newFresh(cfg.Seats, boss, cfg.First, opts, core)
+	s := &f.state
+	s.dealt = &f.dealt
+	*s.dealt = engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
 	s.SetQuiet(quiet)
 	// Both draw piles and the hands in one array, each capped so that none grows into
 	// another (a pile that outgrows its room moves to an array of its own).
-	cards := make([]int, 2*(NumWork+NumDictator)+cfg.Seats*handRoom)
+	cards := f.cards[:2*(NumWork+NumDictator)+cfg.Seats*handRoom]
 	draw, dict := cards[:NumWork:NumWork], cards[NumWork:NumWork+NumDictator:NumWork+NumDictator]
 	for id := range draw {
 		draw[id] = id

@@ -45,7 +45,7 @@ func build(t testing.TB, sp spec) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newState(sp.seats, sp.boss, sp.boss+1, opts, engine.NewCore(1))
+	s := &newFresh(sp.seats, sp.boss, sp.boss+1, opts, engine.NewCore(1)).state
 	free := map[Kind][]int{}
 	for id := range NumWork {
 		free[KindOf(id)] = append(free[KindOf(id)], id)

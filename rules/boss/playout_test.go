@@ -151,3 +151,50 @@ func BenchmarkPlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
 
 // New deals quietly and DealEvents deals again, loud: the two deals leave the same state.
 func TestQuietDealIsTheLoudDeal(t *testing.T) { enginetest.QuietDeal(t, Game, 300, deal) }
+
+// TestAllowsIsTheLegalList: Apply's check (allows) accepts exactly what the legal list lists,
+// for every seat and every action with any seat, kind or vote, at every step of random games
+// over every table size and option combination.
+func TestAllowsIsTheLegalList(t *testing.T) {
+	var all []Action
+	for act := range ActTake + 1 {
+		for arg := -1; arg <= maxSeats; arg++ {
+			all = append(all, Action{Act: act, Target: arg}, Action{Act: act, N: arg}, Action{Act: act, Kind: Kind(arg)})
+		}
+		all = append(all, Action{Act: act, Target: 1, N: 1}, Action{Act: act, Target: 1, Kind: 1})
+	}
+	games := 150
+	if testing.Short() {
+		games = 60
+	}
+	pick := engine.NewRNG(3)
+	seen := map[Phase]bool{}
+	for _, cfg := range enginetest.Configs(Game, games) {
+		st, err := Game.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		for s.Outcome() == nil {
+			seen[s.Public.Phase] = true
+			for seat := range s.Seats() {
+				listed := s.Legal(seat)
+				for _, a := range all {
+					if got, want := s.check(seat, a) == nil, slices.Contains(listed, engine.Action(a)); got != want {
+						t.Fatalf("phase %d, seat %d, %+v: check allows it %v, the legal list %v", s.Public.Phase, seat, a, got, want)
+					}
+				}
+			}
+			seat := engine.Next(s, &pick)
+			legal := s.Legal(seat)
+			if _, err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for p := range phaseHint {
+		if !seen[p] {
+			t.Errorf("no random game reached phase %d (%s)", p, phaseHint[p])
+		}
+	}
+}

@@ -203,9 +203,26 @@ func (s *State) Actors() []int {
 
 // NumActors, ActorAt and AnyOrder serve engine.Next without building Actors or Window.
 func (s *State) NumActors() int {
+	t := &s.Public
 	n := 0
-	for i := 0; s.ActorAt(i) >= 0; i++ {
-		n++
+	switch t.Phase {
+	case PhaseOver:
+	case PhaseVote:
+		for _, seat := range t.Order {
+			if t.Votes[seat] == Pending {
+				n++
+			}
+		}
+	case PhaseNoOvertime:
+		for seat := range t.Seats {
+			if t.InGame(seat) && !t.Done[seat] {
+				n++
+			}
+		}
+	default:
+		if t.Turn >= 0 {
+			n = 1
+		}
 	}
 	return n
 }

@@ -30,10 +30,10 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 			s.Emit(engine.Event{Kind: engine.EvMove, Seat: seat, Card: a.Card, From: handZone(seat), To: discardZone,
 				Msg: engine.M(MsgDiscard, engine.SeatRef(seat), engine.CardRef(a.Card))})
 		}
-		s.Public.Tasks.Now(Task{Kind: TaskEndTurn})
+		s.thenEndTurn()
 	case Place:
 		s.place(seat, a)
-		s.Public.Tasks.Now(Task{Kind: TaskEndTurn})
+		s.thenEndTurn()
 	case Pick:
 		s.picked(a.Card)
 	default:
@@ -41,6 +41,17 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	}
 	s.run()
 	return s.TakeEvents(), nil
+}
+
+// thenEndTurn queues the end of the turn after a placement or a discard, which queue
+// nothing else: with nothing queued before it either, it is ended at once (run would pop it
+// first thing).
+func (s *State) thenEndTurn() {
+	if s.Public.Tasks.Len() == 0 {
+		s.endTurn()
+		return
+	}
+	s.Public.Tasks.Now(Task{Kind: TaskEndTurn})
 }
 
 // playFromHand shows the card and queues its effect, its discard, the die's side effect and

@@ -73,7 +73,8 @@ func (g Goal) Won(v Victory, lane []int, chaos int) bool {
 	}
 	switch v {
 	case Balance:
-		if g.Exact && len(lane) != 3*g.PerCat {
+		// Each lane card counts for one category, so fewer than 3*PerCat never balance.
+		if n := len(lane); n < 3*g.PerCat || g.Exact && n != 3*g.PerCat {
 			return false
 		}
 		return balanced(lane, g.PerCat)

@@ -23,6 +23,7 @@ func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
 	s := newState(first.Seats, opts, engine.NewCore(rng.Uint64()))
 	s.Public = engine.Copy(first.Public)
 	s.Result = first.Outcome.Clone()
+	s.setGoal()
 	keep := make([]bool, first.Seats)
 	for _, ev := range views {
 		v := ev.(*View)

@@ -280,7 +280,7 @@ func (s *State) playNext() {
 // counts the stagnation penalty, and passes the turn.
 func (s *State) endTurn() {
 	p := &s.Public
-	if GoalOf(p.Victory, p.Options).Won(p.Victory, p.Lane, p.Chaos) {
+	if s.goal.Won(p.Victory, p.Lane, p.Chaos) {
 		s.win()
 		return
 	}
@@ -358,25 +358,37 @@ func (s *State) roundLen() int { return s.rounds }
 
 func (s *State) win() {
 	n := s.Public.Seats
-	pts := make([]int, n)
-	winners := make([]int, n)
-	for i := range pts {
-		pts[i], winners[i] = 1, i
+	o := &outcome{}
+	o.Winners, o.Points = o.winners[:n:n], o.points[:n:n]
+	for i := range n {
+		o.Points[i], o.Winners[i] = 1, i
 	}
-	s.over(&engine.Outcome{Winners: winners, Points: pts, Reason: engine.M(MsgEndWin + "." + string(s.Public.Victory))})
+	o.Reason = engine.M(MsgEndWin + "." + string(s.Public.Victory))
+	s.over(&o.Outcome)
 }
 
 func (s *State) lose(key string) {
-	pts := make([]int, s.Public.Seats)
-	for i := range pts {
-		pts[i] = -1
+	n := s.Public.Seats
+	o := &outcome{}
+	o.Points = o.points[:n:n]
+	for i := range n {
+		o.Points[i] = -1
 	}
-	s.over(&engine.Outcome{Points: pts, Reason: engine.M(key)})
+	o.Reason = engine.M(key)
+	s.over(&o.Outcome)
 }
 
+// outcome is an Outcome with room for its lists, in one allocation.
+type outcome struct {
+	engine.Outcome
+	points, winners [maxSeats]int
+}
+
+// over ends the game. The result and the public part share the one Outcome: nothing changes
+// it once made, and Clone and View copy both (Core.Fork and engine.Copy).
 func (s *State) over(o *engine.Outcome) {
 	p := &s.Public
-	s.Result, p.Outcome = o, o.Clone()
+	s.Result, p.Outcome = o, o
 	p.Phase = PhaseOver
 	p.Tasks.Clear()
 	p.Choice, p.Ask = Choice{}, Ask{}

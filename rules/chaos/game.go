@@ -20,6 +20,9 @@ var Game engine.Game = game{}
 // handSize is the hand every player holds after drawing back.
 const handSize = 3
 
+// maxSeats is the largest table.
+const maxSeats = 5
+
 // MaxResources bounds the shared resource tokens (0..3); MaxChaos the die (0..3).
 const (
 	MaxResources = 3
@@ -65,7 +68,7 @@ var options = engine.NewOptionCache(optionDefs)
 type game struct{}
 
 func (game) ID() string            { return "chaos" }
-func (game) Seats() (min, max int) { return 1, 5 }
+func (game) Seats() (min, max int) { return 1, maxSeats }
 
 // Cooperative: the whole table wins or loses together (the results screen shows a team record).
 func (game) Cooperative() bool        { return true }
@@ -94,7 +97,7 @@ func (g game) New(cfg engine.Config) (engine.State, error) {
 
 // deal is New, with the deal's events recorded unless quiet.
 func deal(cfg engine.Config, quiet bool) (*State, error) {
-	if cfg.Seats < 1 || cfg.Seats > 5 {
+	if cfg.Seats < 1 || cfg.Seats > maxSeats {
 		return nil, fmt.Errorf("chaos seats 1 to 5 players, not %d", cfg.Seats)
 	}
 	if cfg.First < 0 || cfg.First >= cfg.Seats {
@@ -104,12 +107,16 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := newState(cfg.Seats, opts, engine.NewCore(cfg.Seed))
+	t := newFresh(cfg.Seats, opts, engine.NewCore(cfg.Seed))
+	s := &t.state
 	// Every pile in one array, each capped so that none grows into another (a pile that
-	// outgrows its room moves to an array of its own): the deck, the discards (room for the
-	// deck), the lane, the play area, and each hand.
+	// outgrows its room moves to an array of its own): the deck, the discards, the lane, the
+	// play area, and each hand.
 	n := NumCards
-	cards := make([]int, 2*n+laneRoom+playRoom+cfg.Seats*handRoom)
+	cards := t.cards[:]
+	if need := n + discardRoom + laneRoom + playRoom + cfg.Seats*handRoom; need > len(cards) {
+		cards = make([]int, need) // a deck larger than deckRoom
+	}
 	room := func(k int) []int {
 		r := cards[:0:k]
 		cards = cards[k:]
@@ -117,20 +124,23 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	}
 	draw := room(n)[:n]
 	p := &s.Public
-	p.Discards, p.Lane, p.Play = room(n), room(laneRoom), room(playRoom)
+	p.Discards, p.Lane, p.Play = room(discardRoom), room(laneRoom), room(playRoom)
 	for seat := range s.Private {
 		s.Private[seat].Hand = room(handRoom)
 	}
-	p.Tasks.Items = make([]Task, 0, 8)
-	s.dealt = &engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
+	s.dealt = &t.dealt
+	*s.dealt = engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts, First: cfg.First}
 	s.SetQuiet(quiet)
 	if opts[OptVictory] == VictoryRandom {
 		p.Victory = Victories[s.RNG.IntN(len(Victories))]
 	} else {
 		p.Victory = Victory(opts[OptVictory])
 	}
-	goal, diff := GoalOf(p.Victory, p.Options), Difficulties[opts[OptDifficulty]]
-	s.Say(MsgGoal + "." + string(p.Victory))
+	s.setGoal()
+	goal, diff := s.goal, Difficulties[opts[OptDifficulty]]
+	if s.Loud() {
+		s.Say(MsgGoal + "." + string(p.Victory))
+	}
 
 	for i := range draw {
 		draw[i] = i
@@ -151,13 +161,17 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 	p.Resources = diff.Resources
 	if goal.Die >= 0 {
 		p.Chaos = clamp(goal.Die+diff.DieShift, 1, MaxChaos)
-		s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: p.Chaos, Msg: engine.M(MsgDieSet, p.Chaos)})
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: p.Chaos, Msg: engine.M(MsgDieSet, p.Chaos)})
+		}
 	} else {
 		roll := s.RNG.Weighted(DieWeights[:])
 		p.Chaos = clamp(roll+diff.DieShift, 0, MaxChaos)
-		s.Emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: roll, Msg: engine.M(MsgSetUpRoll, roll)})
-		if p.Chaos != roll {
-			s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: p.Chaos - roll, Msg: engine.M(MsgDieSet, p.Chaos)})
+		if s.Loud() {
+			s.Emit(engine.Event{Kind: engine.EvRoll, Seat: -1, N: roll, Msg: engine.M(MsgSetUpRoll, roll)})
+			if p.Chaos != roll {
+				s.Emit(engine.Event{Kind: engine.EvCounter, Seat: -1, To: DieCounter, N: p.Chaos - roll, Msg: engine.M(MsgDieSet, p.Chaos)})
+			}
 		}
 	}
 	s.Say(MsgDeal, handSize)
@@ -167,7 +181,9 @@ func deal(cfg engine.Config, quiet bool) (*State, error) {
 		}
 	}
 	p.First, p.Turn, p.Phase = cfg.First, cfg.First, PhaseAction
-	s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgTurn, engine.SeatRef(p.Turn))})
+	if s.Loud() {
+		s.Emit(engine.Event{Kind: engine.EvPhase, Seat: p.Turn, Msg: engine.M(MsgTurn, engine.SeatRef(p.Turn))})
+	}
 	s.SetQuiet(false)
 	return s, nil
 }
@@ -180,19 +196,24 @@ func (s *State) setUpWork(i, v int) {
 		if d.Effect == nil && d.Value == v && d.Cats == Cats[i] {
 			s.Hidden.Draw = slices.Delete(s.Hidden.Draw, k, k+1)
 			s.Public.Work[i] = c
-			s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: drawZone, To: workZone(i),
-				Msg: engine.M(MsgSetUpWork, engine.CardRef(c))})
+			if s.Loud() {
+				s.Emit(engine.Event{Kind: engine.EvMove, Seat: -1, Card: c, From: drawZone, To: workZone(i),
+					Msg: engine.M(MsgSetUpWork, engine.CardRef(c))})
+			}
 			return
 		}
 	}
 }
 
-// The room New makes for the lane, the play area and each hand: more than the lane holds in
-// a random game, than a double play turns over, and than a hand holds but for a moment.
+// The room New makes for the deck (its size), the discards, the lane, the play area and each
+// hand: as many discards as nine random games in ten make, more than the lane holds in a
+// random game, than a double play turns over, and than a hand holds but for a moment.
 const (
-	laneRoom = 8
-	playRoom = 4
-	handRoom = 6
+	deckRoom    = 64
+	discardRoom = 24
+	laneRoom    = 8
+	playRoom    = 4
+	handRoom    = 6
 )
 
 func clamp(n, lo, hi int) int { return max(lo, min(hi, n)) }

@@ -49,6 +49,7 @@ func build(t testing.TB, tb table) *State {
 	if p.Victory == "" {
 		p.Victory = Balance
 	}
+	s.setGoal()
 	used := make([]bool, NumCards)
 	for i, h := range tb.hands {
 		for _, k := range h {

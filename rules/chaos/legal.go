@@ -53,39 +53,69 @@ func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 	case PhaseAsk:
 		dst = append(dst, boxedYes, boxedNo)
 	case PhaseAction:
-		for _, c := range s.Private[seat].Hand {
-			dst = s.appendPlacements(dst, c)
-			if Cards[c].Effect != nil {
-				dst = append(dst, boxedCard[Play][c])
+		// What pushing out each workplace's card costs, reckoned once for the whole hand.
+		var lane, discard [len(Cats)]int
+		for i, prev := range p.Work {
+			if prev != none {
+				lane[i], discard[i] = PushOutCost(prev, OutLane), PushOutCost(prev, OutDiscard)
 			}
-			dst = append(dst, boxedCard[Discard][c])
+		}
+		for _, c := range s.Private[seat].Hand {
+			h := &handCards[c]
+			r := clamp(p.Resources+h.value, 0, MaxResources) // AfterPlacing
+			for k, i := range h.slots[:h.n] {
+				places := &h.places[k]
+				if p.Work[i] == none {
+					dst = append(dst, places[OutNone])
+					continue
+				}
+				if lane[i] <= r {
+					dst = append(dst, places[OutLane])
+				}
+				if discard[i] <= r {
+					dst = append(dst, places[OutDiscard])
+				}
+			}
+			if h.play != nil {
+				dst = append(dst, h.play)
+			}
+			dst = append(dst, h.discard)
 		}
 	}
 	return dst
 }
 
-// appendPlacements is placements, boxed.
-func (s *State) appendPlacements(dst []engine.Action, card int) []engine.Action {
-	cats := Cards[card].Cats
-	for i, cat := range Cats {
-		if !cats.Has(cat) {
-			continue
-		}
-		places := &boxedPlace[card][i]
-		prev := s.Public.Work[i]
-		if prev == none {
-			dst = append(dst, places[OutNone])
-			continue
-		}
-		r := AfterPlacing(s.Public.Resources, card)
-		for _, o := range []Out{OutLane, OutDiscard} {
-			if PushOutCost(prev, o) <= r {
-				dst = append(dst, places[o])
+// handCard is what listing a card in a hand needs, gathered once per card so the listing
+// neither walks the three categories nor looks in three tables: the workplaces of its
+// categories, in order, with the boxed placements there; its boxed play (nil without a play
+// effect) and discard; its value.
+type handCard struct {
+	value   int
+	n       int
+	slots   [len(Cats)]int
+	places  [len(Cats)][OutDiscard + 1]engine.Action
+	play    engine.Action
+	discard engine.Action
+}
+
+var handCards = func() []handCard {
+	out := make([]handCard, NumCards)
+	for c := range out {
+		h := &out[c]
+		h.value = Cards[c].Value
+		for i, cat := range Cats {
+			if Cards[c].Cats.Has(cat) {
+				h.slots[h.n], h.places[h.n] = i, boxedPlace[c][i]
+				h.n++
 			}
 		}
+		if Cards[c].Effect != nil {
+			h.play = boxedCard[Play][c]
+		}
+		h.discard = boxedCard[Discard][c]
 	}
-	return dst
-}
+	return out
+}()
 
 func boxAll(dst []engine.Action, acts []Action) []engine.Action {
 	for _, a := range acts {

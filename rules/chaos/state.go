@@ -68,6 +68,8 @@ type State struct {
 	// rounds is Public.RoundLen, which the options and the table's size fix: read once
 	// rather than from the options map at every turn's end.
 	rounds int
+	// goal is GoalOf(Public.Victory, Public.Options), which New and Determinize fix.
+	goal Goal
 	// dealt is New's configuration, from which DealEvents deals again (nil for a determinized
 	// state); never mutated, so clones share it.
 	dealt *engine.Config
@@ -142,21 +144,46 @@ const (
 // AskWindow is the Kind of the window a question to the table opens.
 const AskWindow = "ask"
 
+// fresh is a new state with the parts it starts with, in one allocation: the seats' private
+// parts, the hand counts, the agenda's room, the configuration DealEvents deals again from and
+// the room of every pile (a playout's New makes one object, not seven).
+type fresh struct {
+	state      State
+	private    [maxSeats]Private
+	handCounts [maxSeats]int
+	tasks      [8]Task
+	dealt      engine.Config
+	cards      [deckRoom + discardRoom + laneRoom + playRoom + maxSeats*handRoom]int
+}
+
+// newState is a table of seats before the deal.
 func newState(seats int, opts engine.Options, core engine.Core) *State {
-	s := &State{Core: core, Secrets: engine.NewSecrets[Public, Private, Hidden](seats), lapMode: opts[OptStagnation] == StagnationLap}
+	return &newFresh(seats, opts, core).state
+}
+
+// newFresh is newState in its fresh, whose room New deals into.
+func newFresh(seats int, opts engine.Options, core engine.Core) *fresh {
+	t := &fresh{}
+	s := &t.state
+	s.Core, s.lapMode = core, opts[OptStagnation] == StagnationLap
+	s.Private = t.private[:seats:seats]
 	s.rounds = seats
 	if opts[OptRoundLen] == RoundMin3 {
 		s.rounds = max(seats, minRound)
 	}
-	s.Public = Public{
-		Seats: seats, HandCounts: make([]int, seats), Work: [3]int{none, none, none}, Marker: none,
-		Options: map[string]string(opts),
-	}
+	p := &s.Public // zero but for these (field by field: the fresh object is zero already)
+	p.Seats, p.HandCounts, p.Work, p.Marker = seats, t.handCounts[:seats:seats], [3]int{none, none, none}, none
+	p.Options = map[string]string(opts)
+	p.Tasks.Items = t.tasks[:0]
 	for i := range s.Private {
 		s.Private[i].Hand = []int{}
 	}
-	return s
+	return t
 }
+
+// setGoal fixes the goal once the condition is known (drawn by New, copied by Determinize):
+// every turn's end tests it without looking the options up.
+func (s *State) setGoal() { s.goal = GoalOf(s.Public.Victory, s.Public.Options) }
 
 // DealEvents are the set-up and the deal, in order, for the screen to animate.
 func (s *State) DealEvents() []engine.Event {
