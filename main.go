@@ -14,6 +14,7 @@ import (
 	"image"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -129,5 +130,9 @@ func setWindow() {
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowTitle("座敷 Zashiki")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowIcon([]image.Image{assets.Icon()})
+	// A page has no window icon: the browser build would draw it for nothing before its first
+	// frame (tens of milliseconds).
+	if runtime.GOOS != "js" {
+		ebiten.SetWindowIcon([]image.Image{assets.Icon()})
+	}
 }

@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/web-deps.sh
-out=build/web
+# WEB_OUT builds elsewhere (e.g. two builds served side by side to compare them).
+out=${WEB_OUT:-build/web}
 mkdir -p "$out"
 flags=()
 while read -r pattern _; do
@@ -26,4 +27,4 @@ fi
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 size=$(stat -c %s "$out/zashiki.wasm")
 sed "s/__WASM_SIZE__/$size/" build/index.html > "$out/index.html"
-echo "build/web: zashiki.wasm $size bytes, gzip $(stat -c %s "$out/zashiki.wasm.gz") bytes"
+echo "$out: zashiki.wasm $size bytes, gzip $(stat -c %s "$out/zashiki.wasm.gz") bytes"

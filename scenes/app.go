@@ -81,6 +81,8 @@ type App struct {
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
 func NewApp(f Flags) (*App, error) {
+	mark("newapp")
+	defer mark("app")
 	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1, store: f.Store, saves: map[string]*savedMatch{}}
 	if l, ok := systemLang(); ok {
 		a.Settings.Lang = l
@@ -182,6 +184,9 @@ func (a *App) Update() error {
 	if a.quitting {
 		return nil // hold still until the last frame is drawn
 	}
+	if a.Tick == 0 {
+		mark("update")
+	}
 	a.Tick++
 	a.In.Read(a.scale)
 	if a.In.Any() {
@@ -218,6 +223,9 @@ func (a *App) followLang() {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.frames == 0 {
+		mark("draw")
+	}
 	first := len(a.stack) - 1
 	for first > 0 {
 		if o, ok := a.stack[first].(overlay); ok && o.Overlay() {

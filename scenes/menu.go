@@ -182,8 +182,13 @@ func (m *Menu) Draw(dst *ebiten.Image, a *App) {
 			ui.Text(dst, line, ui.SizeSmall*u, r.X+15*u, r.Y+6*u+float64(i)*ui.LineHeight(ui.SizeSmall*u), ui.Left, ui.White)
 		}
 	}
-	drawFan(dst, a, 170*u, 420*u, -1)
-	drawFan(dst, a, float64(a.W)-170*u, 420*u, 1)
+	// The fans' card faces are drawn the first time they show, which in the browser was about
+	// half of the first frame's Draw: the app's very first frame leaves them out, so the title
+	// and the buttons show that much sooner, and the fans join them on the next frame.
+	if a.frames > 0 {
+		drawFan(dst, a, 170*u, 420*u, -1)
+		drawFan(dst, a, float64(a.W)-170*u, 420*u, 1)
+	}
 }
 
 // drawFelt tiles the table texture over the whole screen.

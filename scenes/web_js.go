@@ -11,10 +11,29 @@ var status = js.Global().Get("Object").New()
 
 func init() { js.Global().Set("zashiki", status) }
 
+// mark puts a named moment of the start on the page's performance timeline, where
+// build/first-frame.mjs reads it to tell where the time to the first frame goes.
+func mark(name string) { js.Global().Get("performance").Call("mark", "zashiki:"+name) }
+
 // noteFrame marks a drawn frame; the first one is timed from the page's navigation start.
+// Draw only queues the drawing (the shaders are compiled and the textures uploaded after it),
+// so the first animation frame after it is noted too (firstShown): by then the browser has
+// the frame. The second frame's end is noted as
+// well (secondFrame): the menu's card fans join it there (menu.go).
 func noteFrame(a *App) {
+	if a.frames == 1 {
+		status.Set("secondFrame", js.Global().Get("performance").Call("now"))
+	}
 	if a.frames == 0 {
-		status.Set("firstFrame", js.Global().Get("performance").Call("now"))
+		perf := js.Global().Get("performance")
+		status.Set("firstFrame", perf.Call("now"))
+		var shown js.Func
+		shown = js.FuncOf(func(js.Value, []js.Value) any {
+			status.Set("firstShown", perf.Call("now"))
+			shown.Release()
+			return nil
+		})
+		js.Global().Call("requestAnimationFrame", shown)
 		if f := js.Global().Get("zashikiFirstFrame"); f.Type() == js.TypeFunction {
 			f.Invoke()
 		}

@@ -5,6 +5,7 @@ package i18n
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Lang is a display language.
@@ -44,13 +45,65 @@ func register(table map[string]entry) {
 	}
 }
 
+// Areas printed from game data at run time (超人ロック's terms and help, from its book) are
+// built the first time a key is not found among the others, not at start-up: building them
+// loads and formats the whole book, which the first frame has no use for. late is written
+// once, inside lateOnce, and only read after it, so lookups from any goroutine are safe.
+var (
+	later    []func() map[string]entry
+	lateOnce sync.Once
+	late     map[string]entry
+)
+
+// registerLater adds an area built on first need; its keys must be new, as register's.
+func registerLater(build func() map[string]entry) { later = append(later, build) }
+
+func buildLate() {
+	late = map[string]entry{}
+	for _, build := range later {
+		for k, v := range build() {
+			if _, dup := catalogue[k]; dup {
+				panic("i18n: duplicate key " + k)
+			}
+			if _, dup := late[k]; dup {
+				panic("i18n: duplicate key " + k)
+			}
+			late[k] = v
+		}
+	}
+}
+
+// lookup finds key's entry, building the late areas when the others lack it.
+func lookup(key string) (entry, bool) {
+	if e, ok := catalogue[key]; ok {
+		return e, true
+	}
+	lateOnce.Do(buildLate)
+	e, ok := late[key]
+	return e, ok
+}
+
+// entries is the whole catalogue, the late areas built.
+func entries() map[string]entry {
+	lateOnce.Do(buildLate)
+	out := make(map[string]entry, len(catalogue)+len(late))
+	for k, v := range catalogue {
+		out[k] = v
+	}
+	for k, v := range late {
+		out[k] = v
+	}
+	return out
+}
+
 // Has reports whether key is in the catalogue.
-func Has(key string) bool { _, ok := catalogue[key]; return ok }
+func Has(key string) bool { _, ok := lookup(key); return ok }
 
 // Keys lists every key, for completeness tests.
 func Keys() []string {
-	out := make([]string, 0, len(catalogue))
-	for k := range catalogue {
+	all := entries()
+	out := make([]string, 0, len(all))
+	for k := range all {
 		out = append(out, k)
 	}
 	return out
@@ -59,7 +112,7 @@ func Keys() []string {
 // T renders key in lang with args. An unknown key renders as itself, so a missing entry is
 // visible on screen and caught by the catalogue test rather than crashing a game.
 func T(lang Lang, key string, args ...any) string {
-	e, ok := catalogue[key]
+	e, ok := lookup(key)
 	if !ok {
 		return key
 	}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -9,7 +10,7 @@ import (
 )
 
 func TestEveryEntryHasBothLanguages(t *testing.T) {
-	for k, e := range catalogue {
+	for k, e := range entries() {
 		if strings.TrimSpace(e.ja) == "" || strings.TrimSpace(e.en) == "" {
 			t.Errorf("%s: missing a language: %q / %q", k, e.ja, e.en)
 		}
@@ -87,5 +88,31 @@ func TestPluralsAreChosenInTheCatalogue(t *testing.T) {
 	}
 	if got := T(En, "test.two", "Ann", 2, 1); got != "Ann has 2 cards in 1 turn {x}" {
 		t.Errorf("two counts: %q", got)
+	}
+}
+
+// builtAtStart records whether package initialisation built the late areas, before any test
+// looks a key up.
+var builtAtStart bool
+
+func TestMain(m *testing.M) {
+	builtAtStart = late != nil
+	os.Exit(m.Run())
+}
+
+// TestLateAreasWaitForTheirFirstUse: the areas printed from game data are not built at
+// start-up (the browser's first frame would wait for them), yet their keys are found.
+func TestLateAreasWaitForTheirFirstUse(t *testing.T) {
+	if builtAtStart {
+		t.Error("the late areas were built during package initialisation")
+	}
+	if len(later) == 0 {
+		t.Fatal("no late area registered")
+	}
+	if !Has("help.locke") || T(En, "help.locke") == "help.locke" {
+		t.Error("help.locke, a late key, is not found")
+	}
+	if got := T(En, "no.such.key"); got != "no.such.key" {
+		t.Errorf("a missing key renders as %q", got)
 	}
 }

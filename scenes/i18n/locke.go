@@ -10,7 +10,7 @@ import (
 
 func init() {
 	register(lockeRules)
-	register(lockeTerms())
+	registerLater(lockeTerms)
 	// The combat on its own shares the whole game's combat options and their labels.
 	shared := map[string]entry{}
 	for k, e := range lockeRules {

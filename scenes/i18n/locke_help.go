@@ -9,14 +9,17 @@ import (
 
 // The 超人ロック help: the rules as docs/rules/locke.md says the code plays them, in both
 // languages. The prose is written here; the sheets, the silhouettes, the charts and the damage
-// table are printed from the book data at start-up, so their figures are typed once.
-func init() {
+// table are printed from the book data when the help is first asked for, so their figures are
+// typed once.
+func init() { registerLater(lockeHelp) }
+
+func lockeHelp() map[string]entry {
 	ja := lockeHelpJa1 + lockeSheets(Ja) + lockeHelpJa2 + lockeTables(Ja) + lockeHelpJa3
 	en := lockeHelpEn1 + lockeSheets(En) + lockeHelpEn2 + lockeTables(En) + lockeHelpEn3
-	register(map[string]entry{
+	return map[string]entry{
 		"help.locke":        {ja, en},
 		"help.locke-combat": {ja, en},
-	})
+	}
 }
 
 // lockeCharts are the charts the help prints, in the order the rules meet them.
