@@ -56,8 +56,12 @@ for (;;) {
   clicks++;
   if (!t.action.startsWith("page:")) {
     const after = await until(`the human's ${t.action}`, (q) => q.own.length > own || q.scene !== "*scenes.Table", 15000);
-    if (after.scene === "*scenes.Table" && !after.own.slice(own).includes(t.action)) {
-      fail(`clicking ${t.action} took ${after.own.slice(own).join(", ")}`);
+    const took = after.own.slice(own);
+    // An objection is timed (its countdown answers accept): under SwiftShader the countdown
+    // may run out between the reading and the click, which is the game working as it should.
+    const timedOut = t.action === "object" && took.includes("accept");
+    if (after.scene === "*scenes.Table" && !took.includes(t.action) && !timedOut) {
+      fail(`clicking ${t.action} took ${took.join(", ")}`);
     }
   }
 }
