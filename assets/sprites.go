@@ -2,6 +2,7 @@ package assets
 
 import (
 	"image"
+	"runtime"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,8 +13,10 @@ import (
 // The sprites are drawn by the game (package art) rather than embedded as PNGs: the drawing
 // code is a few kilobytes of the browser download, the PNGs were about 310 KB of it. Each
 // sprite is drawn the first time it is shown, one card at a time, because a face costs
-// milliseconds (about 9 ms natively, several times that in the browser): the menu waits for
-// the felt alone, a table for the few faces it shows, never for all 52.
+// milliseconds (about 2 ms a face and 6 ms a back natively, several times that in the browser): the menu waits for
+// the felt alone, a table for the few faces it shows, never for all 52. Natively the cards
+// are also drawn ahead on a goroutine of their own (DrawAhead), so that a new card on the
+// table costs its frame an upload, not a drawing.
 
 // Sprite sizes in source pixels. Cards are drawn at twice the size they are usually shown
 // (about 75×105).
@@ -39,20 +42,54 @@ var (
 	})
 )
 
-// sprite is one picture, drawn and turned into an ebiten image on first use.
+// sprite is one picture, drawn and turned into an ebiten image on first use, or drawn
+// ahead (DrawAhead) and only turned into an image on first use.
 type sprite struct {
-	once sync.Once
-	img  *ebiten.Image
+	drawn sync.Once
+	pic   image.Image // the drawing, until it is an image
+	once  sync.Once
+	img   *ebiten.Image
+}
+
+// draw draws the picture once, whoever asks first.
+func (s *sprite) draw(draw func() image.Image) {
+	s.drawn.Do(func() {
+		drawMu.Lock()
+		s.pic = draw()
+		drawMu.Unlock()
+	})
 }
 
 func (s *sprite) get(draw func() image.Image) *ebiten.Image {
 	s.once.Do(func() {
-		drawMu.Lock()
-		img := draw()
-		drawMu.Unlock()
-		s.img = ebiten.NewImageFromImage(img)
+		s.draw(draw)
+		s.img = ebiten.NewImageFromImage(s.pic)
+		s.pic = nil
 	})
 	return s.img
+}
+
+// DrawAhead draws every card's face and back, on a goroutine of its own, so that a table
+// shows a card it has not shown before without drawing it in that frame (about 9 ms a face
+// natively). Where goroutines share one thread (the browser) it does nothing: there a face
+// drawn ahead would hold up a frame just the same.
+func DrawAhead() {
+	if runtime.GOOS != "js" {
+		drawAhead.Do(func() { go drawAll() })
+	}
+}
+
+var drawAhead sync.Once
+
+func drawAll() {
+	for c := range cardFaces {
+		cardFaces[c].draw(faceArt(c))
+	}
+	for d := range backs {
+		backs[d].draw(backArt(d))
+	}
+	blank.draw(art.Blank)
+	shadow.draw(art.Shadow)
 }
 
 // sheet is a row of equal cells drawn as one picture (suits, dice: a few milliseconds for
@@ -89,15 +126,21 @@ var (
 // CardFace returns the face of card c = suit*13 + rank-1, with suits
 // ♠=0 ♥=1 ♦=2 ♣=3 and ranks 1 (A) to 13 (K), as zashiki/rules/deck.Card
 // numbers them. The image is CardW×CardH.
-func CardFace(c int) *ebiten.Image {
-	return cardFaces[c].get(func() image.Image { return art.CardFace(typeface(), c) })
+func CardFace(c int) *ebiten.Image { return cardFaces[c].get(faceArt(c)) }
+
+func faceArt(c int) func() image.Image {
+	return func() image.Image { return art.CardFace(typeface(), c) }
 }
 
 // CardBack returns back design 0..NumBacks-1 (indigo asanoha, crimson
 // seigaiha, green kikkō, charcoal shippō); other values wrap around.
 func CardBack(design int) *ebiten.Image {
 	d := (design%NumBacks + NumBacks) % NumBacks
-	return backs[d].get(func() image.Image { return art.CardBack(typeface(), d) })
+	return backs[d].get(backArt(d))
+}
+
+func backArt(d int) func() image.Image {
+	return func() image.Image { return art.CardBack(typeface(), d) }
 }
 
 // BlankCard is an empty card face (white with the grey border) for cards

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zashiki/assets"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/sfx"
 	"zashiki/scenes/ui"
@@ -82,6 +83,7 @@ type App struct {
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
 func NewApp(f Flags) (*App, error) {
 	mark("newapp")
+	assets.DrawAhead()
 	defer mark("app")
 	a := &App{Flags: f, Settings: DefaultSettings(), scale: 1, store: f.Store, saves: map[string]*savedMatch{}}
 	if l, ok := systemLang(); ok {

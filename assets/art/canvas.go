@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"sync"
 
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -233,16 +234,21 @@ type canvas struct{ img *image.RGBA }
 
 func newCanvas(w, h int) canvas { return canvas{image.NewRGBA(image.Rect(0, 0, w, h))} }
 
-// rasterize prepares a rasterizer covering p (transformed by m) within clip,
-// returning the rectangle it covers. ok is false when nothing is visible.
-func rasterize(p path, m affine, clip image.Rectangle) (z *vector.Rasterizer, r image.Rectangle, ok bool) {
+// rasters keeps rasterizers for reuse: a card face fills hundreds of paths, and a
+// rasterizer's buffer, as large as the area it covers, was most of what drawing one allocated.
+var rasters = sync.Pool{New: func() any { return new(vector.Rasterizer) }}
+
+// rasterize paints p, transformed by m, onto dst with src, within dst's bounds.
+func rasterize(dst draw.Image, p path, m affine, src image.Image) {
 	q := p.transformed(m)
 	x0, y0, x1, y1 := q.bounds()
-	r = image.Rect(int(math.Floor(x0))-1, int(math.Floor(y0))-1, int(math.Ceil(x1))+1, int(math.Ceil(y1))+1).Intersect(clip)
+	r := image.Rect(int(math.Floor(x0))-1, int(math.Floor(y0))-1, int(math.Ceil(x1))+1, int(math.Ceil(y1))+1).Intersect(dst.Bounds())
 	if r.Empty() {
-		return nil, r, false
+		return
 	}
-	z = vector.NewRasterizer(r.Dx(), r.Dy())
+	z := rasters.Get().(*vector.Rasterizer)
+	defer rasters.Put(z)
+	z.Reset(r.Dx(), r.Dy())
 	dx, dy := float64(r.Min.X), float64(r.Min.Y)
 	open := false
 	for _, s := range q {
@@ -277,16 +283,12 @@ func rasterize(p path, m affine, clip image.Rectangle) (z *vector.Rasterizer, r 
 	if open {
 		z.ClosePath()
 	}
-	return z, r, true
+	z.Draw(dst, r, src, image.Point{})
 }
 
 // fill paints p, transformed by m, in colour col.
 func (c canvas) fill(p path, m affine, col color.Color) {
-	z, r, ok := rasterize(p, m, c.img.Bounds())
-	if !ok {
-		return
-	}
-	z.Draw(c.img, r, image.NewUniform(col), image.Point{})
+	rasterize(c.img, p, m, image.NewUniform(col))
 }
 
 // fillBold paints p grown by about w pixels in every direction: a cheap
@@ -306,11 +308,7 @@ func (c canvas) fillBold(p path, m affine, col color.Color, w float64) {
 	offs = append(offs, pt{})
 	mask := image.NewAlpha(c.img.Bounds())
 	for _, o := range offs {
-		z, r, ok := rasterize(p, affine{a: 1, d: 1, e: o.X, f: o.Y}.then(m), c.img.Bounds())
-		if !ok {
-			continue
-		}
-		z.Draw(mask, r, image.Opaque, image.Point{})
+		rasterize(mask, p, affine{a: 1, d: 1, e: o.X, f: o.Y}.then(m), image.Opaque)
 	}
 	draw.DrawMask(c.img, c.img.Bounds(), image.NewUniform(col), image.Point{}, mask, image.Point{}, draw.Over)
 }
@@ -321,9 +319,7 @@ func (c canvas) layer(clip path, m affine, paint func(l canvas)) {
 	l := canvas{image.NewRGBA(c.img.Bounds())}
 	paint(l)
 	mask := image.NewAlpha(c.img.Bounds())
-	if z, r, ok := rasterize(clip, m, c.img.Bounds()); ok {
-		z.Draw(mask, r, image.Opaque, image.Point{})
-	}
+	rasterize(mask, clip, m, image.Opaque)
 	draw.DrawMask(c.img, c.img.Bounds(), l.img, c.img.Bounds().Min, mask, c.img.Bounds().Min, draw.Over)
 }
 
