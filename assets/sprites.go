@@ -69,9 +69,9 @@ func (s *sprite) get(draw func() image.Image) *ebiten.Image {
 	return s.img
 }
 
-// DrawAhead draws every card's face and back, on a goroutine of its own, so that a table
-// shows a card it has not shown before without drawing it in that frame (about 2 ms a face
-// natively). Where goroutines share one thread (the browser) it does nothing: there a face
+// DrawAhead draws every card's face and back and the icon sheets, on a goroutine of its own,
+// so that a table shows a card or an icon it has not shown before without drawing it in that
+// frame (about 2 ms a face natively, 3–6 ms a sheet). Where goroutines share one thread (the browser) it does nothing: there a face
 // drawn ahead would hold up a frame just the same.
 func DrawAhead() {
 	if runtime.GOOS != "js" {
@@ -90,6 +90,9 @@ func drawAll() {
 	}
 	blank.draw(art.Blank)
 	shadow.draw(art.Shadow)
+	suitSheet.draw(art.Suits)
+	die6Sheet.draw(art.Dice6)
+	die4Sheet.draw(dice4Art)
 }
 
 // sheet is a row of equal cells drawn as one picture (suits, dice: a few milliseconds for
@@ -161,8 +164,10 @@ func Die6(face int) *ebiten.Image { return die6Sheet.at(face-1, art.Dice6) }
 
 // Die4 returns the face 0..3 of a four-sided die, IconSize square.
 func Die4(face int) *ebiten.Image {
-	return die4Sheet.at(face, func() image.Image { return art.Dice4(typeface()) })
+	return die4Sheet.at(face, dice4Art)
 }
+
+func dice4Art() image.Image { return art.Dice4(typeface()) }
 
 // Felt is a seamless FeltSize square tile of green baize for the table.
 func Felt() *ebiten.Image { return felt.get(art.Felt) }

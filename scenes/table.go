@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"runtime"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -114,16 +116,20 @@ type Table struct {
 }
 
 // thought is a CPU decision being made, a slice of it per frame (the browser runs the game on
-// one thread: a decision made in one go would freeze the screen).
+// one thread: a decision made in one go would freeze the screen), or natively on a goroutine
+// of its own (aside) in the same slices back to back, so the choice is the same either way.
 type thought struct {
 	seat   int
 	ticks  float64 // ticks since it started
 	dec    bots.Decision
 	rng    engine.RNG // the decision's own stream
-	slices int        // the ticks it has been worked on
+	slices int        // the slices it has been worked on
 	choice engine.Action
 	// inWindow: the seat answers in a reaction window
 	inWindow bool
+	// made brings the choice of a decision worked on aside; dropped stops that work
+	made    chan engine.Action
+	dropped atomic.Bool
 }
 
 // NewTable starts a match from a setup.
@@ -192,6 +198,9 @@ func (t *Table) newGame() error {
 
 // begin puts a game on the table: a fresh deal, or a resumed game with its steps so far.
 func (t *Table) begin(st engine.State, steps []engine.Step) {
+	if t.thinking != nil {
+		t.thinking.drop()
+	}
 	t.state, t.steps, t.thinking, t.dealt, t.ready = st, steps, nil, false, false
 	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
 	t.forcedStep = -1
@@ -370,7 +379,7 @@ func (t *Table) serve(a *App) {
 	if th := t.thinking; th != nil {
 		th.ticks += t.ctx.Speed
 		if t.mayThink(a) {
-			th.think()
+			th.think(a.frames > 0 && thinkAside)
 		}
 		// A minimum thinking time keeps CPU play watchable. Answers in a reaction window
 		// take none: a pause there would tell the others that this seat could react.
@@ -425,10 +434,10 @@ func (t *Table) think(seat int) {
 	t.thinking = th
 }
 
-// thinkSlice is the most a frame spends on a CPU's decision or a hint, so a frame keeps its
-// time for drawing (natively and in the browser alike); maxThinkTicks cuts a decision short
-// with the best move found so far, on a machine too slow to finish within them (about 4 s of
-// frames).
+// thinkSlice is the most a frame spends on a CPU's decision or a hint where the thinking
+// shares the game's thread, so a frame keeps its time for drawing; maxThinkTicks cuts a
+// decision short with the best move found so far, on a machine too slow to finish within
+// that many slices (about 4 s of frames; aside, 0.6 s of work).
 const (
 	thinkSlice    = 2500 * time.Microsecond
 	maxThinkTicks = 240
@@ -449,19 +458,52 @@ func (t *Table) mayThink(a *App) bool {
 	return true
 }
 
-// think works on the decision for one slice, and takes its choice once it is made.
-func (th *thought) think() {
-	if th.choice != nil {
-		return
+// think works on the decision for one slice, and takes its choice once it is made; aside,
+// it starts the work on a goroutine the first time and takes the choice once it has come.
+func (th *thought) think(aside bool) {
+	switch {
+	case th.choice != nil:
+	case th.made != nil:
+		select {
+		case th.choice = <-th.made:
+		default:
+		}
+	case aside:
+		th.made = make(chan engine.Action, 1)
+		go func() {
+			for !th.slice() && !th.dropped.Load() {
+			}
+			th.made <- th.dec.Choice()
+		}()
+	case th.slice():
+		th.choice = th.dec.Choice()
 	}
+}
+
+// drop stops a decision no longer wanted and waits for work aside to stop (a slice at most),
+// so that nothing works with the seat's bot once a new decision may begin.
+func (th *thought) drop() {
+	th.dropped.Store(true)
+	if th.made != nil && th.choice == nil {
+		th.choice = <-th.made
+	}
+}
+
+// slice works on the decision for one slice and reports whether it is made: done, or cut
+// short after maxThinkTicks slices.
+func (th *thought) slice() bool {
 	start := time.Now()
 	done := th.dec.Step(thinkSlice)
 	th.slices++
 	thinkTimes.note(time.Since(start))
-	if done || th.slices >= maxThinkTicks {
-		th.choice = th.dec.Choice()
-	}
+	return done || th.slices >= maxThinkTicks
 }
+
+// thinkAside: natively a decision is worked on beside the game's thread once frames are
+// drawn, so a frame carries none of it; the browser has one thread, and thinks in slices.
+// Before the first frame (a test ticking without drawing) the slices stay on the ticks,
+// whose count then does not hang on another thread's pace.
+var thinkAside = runtime.GOOS != "js"
 
 // sliceLog keeps the length of every thinking slice when a test asks it to.
 type sliceLog struct{ d []time.Duration }
@@ -1029,12 +1071,13 @@ func (t *Table) stepHint(a *App) {
 		return
 	}
 	if t.hintStep != len(t.steps) || th.seat != t.viewer || !engine.IsActor(t.state, t.viewer) {
+		th.drop()
 		t.hinting = nil
 		return
 	}
 	th.ticks++
 	if t.mayThink(a) {
-		th.think()
+		th.think(a.frames > 0 && thinkAside)
 	}
 	if th.choice == nil {
 		t.noticeLeft = max(t.noticeLeft, 2) // the "thinking" notice stays up

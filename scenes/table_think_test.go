@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"runtime"
 	"slices"
 	"testing"
+	"time"
 
 	"zashiki/bots"
+	"zashiki/rules/engine"
 	"zashiki/scenes/i18n"
 )
 
@@ -55,9 +58,12 @@ func TestThinkingComesInSlices(t *testing.T) {
 
 // TestThinkingTakesOneSliceAFrame: once frames are drawn, the ticks that fall within one frame
 // work on a decision once between them, so a slow frame never carries two slices. Here three
-// ticks fall in each frame, as where software GL draws 20 frames a second.
+// ticks fall in each frame, as where software GL draws 20 frames a second. This is the
+// browser's way (natively the decision is worked on aside once frames are drawn).
 func TestThinkingTakesOneSliceAFrame(t *testing.T) {
 	a, _, log := strongTable(t, "napoleon")
+	thinkAside = false
+	t.Cleanup(func() { thinkAside = runtime.GOOS != "js" })
 	frames := 0
 	for tick := range 900 {
 		if tick%3 == 0 {
@@ -95,4 +101,49 @@ func strongTable(t *testing.T, game string) (*App, *Table, *sliceLog) {
 	thinkTimes = log
 	t.Cleanup(func() { thinkTimes = nil })
 	return a, tb, log
+}
+
+// TestThinkingAsideChoosesAsTheSlicesDo: natively, once frames are drawn, a decision is
+// worked on a goroutine of its own; it runs the same slices, so strong CPUs dealt the same
+// cards play the very same moves as they do thinking a slice a frame, as in the browser.
+func TestThinkingAsideChoosesAsTheSlicesDo(t *testing.T) {
+	for _, game := range []string{"napoleon", "chaos"} {
+		t.Run(game, func(t *testing.T) {
+			play := func(aside bool) ([]engine.Step, int) {
+				a, tb, _ := strongTable(t, game)
+				thinkAside = aside
+				t.Cleanup(func() { thinkAside = runtime.GOOS != "js" })
+				asideSeen := 0
+				for tick := 0; len(tb.steps) < 16 && tb.state.Outcome() == nil; tick++ {
+					if tick > 200000 {
+						t.Fatalf("aside %v: only %d steps in %d ticks", aside, len(tb.steps), tick)
+					}
+					a.frames++ // a frame drawn each tick
+					th := tb.thinking
+					if err := a.Update(); err != nil {
+						t.Fatal(err)
+					}
+					if th != nil && th.made != nil && tb.thinking != th {
+						asideSeen++ // a decision worked on aside was applied
+					}
+					if th != nil && th.made != nil && th.choice == nil {
+						time.Sleep(time.Millisecond)
+					}
+				}
+				return slices.Clone(tb.steps), asideSeen
+			}
+			sliced, none := play(false)
+			aside, seen := play(true)
+			if none != 0 {
+				t.Errorf("%d decisions went aside with thinking aside off", none)
+			}
+			if seen == 0 {
+				t.Errorf("no decision was worked on aside")
+			}
+			if !slices.Equal(sliced, aside) {
+				t.Errorf("the moves differ:\nsliced %v\naside  %v", sliced, aside)
+			}
+			t.Logf("%d steps alike, %d decisions made aside", len(aside), seen)
+		})
+	}
 }

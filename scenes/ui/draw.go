@@ -62,7 +62,7 @@ func circlePath(p *vector.Path, x, y, rad float64, dir vector.Direction) {
 		a = -a
 	}
 	p.MoveTo(float32(x+rad), float32(y))
-	p.Arc(float32(x), float32(y), float32(rad), 0, float32(a), dir)
+	arcTo(p, x, y, rad, 0, a)
 	p.Close()
 }
 
@@ -71,18 +71,48 @@ func circlePath(p *vector.Path, x, y, rad float64, dir vector.Direction) {
 // at a1, the inner arc back, the cap at a0.
 func arcBandPath(p *vector.Path, x, y, rad, a0, a1, width float64) {
 	hw := width / 2
-	cx, cy := float32(x), float32(y)
-	capAt := func(a float64) (float32, float32) {
-		return float32(x + rad*math.Cos(a)), float32(y + rad*math.Sin(a))
-	}
 	p.MoveTo(float32(x+(rad+hw)*math.Cos(a0)), float32(y+(rad+hw)*math.Sin(a0)))
-	p.Arc(cx, cy, float32(rad+hw), float32(a0), float32(a1), vector.Clockwise)
-	ex, ey := capAt(a1)
-	p.Arc(ex, ey, float32(hw), float32(a1), float32(a1+math.Pi), vector.Clockwise)
-	p.Arc(cx, cy, float32(max(rad-hw, 0)), float32(a1), float32(a0), vector.CounterClockwise)
-	sx, sy := capAt(a0)
-	p.Arc(sx, sy, float32(hw), float32(a0+math.Pi), float32(a0+2*math.Pi), vector.Clockwise)
+	arcTo(p, x, y, rad+hw, a0, a1)
+	arcTo(p, x+rad*math.Cos(a1), y+rad*math.Sin(a1), hw, a1, a1+math.Pi)
+	arcTo(p, x, y, max(rad-hw, 0), a1, a0)
+	arcTo(p, x+rad*math.Cos(a0), y+rad*math.Sin(a0), hw, a0+math.Pi, a0+2*math.Pi)
 	p.Close()
+}
+
+// arcTo continues p, which stands at angle a0 on the circle of radius rad around (x, y),
+// along the circle to angle a1 (clockwise on the screen where a1 > a0) in quadratic pieces,
+// as few as keep within arcTolerance of the circle. Ebitengine's Arc makes cubic pieces and
+// splits each into quadratics to a tolerance relative to its size: a disc of any radius
+// became 80 path operations, each filled in the eight passes of the anti-aliasing.
+func arcTo(p *vector.Path, x, y, rad, a0, a1 float64) {
+	arcPieces(x, y, rad, a0, a1, func(cx, cy, ex, ey float64) {
+		p.QuadTo(float32(cx), float32(cy), float32(ex), float32(ey))
+	})
+}
+
+// arcPieces gives arcTo's pieces in order: each one's control point and end.
+func arcPieces(x, y, rad, a0, a1 float64, piece func(cx, cy, ex, ey float64)) {
+	sweep := a1 - a0
+	n := max(1, int(math.Ceil(math.Abs(sweep)/arcPiece(rad))))
+	step := sweep / float64(n)
+	k := rad / math.Cos(step/2) // the control point: where the piece's end tangents meet
+	for i := 1; i <= n; i++ {
+		mid, end := a0+(float64(i)-0.5)*step, a0+float64(i)*step
+		piece(x+k*math.Cos(mid), y+k*math.Sin(mid), x+rad*math.Cos(end), y+rad*math.Sin(end))
+	}
+}
+
+// arcTolerance is how far (in pixels) a quadratic piece of an arc may stray from the circle.
+const arcTolerance = 0.01
+
+// arcPiece is the largest angle one quadratic piece of an arc of radius rad may span: a
+// piece spanning θ strays from the circle by about rad·θ⁴/125, and an eighth of a turn at most
+// keeps small circles round.
+func arcPiece(rad float64) float64 {
+	if rad <= 0 {
+		return math.Pi / 4
+	}
+	return min(math.Pi/4, math.Pow(125*arcTolerance/rad, 0.25))
 }
 
 // Panel draws a paper panel with a soft shadow.
