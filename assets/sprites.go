@@ -13,8 +13,9 @@ import (
 // The sprites are drawn by the game (package art) rather than embedded as PNGs: the drawing
 // code is a few kilobytes of the browser download, the PNGs were about 310 KB of it. Each
 // sprite is drawn the first time it is shown, one card at a time, because a face costs
-// milliseconds (about 2 ms a face and 6 ms a back natively, several times that in the browser): the menu waits for
-// the felt alone, a table for the few faces it shows, never for all 52. Natively the cards
+// milliseconds (about 2 ms a face and 6 ms a back natively, several times that in the
+// browser): the menu waits for the felt alone, a table for the few faces it shows, never for
+// all 52. Natively the cards
 // are also drawn ahead on a goroutine of their own (DrawAhead), so that a new card on the
 // table costs its frame an upload, not a drawing.
 
@@ -71,8 +72,8 @@ func (s *sprite) get(draw func() image.Image) *ebiten.Image {
 
 // DrawAhead draws every card's face and back and the icon sheets, on a goroutine of its own,
 // so that a table shows a card or an icon it has not shown before without drawing it in that
-// frame (about 2 ms a face natively, 3–6 ms a sheet). Where goroutines share one thread (the browser) it does nothing: there a face
-// drawn ahead would hold up a frame just the same.
+// frame (about 2 ms a face natively, 3–6 ms a sheet). Where goroutines share one thread (the
+// browser) it does nothing: there a face drawn ahead would hold up a frame just the same.
 func DrawAhead() {
 	if runtime.GOOS != "js" {
 		drawAhead.Do(func() { go drawAll() })

@@ -379,7 +379,7 @@ func (t *Table) serve(a *App) {
 	if th := t.thinking; th != nil {
 		th.ticks += t.ctx.Speed
 		if t.mayThink(a) {
-			th.think(a.frames > 0 && thinkAside)
+			th.think(thinksAside(a))
 		}
 		// A minimum thinking time keeps CPU play watchable. Answers in a reaction window
 		// take none: a pause there would tell the others that this seat could react.
@@ -504,6 +504,8 @@ func (th *thought) slice() bool {
 // Before the first frame (a test ticking without drawing) the slices stay on the ticks,
 // whose count then does not hang on another thread's pace.
 var thinkAside = runtime.GOOS != "js"
+
+func thinksAside(a *App) bool { return thinkAside && a.frames > 0 }
 
 // sliceLog keeps the length of every thinking slice when a test asks it to.
 type sliceLog struct{ d []time.Duration }
@@ -1077,7 +1079,7 @@ func (t *Table) stepHint(a *App) {
 	}
 	th.ticks++
 	if t.mayThink(a) {
-		th.think(a.frames > 0 && thinkAside)
+		th.think(thinksAside(a))
 	}
 	if th.choice == nil {
 		t.noticeLeft = max(t.noticeLeft, 2) // the "thinking" notice stays up
