@@ -47,13 +47,24 @@ export async function open(url, outDir, { probe = false } = {}) {
     const start = (await z()).frames;
     await until(`${n} frames`, (s) => s.frames >= start + n, 30000);
   }
-  // tap presses and releases the mouse at (x, y) as a person would.
+  // tap presses and releases the mouse at (x, y) as a person would. Frames alone do not say
+  // the game saw the press: a frame may be drawn with no update before it (Ebitengine draws
+  // every animation frame, and updates only as its 60 ticks a second fall due), so a press and
+  // release two frames apart can fall between two updates and be lost. With the probe, the
+  // pointer is moved until the game has seen it there, the button held until the game has
+  // seen it down and released until it has seen it up, as build/lockeclicks does natively.
   async function tap(x, y) {
+    const probed = probe && (await z()).probe;
     await page.mouse.move(x, y);
+    if (probed) {
+      await until(`the pointer at ${x},${y}`, (s) => Math.abs(s.probe.pointer[0] - x) < 1.5 && Math.abs(s.probe.pointer[1] - y) < 1.5, 30000);
+    }
     await page.mouse.down();
-    await frames(2);
+    if (probed) await until("the press to be seen", (s) => s.probe.down, 30000);
+    else await frames(2);
     await page.mouse.up();
-    await frames(2);
+    if (probed) await until("the release to be seen", (s) => !s.probe.down, 30000);
+    else await frames(2);
   }
   // click taps the centre of a probe target.
   const click = (t) => tap(t.x + t.w / 2, t.y + t.h / 2);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fail, open } from "./browser-lib.mjs";
 
 const [url, outDir] = process.argv.slice(2);
-const { context, page, foreign, z, until, frames, tap, shot } = await open(url, outDir);
+const { context, page, foreign, z, until, frames, tap, shot } = await open(url, outDir, { probe: true });
 
 // 1. The page loads, the first frame appears, the menu shows.
 await page.goto(url);
