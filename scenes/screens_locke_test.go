@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"zashiki/scenes/i18n"
 	lktable "zashiki/scenes/locke"
 	"zashiki/scenes/ui"
+	"zashiki/scenes/ui/uitest"
 )
 
 // lockeFound is a position found by findLocke: the state with seat 0 asked, and the steps to it.
@@ -420,4 +422,53 @@ func TestLockeResetDropsTheLastViewersButtons(t *testing.T) {
 	if held, _ := b.Probe()["held"].(bool); held {
 		t.Errorf("seat %d's board holds seat 1's buttons", other+1)
 	}
+}
+
+// A timed question shows its clock: the table counts the objection's ten seconds down from the
+// rules' window, and the prompt draws them beside the question, emptying, and nowhere else.
+func TestLockeTimedQuestionShowsItsClock(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	tb := findLocke(t, a, "hcccccc", "objection", func(v *locke.View) bool { return v.Ask.Kind == locke.AskObject })
+	step(t, a, 60)
+	if tb.countdown < 8.5 || tb.countdown > 9.5 || tb.countdownOf != 10 {
+		t.Fatalf("after a second the objection's clock shows %.2f of %.0f s", tb.countdown, tb.countdownOf)
+	}
+	buttons, ok := tb.board.(*lktable.Board).TipAnchor("actions")
+	if !ok {
+		t.Fatal("the objection's buttons are not up")
+	}
+	at := func(left float64) *image.RGBA {
+		tb.countdown = left
+		return uitest.Snapshot(shotW, shotH, a.Draw)
+	}
+	nine, three, none := at(9), at(3), at(0)
+	uitest.Save(t, "locke-clock-ja", nine)
+	// The prompt stands over the buttons, as wide as they are.
+	prompt := image.Rect(int(buttons.X), int(buttons.Y-70*a.U), int(buttons.Right()), int(buttons.Y))
+	for _, c := range []struct {
+		name string
+		a, b *image.RGBA
+	}{{"9 s and 3 s left", nine, three}, {"9 s left and no clock", nine, none}} {
+		box, n := differing(c.a, c.b)
+		if n == 0 {
+			t.Errorf("%s look the same", c.name)
+		} else if !box.In(prompt) {
+			t.Errorf("%s differ at %v, beyond the prompt %v", c.name, box, prompt)
+		}
+	}
+}
+
+// differing is the box around the pixels where two pictures differ, and how many there are.
+func differing(a, b *image.RGBA) (image.Rectangle, int) {
+	var box image.Rectangle
+	n := 0
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			if a.RGBAAt(x, y) != b.RGBAAt(x, y) {
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+				n++
+			}
+		}
+	}
+	return box, n
 }

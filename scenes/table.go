@@ -82,11 +82,12 @@ type Table struct {
 	thoughtAt int // the frame count when a decision or hint was last worked on (mayThink)
 	last      int // the seat that acted last
 
-	visits    []int // hot-seat: humans still to be shown the current reaction window
-	inWindow  bool
-	countdown float64 // seconds left on the viewer's timed prompt; 0 when none
-	timedStep int     // the step count the countdown belongs to
-	bystander ui.Button
+	visits      []int // hot-seat: humans still to be shown the current reaction window
+	inWindow    bool
+	countdown   float64 // seconds left on the viewer's timed prompt; 0 when none
+	countdownOf float64 // the seconds it started from
+	timedStep   int     // the step count the countdown belongs to
+	bystander   ui.Button
 
 	// forcedStep is the step count at which the viewer's only possible answer (outside its
 	// turn) is given for it; forcedLeft the ticks of the pause before (solo) or the panel's
@@ -233,7 +234,7 @@ func (t *Table) refreshCtx(a *App) {
 	t.ctx.Speed = a.Settings.Speed.Factor()
 	t.ctx.Names = t.setup.Names()
 	t.ctx.Area = ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - logWidth(a), H: float64(a.H) - 52*u}
-	t.ctx.Countdown = t.countdown
+	t.ctx.Countdown, t.ctx.CountdownOf = t.countdown, t.countdownOf
 	t.ctx.Log = t.log.add
 	t.ctx.Started = t.started
 	t.ctx.Notice = t.say
@@ -620,7 +621,7 @@ func (t *Table) tickCountdown(a *App) {
 		return
 	}
 	if t.timedStep != len(t.steps)+1 || t.countdown == 0 {
-		t.countdown, t.timedStep = secs, len(t.steps)+1
+		t.countdown, t.countdownOf, t.timedStep = secs, secs, len(t.steps)+1
 	}
 	t.countdown -= 1.0 / 60
 	expired := t.countdown <= 0

@@ -1,9 +1,7 @@
 package freeeight
 
 import (
-	"fmt"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -257,12 +255,7 @@ func (b *Board) drawRonPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	tx := p.X + 50*u + cw
 	ui.Text(dst, ctx.T("fe.ui.ronwhy", ctx.Names[v.Discarder], card.Label(), int(card.Rank())), ui.SizeBody*u, tx, p.Y+88*u, ui.Left, ui.Ink)
 	ui.Text(dst, ctx.T("fe.ui.ronhand", int(card.Rank())), ui.SizeBody*u, tx, p.Y+120*u, ui.Left, ui.Ink)
-	// the clock: a ring that empties over the five seconds
-	cx, cy, rad := p.Right()-56*u, p.Y+56*u, 30*u
-	ui.Ring(dst, cx, cy, rad, 6*u, ui.PaperDim)
-	frac := math.Max(0, ctx.Countdown/fe.RonSeconds)
-	ui.Arc(dst, cx, cy, rad, -math.Pi/2, -math.Pi/2+2*math.Pi*frac, 6*u, ui.Accent)
-	ui.TextCentered(dst, fmt.Sprint(int(math.Ceil(ctx.Countdown))), ui.SizeLarge*u, ui.CenteredAt(cx, cy, 40*u, 40*u), ui.Ink)
+	ui.Clock(dst, p.Right()-56*u, p.Y+56*u, 30*u, ui.SizeLarge*u, ui.Ink, ctx.Countdown, ctx.CountdownOf)
 	b.ronBtn.Draw(dst, ui.SizeLarge*u, u)
 	b.passBtn.Draw(dst, ui.SizeLarge*u, u)
 }

@@ -194,6 +194,13 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	if len(b.legal) > 0 && !b.Busy() {
 		clr = ui.Gold
 		ui.RoundRectLine(dst, b.lay.prompt, 8*u, 2*u, ui.Accent)
+		// A timed question (an objection, 実はそこにいた) shows its clock at the right: the
+		// answer the rules give when it runs out is not the player's to miss unseen.
+		if ctx.Countdown > 0 {
+			rad := r.H/2 - 4*u
+			ui.Clock(dst, r.Right()-rad-6*u, r.Y+r.H/2, rad, ui.SizeSmall*u, clr, ctx.Countdown, ctx.CountdownOf)
+			r.W -= 2*rad + 10*u
+		}
 	}
 	size := ui.SizeSmall * u
 	lines := ui.Wrap(text, size, r.W-8*u)

@@ -14,8 +14,9 @@ type Ctx struct {
 	Area  Rect
 	Speed float64 // animation speed: 1 normal, larger is faster
 	Names []string
-	// Countdown is the seconds left to answer a timed prompt (0 when none runs).
-	Countdown float64
+	// Countdown is the seconds left to answer a timed prompt (0 when none runs), and
+	// CountdownOf the seconds it started from: a board shows them as a Clock.
+	Countdown, CountdownOf float64
 	// Thinking is whether a CPU seat is deciding now, and Thinker which: the table sets them
 	// from the moment it asks the CPU until it applies the choice, so a board's "X is
 	// deciding" cue shows only then — never while the CPU's move is animated and logged, nor

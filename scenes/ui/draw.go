@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -148,6 +149,17 @@ func Ring(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
 // Arc strokes part of a circle from angle a0 to a1 (radians, clockwise from 3 o'clock).
 func Arc(dst *ebiten.Image, x, y, r, a0, a1, width float64, clr color.Color) {
 	drawShape(dst, shapeKey{kind: arc, rad: r, width: width, a0: a0, a1: a1}, x, y, clr, nil)
+}
+
+// Clock is a timed prompt's clock at (x, y): a ring of radius r that empties as left of of
+// seconds runs out, around the whole seconds left in text of size and colour clr.
+func Clock(dst *ebiten.Image, x, y, r, size float64, clr color.Color, left, of float64) {
+	width := r / 5
+	Ring(dst, x, y, r, width, PaperDim)
+	if of > 0 && left > 0 {
+		Arc(dst, x, y, r, -math.Pi/2, -math.Pi/2+2*math.Pi*min(1, left/of), width, Accent)
+	}
+	TextCentered(dst, strconv.Itoa(int(math.Ceil(left))), size, CenteredAt(x, y, 2*r, 2*r), clr)
 }
 
 // Image draws img scaled to fill r.
