@@ -50,9 +50,9 @@ func Copy[T any](v T) T {
 	if cp == nil {
 		return v
 	}
-	out := reflect.New(rv.Type()).Elem()
-	cp(out, rv)
-	return out.Interface().(T)
+	var out T // copied into in place: boxing it in an interface would copy it twice more
+	cp(reflect.ValueOf(&out).Elem(), rv)
+	return out
 }
 
 // copier deep-copies src into the settable dst of the same type. A nil copier means a plain
