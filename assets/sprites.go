@@ -15,9 +15,8 @@ import (
 // sprite is drawn the first time it is shown, one card at a time, because a face costs
 // milliseconds (about 2 ms a face and 6 ms a back natively, several times that in the
 // browser): the menu waits for the felt alone, a table for the few faces it shows, never for
-// all 52. Natively the cards
-// are also drawn ahead on a goroutine of their own (DrawAhead), so that a new card on the
-// table costs its frame an upload, not a drawing.
+// all 52. Natively the cards are also drawn ahead on a goroutine of their own (DrawAhead),
+// so that a new card on the table costs its frame an upload, not a drawing.
 
 // Sprite sizes in source pixels. Cards are drawn at twice the size they are usually shown
 // (about 75×105).

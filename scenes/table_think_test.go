@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -62,8 +61,7 @@ func TestThinkingComesInSlices(t *testing.T) {
 // browser's way (natively the decision is worked on aside once frames are drawn).
 func TestThinkingTakesOneSliceAFrame(t *testing.T) {
 	a, _, log := strongTable(t, "napoleon")
-	thinkAside = false
-	t.Cleanup(func() { thinkAside = runtime.GOOS != "js" })
+	setThinkAside(t, false)
 	frames := 0
 	for tick := range 900 {
 		if tick%3 == 0 {
@@ -103,6 +101,13 @@ func strongTable(t *testing.T, game string) (*App, *Table, *sliceLog) {
 	return a, tb, log
 }
 
+// setThinkAside sets whether decisions are worked on aside for the rest of the test.
+func setThinkAside(t *testing.T, aside bool) {
+	was := thinkAside
+	thinkAside = aside
+	t.Cleanup(func() { thinkAside = was })
+}
+
 // TestThinkingAsideChoosesAsTheSlicesDo: natively, once frames are drawn, a decision is
 // worked on a goroutine of its own; it runs the same slices, so strong CPUs dealt the same
 // cards play the very same moves as they do thinking a slice a frame, as in the browser.
@@ -111,8 +116,7 @@ func TestThinkingAsideChoosesAsTheSlicesDo(t *testing.T) {
 		t.Run(game, func(t *testing.T) {
 			play := func(aside bool) ([]engine.Step, int) {
 				a, tb, _ := strongTable(t, game)
-				thinkAside = aside
-				t.Cleanup(func() { thinkAside = runtime.GOOS != "js" })
+				setThinkAside(t, aside)
 				asideSeen := 0
 				for tick := 0; len(tb.steps) < 16 && tb.state.Outcome() == nil; tick++ {
 					if tick > 200000 {
