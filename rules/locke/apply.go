@@ -21,7 +21,8 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if !engine.IsActor(s, seat) {
 		return nil, engine.ErrNotYourTurn
 	}
-	if !slices.ContainsFunc(s.Legal(seat), func(l engine.Action) bool { return l.(Action) == a }) {
+	var buf [listCap]Action
+	if !slices.Contains(s.actions(buf[:0], seat), a) {
 		return nil, engine.Illegal("%s is not a legal move now", a)
 	}
 	s.TakeEvents()

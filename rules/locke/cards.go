@@ -1,6 +1,7 @@
 package locke
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 
@@ -135,24 +136,84 @@ func (s *State) handLimit(seat, minions int) int {
 }
 
 // abilities are a seat's special abilities and its ability cards, by their AbilityRef numbers
-// (an action names an ability as it names a card: the same number means the same ability
-// whoever holds it).
-func (s *State) abilities(seat int) map[int]*book.Ability {
-	out := map[int]*book.Ability{}
-	if sh := book.CharacterByID(s.Private[seat].Sheet); sh != nil {
-		for i := range sh.Abilities {
-			out[int(AbilityRef(&sh.Abilities[i]))] = &sh.Abilities[i]
+// in order, each number once (an action names an ability as it names a card: the same number
+// means the same ability whoever holds it). They are listed into a buffer on the stack: legal
+// lists ask for them at every step.
+func (s *State) abilities(seat int) iter.Seq2[int, *book.Ability] {
+	return func(yield func(int, *book.Ability) bool) {
+		var buf [16]heldAbility
+		for _, h := range s.held(seat, buf[:0]) {
+			if !yield(h.ref, h.ab) {
+				return
+			}
 		}
 	}
-	cards := book.AbilityCards()
-	for _, k := range s.Private[seat].Items {
-		out[int(AbilityRef(&cards[k].Ability))] = &cards[k].Ability
+}
+
+// heldAbility is one of a seat's abilities and its number.
+type heldAbility struct {
+	ref int
+	ab  *book.Ability
+}
+
+// sheetAbilities are every sheet's abilities by number (AbilityRef), and itemAbilities every
+// ability card's, by kind: worked out once, not at every legal list.
+var (
+	sheetAbilities = func() map[string][]heldAbility {
+		m := map[string][]heldAbility{}
+		for _, c := range book.Characters() {
+			var own []heldAbility
+			for i := range c.Abilities {
+				own = addHeld(own, &c.Abilities[i])
+			}
+			m[c.ID] = own
+		}
+		return m
+	}()
+	itemAbilities = func() []heldAbility {
+		cards := book.AbilityCards()
+		out := make([]heldAbility, len(cards))
+		for k := range cards {
+			out[k] = heldAbility{int(AbilityRef(&cards[k].Ability)), &cards[k].Ability}
+		}
+		return out
+	}()
+)
+
+// held appends seat's abilities to out in number order, each number once.
+func (s *State) held(seat int, out []heldAbility) []heldAbility {
+	m := &s.Private[seat]
+	out = append(out, sheetAbilities[m.Sheet]...)
+	for _, k := range m.Items {
+		out = insertHeld(out, itemAbilities[k])
 	}
 	return out
 }
 
+// addHeld is insertHeld of ability ab.
+func addHeld(list []heldAbility, ab *book.Ability) []heldAbility {
+	return insertHeld(list, heldAbility{int(AbilityRef(ab)), ab})
+}
+
+// insertHeld puts h into list, kept in number order; h replaces an ability of the same number.
+func insertHeld(list []heldAbility, h heldAbility) []heldAbility {
+	i, found := slices.BinarySearchFunc(list, h.ref, func(x heldAbility, ref int) int { return x.ref - ref })
+	if found {
+		list[i] = h
+		return list
+	}
+	return slices.Insert(list, i, h)
+}
+
 // ability is a seat's ability number ref (nil if it has none such).
-func (s *State) ability(seat, ref int) *book.Ability { return s.abilities(seat)[ref] }
+func (s *State) ability(seat, ref int) *book.Ability {
+	for r, ab := range s.abilities(seat) {
+		if r == ref {
+			return ab
+		}
+	}
+	return nil
+}
 
 // markUsed records one use of ability ref by fighter f.
 func (s *State) markUsed(f, ref int) {

@@ -23,6 +23,34 @@ func (s *State) Actors() []int {
 	return slices.Clone(a.Seats)
 }
 
+// NumActors, ActorAt and AnyOrder are Actors and Window's policy without building either
+// (engine.Serving): a playout asks them at every step.
+func (s *State) NumActors() int {
+	a := &s.Public.Ask
+	switch {
+	case s.Result != nil || a.Kind == AskNone:
+		return 0
+	case a.Seats == nil || windowPolicy[a.Kind] == engine.InOrder:
+		return 1
+	}
+	return len(a.Seats)
+}
+
+// ActorAt is Actors()[i].
+func (s *State) ActorAt(i int) int {
+	a := &s.Public.Ask
+	if a.Seats == nil {
+		return a.Seat
+	}
+	return a.Seats[i]
+}
+
+// AnyOrder reports whether the open window lets its actors answer in any order.
+func (s *State) AnyOrder() bool {
+	a := &s.Public.Ask
+	return a.Seats != nil && s.Result == nil && windowPolicy[a.Kind] == engine.AnyOrder
+}
+
 // The windows: what each asks, how long a seat has, and what is taken for it when time runs out.
 var (
 	windowPolicy = map[AskKind]engine.Policy{
@@ -60,11 +88,27 @@ func (s *State) closeWindow() {
 }
 
 // Legal implements engine.State.
-func (s *State) Legal(seat int) []engine.Action {
-	if !engine.IsActor(s, seat) {
-		return nil
+func (s *State) Legal(seat int) []engine.Action { return s.AppendLegal(nil, seat) }
+
+// AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst:
+// the actions are listed into a buffer on the stack and boxed from the tables of box.
+func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
+	var buf [listCap]Action
+	for _, a := range s.actions(buf[:0], seat) {
+		dst = append(dst, box(a))
 	}
-	var out []engine.Action
+	return dst
+}
+
+// listCap is the room a legal list has on the stack: enginetest.MaxLegal bounds every list
+// (TestLargestLegalList), and a longer one would only spill to the heap.
+const listCap = 64
+
+// actions appends seat's legal actions to out, in the legal list's order.
+func (s *State) actions(out []Action, seat int) []Action {
+	if !engine.IsActor(s, seat) {
+		return out
+	}
 	add := func(a Action) { out = append(out, a) }
 	p := &s.Public
 	a := &p.Ask
@@ -83,8 +127,7 @@ func (s *State) Legal(seat int) []engine.Action {
 		if fi.Uses["mystery"] == 0 {
 			add(Action{Verb: "mystery"})
 		}
-		for _, ref := range s.refs(seat) {
-			ab := s.ability(seat, ref)
+		for ref, ab := range s.abilities(seat) {
 			if !ab.Has(book.PreCombat) || !usable(fi, ref, ab) || fi.Uses[refKey(ref)] > 0 {
 				continue
 			}
@@ -191,8 +234,7 @@ func (s *State) supportActions(seat, f int, add func(Action)) {
 	for _, t := range s.reformTargets(seat, f) {
 		add(Action{Verb: "reform", A: t})
 	}
-	for _, ref := range s.refs(seat) {
-		ab := s.ability(seat, ref)
+	for ref, ab := range s.abilities(seat) {
 		if ab.Has(book.Support) && !ab.Has(book.Normal) && usable(fi, ref, ab) && !slices.Contains(fi.Supported, ref) {
 			add(Action{Verb: "sup", A: ref})
 		}
@@ -226,15 +268,13 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 		add(Action{Verb: "melee"})
 	}
 	if !fi.DidEscape && hasTarget {
-		for _, ref := range s.refs(seat) {
-			ab := s.ability(seat, ref)
+		for ref, ab := range s.abilities(seat) {
 			if (ab.Effect == book.Weapon || ab.Effect == book.ChartAttack) && ab.Has(book.Main) && usable(fi, ref, ab) {
 				add(Action{Verb: "weapon", A: ref})
 			}
 		}
 	}
-	for _, ref := range s.refs(seat) {
-		ab := s.ability(seat, ref)
+	for ref, ab := range s.abilities(seat) {
 		if ab.Effect == book.Proxy && usable(fi, ref, ab) && !slices.Contains(s.Public.Chars[seat].Broken, ref) && !ab.Has(book.Counter) {
 			add(Action{Verb: "proxy", A: ref})
 		}
@@ -394,8 +434,7 @@ func (s *State) defences(seat, f int, add func(Action)) {
 			}
 		}
 	}
-	for _, ref := range s.refs(seat) {
-		ab := s.ability(seat, ref)
+	for ref, ab := range s.abilities(seat) {
 		switch ab.Effect {
 		case book.Guard, book.Absorb, book.Reflect:
 		case book.Proxy:
@@ -454,8 +493,7 @@ func (s *State) reactions(seat int, add func(Action)) {
 		return
 	}
 	if u.Level >= 1 {
-		for _, ref := range s.refs(seat) {
-			ab := s.ability(seat, ref)
+		for ref, ab := range s.abilities(seat) {
 			// An ESPコントローラー the user may hold is its secret: the jam is tried and fails.
 			if ab.Effect == book.Jammer && ab.Level >= u.Level && usable(fi, ref, ab) {
 				add(Action{Verb: "jam", A: ref})
@@ -485,17 +523,6 @@ func (s *State) controlled(f, lv int) bool {
 		}
 	}
 	return false
-}
-
-// refs are a seat's ability numbers in order.
-func (s *State) refs(seat int) []int {
-	m := s.abilities(seat)
-	out := make([]int, 0, len(m))
-	for r := range m {
-		out = append(out, r)
-	}
-	slices.Sort(out)
-	return out
 }
 
 // distinct lists a hand's cards once each, in order: identical cards are distinct cards, but a

@@ -73,3 +73,33 @@ func TestRandomWholeGamesKeepEverySeatsSecrets(t *testing.T) {
 
 func BenchmarkWholePlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
 func BenchmarkWholePlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
+
+// BenchmarkWholePlayout7Quiet is enginetest.Bench's quiet playout at the table size the
+// game is measured at, 7 seats (Bench plays 5 here): random legal actions from one buffer,
+// engine.Next for the actor, to the end of each game.
+func BenchmarkWholePlayout7Quiet(b *testing.B) {
+	cfgs := enginetest.Configs(Game, 64)
+	pick := engine.NewRNG(1)
+	legal := make([]engine.Action, 0, enginetest.MaxLegal)
+	actions := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		cfg := cfgs[i%len(cfgs)]
+		cfg.Seats, cfg.First = 7, cfg.First%7
+		st, err := Game.New(cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		st.SetQuiet(true)
+		for st.Outcome() == nil {
+			seat := engine.Next(st, &pick)
+			legal = engine.AppendLegal(st, legal[:0], seat)
+			if _, err := st.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+			actions += 1 + engine.ApplyForced(st)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}

@@ -1,0 +1,61 @@
+package locke
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"zashiki/rules/engine"
+)
+
+// An Action holds a string, so putting one in an engine.Action allocates: boxing every
+// listed action afresh was half of a random playout's allocations. box hands out each plain
+// action (no B, no suit, no X; A a small number or an ability's) boxed once for the process,
+// filled in the first time it is listed. Two lists boxing the same action at once may both
+// store it: the two boxes hold equal values, so either does.
+var (
+	verbIndex = func() map[string]int {
+		verbs := make([]string, 0, len(arity))
+		for v := range arity {
+			verbs = append(verbs, v)
+		}
+		slices.Sort(verbs)
+		m := make(map[string]int, len(verbs))
+		for i, v := range verbs {
+			m[v] = i
+		}
+		return m
+	}()
+	boxes = make([]atomic.Pointer[engine.Action], len(verbIndex)*boxSlots)
+)
+
+// A verb's boxes: A from 0 below plainSlots (cards, cells, seats, values), then abilities
+// from AbilityBase.
+const (
+	plainSlots = 160
+	boxSlots   = 256
+)
+
+// box is a as an engine.Action, from the boxes where it has one.
+func box(a Action) engine.Action {
+	slot := a.A
+	switch {
+	case a.B != 0 || a.Suit || a.X != 0:
+		return a
+	case slot >= AbilityBase && slot < AbilityBase+boxSlots-plainSlots:
+		slot += plainSlots - AbilityBase
+	case slot < 0 || slot >= plainSlots:
+		return a
+	}
+	v, ok := verbIndex[a.Verb]
+	if !ok {
+		return a
+	}
+	p := &boxes[v*boxSlots+slot]
+	if b := p.Load(); b != nil {
+		return *b
+	}
+	b := new(engine.Action)
+	*b = a
+	p.Store(b)
+	return *b
+}
