@@ -281,11 +281,12 @@ func (s *State) need(seat int, e book.EffectKind, level int) {
 	}
 }
 
-// silhouette looks a silhouette up by ID.
+// silhouette looks a silhouette up by ID (read only: the book's own).
 func silhouette(id string) *book.Silhouette {
-	for _, sl := range book.Silhouettes() {
-		if sl.ID == id {
-			return &sl
+	sils := book.Silhouettes()
+	for i := range sils {
+		if sils[i].ID == id {
+			return &sils[i]
 		}
 	}
 	return nil

@@ -151,7 +151,8 @@ func (s *State) actions(out []Action, seat int) []Action {
 		s.supportActions(seat, f, add)
 		add(Action{Verb: "end"})
 	case AskAim:
-		for _, t := range s.aimTargets(seat, f) {
+		var room fighterRoom
+		for _, t := range s.appendAimTargets(room[:0], seat, f) {
 			add(Action{Verb: "aim", A: t})
 		}
 		if s.Private[seat].Pending.Verb != "residual" {
@@ -159,8 +160,9 @@ func (s *State) actions(out []Action, seat int) []Action {
 		}
 	case AskWild:
 		lv := s.bodyOf(seat).Lv
-		hasIllusion := len(s.illusionTargets(f)) > 0
-		for _, c := range wildFaces() {
+		var room fighterRoom
+		hasIllusion := len(s.appendIllusionTargets(room[:0], f)) > 0
+		for _, c := range wildFaces {
 			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence && (cc.Special != book.Illusion || hasIllusion) {
 				add(Action{Verb: "as", A: c})
 			}
@@ -183,7 +185,8 @@ func (s *State) actions(out []Action, seat int) []Action {
 		h := &p.Fight.Hit
 		origin := book.CCards[h.As]
 		me := &p.Fight.Fighters[p.Chars[seat].Fighter]
-		for _, c := range distinct(s.Private[seat].Hand) {
+		var hb handRoom
+		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			cc := book.CCards[c]
 			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) && s.affords(seat, c) {
 				add(Action{Verb: "join", A: c})
@@ -206,7 +209,8 @@ func (s *State) actions(out []Action, seat int) []Action {
 		add(Action{Verb: "stop"})
 	case AskDiscard:
 		fi := &p.Fight.Fighters[p.Chars[seat].Fighter]
-		for _, c := range distinct(s.Private[seat].Hand) {
+		var hb handRoom
+		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			add(Action{Verb: "discard", A: c})
 		}
 		if fi.HandCount <= fi.Limit {
@@ -244,8 +248,10 @@ func (s *State) supportActions(seat, f int, add func(Action)) {
 // mainActions are the main actions of a combat turn (5.2).
 func (s *State) mainActions(seat, f int, add func(Action)) {
 	fi := &s.Public.Fight.Fighters[f]
-	hand := distinct(s.Private[seat].Hand)
-	hasTarget := len(s.targets(f, true)) > 0
+	var hb handRoom
+	hand := distinct(hb[:0], s.Private[seat].Hand)
+	var room fighterRoom
+	hasTarget := len(s.appendTargets(room[:0], f, true)) > 0
 	for _, c := range hand {
 		if locked(fi, c) || !s.affords(seat, c) {
 			continue
@@ -256,9 +262,9 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 			add(Action{Verb: "attack", A: c})
 		case cc.Kind == book.CEscape && !fi.DidAttack:
 			add(Action{Verb: "escape", A: c})
-		case cc.Special == book.Illusion && len(s.illusionTargets(f)) > 0:
+		case cc.Special == book.Illusion && len(s.appendIllusionTargets(room[:0], f)) > 0:
 			add(Action{Verb: "illusion", A: c})
-		case cc.Special == book.Telepath && len(s.telepathTargets(f)) > 0:
+		case cc.Special == book.Telepath && len(s.appendTelepathTargets(room[:0], f)) > 0:
 			add(Action{Verb: "telepath", A: c})
 		case cc.Special == book.Wild:
 			add(Action{Verb: "wild", A: c})
@@ -287,9 +293,16 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 
 // targets are the fighters f may aim at: anyone taking part but itself and 残留思念. An attack
 // must go to a fighter wearing the same silhouette when one takes part (3.2).
-func (s *State) targets(f int, attack bool) []int {
+func (s *State) targets(f int, attack bool) []int { return s.appendTargets(nil, f, attack) }
+
+// fighterRoom is room on the stack for a list of fighters (a longer one spills to the heap):
+// the lists of targets below take a buffer, since legal lists make them at every step.
+type fighterRoom [16]int
+
+// appendTargets appends targets(f, attack) to dst.
+func (s *State) appendTargets(dst []int, f int, attack bool) []int {
 	p := &s.Public
-	var all, twins []int
+	from, twins := len(dst), 0
 	me := &p.Fight.Fighters[f]
 	for i := range p.Fight.Fighters {
 		t := &p.Fight.Fighters[i]
@@ -299,73 +312,84 @@ func (s *State) targets(f int, attack bool) []int {
 		if me.Kind == PC && t.Kind == PC && s.whole() && s.sameParty(me.Seat, t.Seat) {
 			continue // no aiming at one's own party (6.1)
 		}
-		all = append(all, i)
-		if attack && me.Kind == PC && t.Kind == PC && p.Chars[t.Seat].Silhouette == p.Chars[me.Seat].Silhouette {
-			twins = append(twins, i)
+		dst = append(dst, i)
+		if attack && s.twins(me, t) {
+			twins++
 		}
 	}
-	if len(twins) > 0 {
-		return twins
+	if twins == 0 {
+		return dst
 	}
-	return all
+	return keepFrom(dst, from, func(i int) bool { return s.twins(me, &p.Fight.Fighters[i]) })
 }
 
-func (s *State) telepathTargets(f int) []int {
-	var out []int
-	for _, t := range s.targets(f, false) {
-		if s.Public.Fight.Fighters[t].Kind == PC {
-			out = append(out, t)
+// keepFrom is dst with the part from index from on cut down to what keep keeps, in order.
+func keepFrom(dst []int, from int, keep func(int) bool) []int {
+	n := from
+	for _, x := range dst[from:] {
+		if keep(x) {
+			dst[n] = x
+			n++
 		}
 	}
-	return out
+	return dst[:n]
 }
 
-// illusionTargets are those a 幻覚 can affect: anyone but an obstacle immune to it. With only
-// such obstacles about, no 幻覚 may be used (6.2); with others about, aiming at one is allowed
-// (and does nothing).
-func (s *State) illusionTargets(f int) []int {
-	var out []int
-	for _, t := range s.targets(f, false) {
+// twins reports whether fighters me and t are characters wearing the same silhouette.
+func (s *State) twins(me, t *Fighter) bool {
+	c := s.Public.Chars
+	return me.Kind == PC && t.Kind == PC && c[t.Seat].Silhouette == c[me.Seat].Silhouette
+}
+
+// appendTelepathTargets appends to dst the characters among f's targets.
+func (s *State) appendTelepathTargets(dst []int, f int) []int {
+	return keepFrom(s.appendTargets(dst, f, false), len(dst), func(t int) bool {
+		return s.Public.Fight.Fighters[t].Kind == PC
+	})
+}
+
+// appendIllusionTargets appends to dst those a 幻覚 can affect: anyone but an obstacle immune
+// to it. With only such obstacles about, no 幻覚 may be used (6.2); with others about, aiming
+// at one is allowed (and does nothing).
+func (s *State) appendIllusionTargets(dst []int, f int) []int {
+	return keepFrom(s.appendTargets(dst, f, false), len(dst), func(t int) bool {
 		fi := &s.Public.Fight.Fighters[t]
-		if n := book.NPCByID(fi.NPC); fi.Kind == Obstacle && n != nil && n.IllusionImmune {
-			continue
-		}
-		out = append(out, t)
-	}
-	return out
+		n := book.NPCByID(fi.NPC)
+		return !(fi.Kind == Obstacle && n != nil && n.IllusionImmune)
+	})
 }
 
-// residualTargets are a 残留思念's: a character or an obstacle no 残留思念 attacked this round.
-func (s *State) residualTargets(f int) []int {
-	var out []int
-	for _, t := range s.targets(f, false) {
-		if len(s.Public.Fight.Fighters[t].HitBy) == 0 {
-			out = append(out, t)
-		}
-	}
-	return out
+// residualTargets are a 残留思念's targets.
+func (s *State) residualTargets(f int) []int { return s.appendResidualTargets(nil, f) }
+
+// appendResidualTargets appends to dst a 残留思念's targets: a character or an obstacle no
+// 残留思念 attacked this round.
+func (s *State) appendResidualTargets(dst []int, f int) []int {
+	return keepFrom(s.appendTargets(dst, f, false), len(dst), func(t int) bool {
+		return len(s.Public.Fight.Fighters[t].HitBy) == 0
+	})
 }
 
-// aimTargets are the targets of the pending main action.
-func (s *State) aimTargets(seat, f int) []int {
+// appendAimTargets appends to dst the targets of the pending main action.
+func (s *State) appendAimTargets(dst []int, seat, f int) []int {
 	pd := s.Private[seat].Pending
 	switch pd.Verb {
 	case "telepath":
-		return s.telepathTargets(f)
+		return s.appendTelepathTargets(dst, f)
 	case "illusion":
-		return s.targets(f, false)
+		return s.appendTargets(dst, f, false)
 	case "residual":
-		return s.residualTargets(f)
+		return s.appendResidualTargets(dst, f)
 	case "wild":
 		switch book.CCards[pd.B].Special {
 		case book.Telepath:
-			return s.telepathTargets(f)
+			return s.appendTelepathTargets(dst, f)
 		case book.Illusion:
-			return s.targets(f, false)
+			return s.appendTargets(dst, f, false)
 		}
-		return s.targets(f, book.CCards[pd.B].Kind == book.CAttack)
+		return s.appendTargets(dst, f, book.CCards[pd.B].Kind == book.CAttack)
 	}
-	return s.targets(f, true)
+	return s.appendTargets(dst, f, true)
 }
 
 // declarations are the values a seat may declare: from 1 (0 for the ESP level) up to the true
@@ -420,7 +444,8 @@ func (s *State) defences(seat, f int, add func(Action)) {
 	fi := &p.Fight.Fighters[f]
 	lv := s.bodyOf(seat).Lv
 	if !h.Carded {
-		for _, c := range distinct(s.Private[seat].Hand) {
+		var hb handRoom
+		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			if locked(fi, c) || !s.affords(seat, c) {
 				continue
 			}
@@ -462,7 +487,8 @@ func (s *State) minionCards(seat, f int, add func(Action)) {
 	}
 	x := s.minionLevel(seat)
 	origin := book.CCards[h.As]
-	for _, c := range distinct(s.Private[seat].Hand) {
+	var hb handRoom
+	for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 		cc := book.CCards[c]
 		if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && cc.Level <= x && !locked(fi, c) {
 			add(Action{Verb: "minion", A: c})
@@ -501,7 +527,8 @@ func (s *State) reactions(seat int, add func(Action)) {
 		}
 	}
 	if s.escaping() {
-		for _, c := range distinct(s.Private[seat].Hand) {
+		var hb handRoom
+		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) && s.affords(seat, c) {
 				add(Action{Verb: "block", A: c})
 			}
@@ -525,16 +552,20 @@ func (s *State) controlled(f, lv int) bool {
 	return false
 }
 
-// distinct lists a hand's cards once each, in order: identical cards are distinct cards, but a
-// legal list offers each card, so this only sorts.
-func distinct(hand []int) []int {
-	out := slices.Clone(hand)
-	slices.Sort(out)
+// distinct appends a hand's cards to dst, once each, in order: identical cards are distinct
+// cards, but a legal list offers each card, so this only sorts.
+func distinct(dst, hand []int) []int {
+	out := append(dst, hand...)
+	slices.Sort(out[len(dst):])
 	return out
 }
 
-// wildFaces are one card of each face (name, LV, 火力) a ワイルドカード may be played as.
-func wildFaces() []int {
+// handRoom is room on the stack for a hand (a longer one spills to the heap).
+type handRoom [24]int
+
+// wildFaces are one card of each face (name, LV, 火力) a ワイルドカード may be played as (read
+// only).
+var wildFaces = func() []int {
 	var out []int
 	seen := map[[3]any]bool{}
 	for i, c := range book.CCards {
@@ -548,7 +579,7 @@ func wildFaces() []int {
 		}
 	}
 	return out
-}
+}()
 
 // wildDefence is the defence card a ワイルドカード is played as against an attack of LV lv: the
 // lowest that stops it, or -1.
@@ -572,7 +603,7 @@ func refKey(ref int) string { return strconv.Itoa(ref) }
 // low_power=refuse and the card's LV is more than what remains (AMB-04). A ワイルドカード's
 // cost is that of the card it is played as, checked when its face is chosen.
 func (s *State) affords(seat, c int) bool {
-	if s.Public.Options[OptLowPower] != Refuse || book.CCards[c].Special == book.Wild {
+	if book.CCards[c].Special == book.Wild || s.Public.Options[OptLowPower] != Refuse {
 		return true
 	}
 	return book.CCards[c].Level <= s.bodyOf(seat).Pw

@@ -19,7 +19,8 @@ import (
 func (s *State) proxyActions(seat, f int, add func(Action)) {
 	fi := &s.Public.Fight.Fighters[f]
 	add(Action{Verb: "retreat"})
-	if len(s.targets(f, true)) > 0 && !fi.DidEscape {
+	var room fighterRoom
+	if len(s.appendTargets(room[:0], f, true)) > 0 && !fi.DidEscape {
 		add(Action{Verb: "weapon", A: fi.ProxyRef})
 	}
 	add(Action{Verb: "pass"})

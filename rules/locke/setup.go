@@ -206,19 +206,23 @@ func (s *State) setupWindow(stage SetupStage, seats []int) {
 }
 
 func (s *State) setupLegal(seat int, add func(Action)) {
-	for _, a := range s.setupOptions(seat) {
+	var buf [listCap]Action
+	for _, a := range s.appendSetupOptions(buf[:0], seat) {
 		add(a)
 	}
 }
 
 // setupOptions are seat's answers to the set-up's question. They depend on the public table
 // and on what seat alone knows (its sheet, its trump, the sheet it refused).
-func (s *State) setupOptions(seat int) []Action {
+func (s *State) setupOptions(seat int) []Action { return s.appendSetupOptions(nil, seat) }
+
+// appendSetupOptions appends setupOptions(seat) to out.
+func (s *State) appendSetupOptions(out []Action, seat int) []Action {
 	su := &s.Public.Board.Setup
 	if su.Stage != SetupRefuse {
-		return s.setupSilhouettes(seat)
+		return s.setupSilhouettes(out, seat)
 	}
-	out := []Action{{Verb: "keep"}}
+	out = append(out, Action{Verb: "keep"})
 	m := &s.Private[seat]
 	if !su.Refused[seat] {
 		out = append(out, Action{Verb: "refuse"})
@@ -229,8 +233,8 @@ func (s *State) setupOptions(seat int) []Action {
 	return out
 }
 
-// setupSilhouettes are the silhouettes seat may choose now ("sil" with the index into
-// book.Silhouettes()), and "keep" where it may keep the one it wears.
+// setupSilhouettes appends to out the silhouettes seat may choose now ("sil" with the index
+// into book.Silhouettes()), and "keep" where it may keep the one it wears.
 //
 // Copies are counted against what everyone else wears now (public): a window's answers are
 // secret, so two seats may pick the last copies of one name at once; the reveal settles that
@@ -238,27 +242,32 @@ func (s *State) setupOptions(seat int) []Action {
 // own name (AMB-27 a: the sheet's own silhouette ID), a 10 to the sheet's alignment (AMB-27 a:
 // its current, so leftmost, alignment); when no silhouette the trump allows has a copy left,
 // the restriction lapses (DESIGN: a real table would find the card gone too).
-func (s *State) setupSilhouettes(seat int) []Action {
+func (s *State) setupSilhouettes(out []Action, seat int) []Action {
 	p := &s.Public
 	su := &p.Board.Setup
 	sils := book.Silhouettes()
-	worn := map[string]int{}
-	for t, c := range p.Chars {
-		if t != seat && c.Silhouette != "" {
-			worn[c.Silhouette]++
+	worn := func(id string) int { // by the others
+		n := 0
+		for t, c := range p.Chars {
+			if t != seat && c.Silhouette == id {
+				n++
+			}
 		}
+		return n
 	}
 	cur := p.Chars[seat].Silhouette
-	var fit, free []int
-	for i, sl := range sils {
-		if worn[sl.ID] >= sl.Copies || sl.ID == cur {
+	var fitRoom, freeRoom [32]int // as many as the book's silhouettes on the stack
+	fit, free := fitRoom[:0], freeRoom[:0]
+	for i := range sils {
+		sl := &sils[i]
+		if sl.ID == cur || worn(sl.ID) >= sl.Copies {
 			continue
 		}
 		if su.Stage == SetupForce && !s.setupSmaller(sl.Side) {
 			continue
 		}
 		free = append(free, i)
-		if s.trumpAllows(seat, &sl) {
+		if s.trumpAllows(seat, sl) {
 			fit = append(fit, i)
 		}
 	}
@@ -275,7 +284,6 @@ func (s *State) setupSilhouettes(seat int) []Action {
 		// allows is left.
 		keep = len(fit) == 0 || (cur != "" && s.trumpAllows(seat, silhouette(cur)))
 	}
-	var out []Action
 	if keep {
 		out = append(out, Action{Verb: "keep"})
 	}
