@@ -8,8 +8,8 @@ import (
 	"zashiki/rules/locke/book"
 )
 
-// Apply implements engine.State. It checks the action against the legal list before changing
-// anything, so a refusal leaves the state as it was.
+// Apply implements engine.State. It checks the action against the legal list (allows) before
+// changing anything, so a refusal leaves the state as it was.
 func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if s.Result != nil {
 		return nil, engine.ErrGameOver
@@ -21,8 +21,7 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if !engine.IsActor(s, seat) {
 		return nil, engine.ErrNotYourTurn
 	}
-	var buf [listCap]Action
-	if !slices.Contains(s.actions(buf[:0], seat), a) {
+	if !s.allows(seat, a) {
 		return nil, engine.Illegal("%s is not a legal move now", a)
 	}
 	s.TakeEvents()

@@ -141,8 +141,8 @@ func (s *State) handLimit(seat, minions int) int {
 // lists ask for them at every step.
 func (s *State) abilities(seat int) iter.Seq2[int, *book.Ability] {
 	return func(yield func(int, *book.Ability) bool) {
-		var buf [16]heldAbility
-		for _, h := range s.held(seat, buf[:0]) {
+		var hr heldRoom
+		for _, h := range s.held(seat, hr[:0]) {
 			if !yield(h.ref, h.ab) {
 				return
 			}
@@ -155,6 +155,9 @@ type heldAbility struct {
 	ref int
 	ab  *book.Ability
 }
+
+// heldRoom is room on the stack for a seat's abilities (more spill to the heap).
+type heldRoom [16]heldAbility
 
 // sheetAbilities are every sheet's abilities by number (AbilityRef), and itemAbilities every
 // ability card's, by kind: worked out once, not at every legal list.
@@ -226,7 +229,13 @@ func (s *State) markUsed(f, ref int) {
 
 // usable reports whether ability ab (number ref) of fighter f has uses left this combat.
 func usable(fi *Fighter, ref int, ab *book.Ability) bool {
-	return ab.Uses == 0 || fi.Uses[refKey(ref)] < ab.Uses
+	return ab.Uses == 0 || uses(fi, ref) < ab.Uses
+}
+
+// uses is fi.Uses[refKey(ref)], the key written on the stack rather than allocated.
+func uses(fi *Fighter, ref int) int {
+	var b [20]byte
+	return fi.Uses[string(strconv.AppendInt(b[:0], int64(ref), 10))]
 }
 
 // suitIndex is the suit ability a seat's declaration uses: its first suit not broken.

@@ -100,6 +100,101 @@ func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 	return dst
 }
 
+// allows reports whether seat's legal list holds a, without listing it for the questions a
+// combat turn asks most (its support and main actions, a defence, a destination): Apply's
+// check of an action looks it up where the list would have it, by the same tests
+// (TestAllowsIsTheLegalList holds the two together over random games). Any other question is
+// answered from the list.
+func (s *State) allows(seat int, a Action) bool {
+	if !engine.IsActor(s, seat) {
+		return false
+	}
+	p := &s.Public
+	ask := &p.Ask
+	plain := a.B == 0 && !a.Suit && a.X == 0
+	switch ask.Kind {
+	case AskTurn:
+		if ok, listed := s.supportAllows(seat, ask.Fighter, a); listed {
+			return ok && plain
+		}
+		return plain && s.mainAllows(seat, ask.Fighter, a)
+	case AskAfter, AskEscaped:
+		if a.Verb == "end" && a.A == 0 {
+			return plain
+		}
+		ok, _ := s.supportAllows(seat, ask.Fighter, a)
+		return ok && plain
+	case AskDefend:
+		return plain && s.defenceAllows(seat, ask.Fighter, a)
+	case AskDest:
+		return plain && a.Verb == "to" && slices.Contains(s.destinations(seat), a.A)
+	}
+	var buf [listCap]Action
+	return slices.Contains(s.actions(buf[:0], seat), a)
+}
+
+// supportAllows is allows for supportActions' verbs: listed reports whether a's verb is one.
+func (s *State) supportAllows(seat, f int, a Action) (ok, listed bool) {
+	fi := &s.Public.Fight.Fighters[f]
+	switch a.Verb {
+	case "open":
+		return a.A == 0 && s.Public.Chars[seat].Sheet == "", true
+	case "drop":
+		return a.A == 0 && fi.Keep > 0, true
+	case "reform":
+		return fi.Proxy == 0 && slices.Contains(s.reformTargets(seat, f), a.A), true
+	case "sup":
+		ab := s.ability(seat, a.A)
+		return fi.Proxy == 0 && ab != nil && supportable(fi, a.A, ab), true
+	}
+	return false, false
+}
+
+// mainAllows is allows for the main actions of a combat turn (mainActions, proxyActions), a
+// plain action given.
+func (s *State) mainAllows(seat, f int, a Action) bool {
+	fi := &s.Public.Fight.Fighters[f]
+	if fi.Proxy > 0 {
+		switch a.Verb {
+		case "retreat", "pass":
+			return a.A == 0
+		case "weapon":
+			return a.A == fi.ProxyRef && s.hasTarget(f) && !fi.DidEscape
+		}
+		return false
+	}
+	switch a.Verb {
+	case "pass", "melee":
+		return a.A == 0 && (a.Verb == "pass" || fi.Keep == 0 && !fi.DidEscape && s.hasTarget(f))
+	case "weapon":
+		ab := s.ability(seat, a.A)
+		return ab != nil && !fi.DidEscape && s.hasTarget(f) && armed(fi, a.A, ab)
+	case "proxy":
+		ab := s.ability(seat, a.A)
+		return ab != nil && s.proxyReady(seat, fi, a.A, ab) && !ab.Has(book.Counter)
+	}
+	if !slices.Contains(s.Private[seat].Hand, a.A) {
+		return false
+	}
+	return a.Verb == "discard" || a.Verb == s.cardVerb(seat, f, a.A, s.hasTarget(f)) && a.Verb != ""
+}
+
+// defenceAllows is allows for a target's answers to the attack on it (defences), a plain
+// action given.
+func (s *State) defenceAllows(seat, f int, a Action) bool {
+	fi := &s.Public.Fight.Fighters[f]
+	switch a.Verb {
+	case "take":
+		return a.A == 0
+	case "defend":
+		return !s.Public.Fight.Hit.Carded && slices.Contains(s.Private[seat].Hand, a.A) && s.stops(seat, fi, a.A, s.bodyOf(seat).Lv)
+	case "guard":
+		ab := s.ability(seat, a.A)
+		return ab != nil && s.guards(seat, fi, a.A, ab)
+	}
+	return false
+}
+
 // listCap is the room a legal list has on the stack: enginetest.MaxLegal bounds every list
 // (TestLargestLegalList), and a longer one would only spill to the heap.
 const listCap = 64
@@ -128,7 +223,7 @@ func (s *State) actions(out []Action, seat int) []Action {
 			add(Action{Verb: "mystery"})
 		}
 		for ref, ab := range s.abilities(seat) {
-			if !ab.Has(book.PreCombat) || !usable(fi, ref, ab) || fi.Uses[refKey(ref)] > 0 {
+			if !ab.Has(book.PreCombat) || !usable(fi, ref, ab) || uses(fi, ref) > 0 {
 				continue
 			}
 			switch ab.Effect {
@@ -239,10 +334,15 @@ func (s *State) supportActions(seat, f int, add func(Action)) {
 		add(Action{Verb: "reform", A: t})
 	}
 	for ref, ab := range s.abilities(seat) {
-		if ab.Has(book.Support) && !ab.Has(book.Normal) && usable(fi, ref, ab) && !slices.Contains(fi.Supported, ref) {
+		if supportable(fi, ref, ab) {
 			add(Action{Verb: "sup", A: ref})
 		}
 	}
+}
+
+// supportable reports whether ability ref (ab) is a [支援] action fi may take now.
+func supportable(fi *Fighter, ref int, ab *book.Ability) bool {
+	return ab.Has(book.Support) && !ab.Has(book.Normal) && usable(fi, ref, ab) && !slices.Contains(fi.Supported, ref)
 }
 
 // mainActions are the main actions of a combat turn (5.2).
@@ -250,45 +350,74 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 	fi := &s.Public.Fight.Fighters[f]
 	var hb handRoom
 	hand := distinct(hb[:0], s.Private[seat].Hand)
-	var room fighterRoom
-	hasTarget := len(s.appendTargets(room[:0], f, true)) > 0
+	hasTarget := s.hasTarget(f)
 	for _, c := range hand {
-		if locked(fi, c) || !s.affords(seat, c) {
-			continue
-		}
-		cc := book.CCards[c]
-		switch {
-		case cc.Kind == book.CAttack && !fi.DidEscape && hasTarget:
-			add(Action{Verb: "attack", A: c})
-		case cc.Kind == book.CEscape && !fi.DidAttack:
-			add(Action{Verb: "escape", A: c})
-		case cc.Special == book.Illusion && len(s.appendIllusionTargets(room[:0], f)) > 0:
-			add(Action{Verb: "illusion", A: c})
-		case cc.Special == book.Telepath && len(s.appendTelepathTargets(room[:0], f)) > 0:
-			add(Action{Verb: "telepath", A: c})
-		case cc.Special == book.Wild:
-			add(Action{Verb: "wild", A: c})
+		if v := s.cardVerb(seat, f, c, hasTarget); v != "" {
+			add(Action{Verb: v, A: c})
 		}
 	}
 	if fi.Keep == 0 && !fi.DidEscape && hasTarget {
 		add(Action{Verb: "melee"})
 	}
+	var hr heldRoom
+	own := s.held(seat, hr[:0])
 	if !fi.DidEscape && hasTarget {
-		for ref, ab := range s.abilities(seat) {
-			if (ab.Effect == book.Weapon || ab.Effect == book.ChartAttack) && ab.Has(book.Main) && usable(fi, ref, ab) {
-				add(Action{Verb: "weapon", A: ref})
+		for _, h := range own {
+			if armed(fi, h.ref, h.ab) {
+				add(Action{Verb: "weapon", A: h.ref})
 			}
 		}
 	}
-	for ref, ab := range s.abilities(seat) {
-		if ab.Effect == book.Proxy && usable(fi, ref, ab) && !slices.Contains(s.Public.Chars[seat].Broken, ref) && !ab.Has(book.Counter) {
-			add(Action{Verb: "proxy", A: ref})
+	for _, h := range own {
+		if s.proxyReady(seat, fi, h.ref, h.ab) && !h.ab.Has(book.Counter) {
+			add(Action{Verb: "proxy", A: h.ref})
 		}
 	}
 	for _, c := range hand {
 		add(Action{Verb: "discard", A: c})
 	}
 	add(Action{Verb: "pass"})
+}
+
+// hasTarget reports whether f has anyone to attack.
+func (s *State) hasTarget(f int) bool {
+	var room fighterRoom
+	return len(s.appendTargets(room[:0], f, true)) > 0
+}
+
+// cardVerb is the main action seat's fighter f may take with card c of its hand ("attack",
+// "escape", "illusion", "telepath", "wild"), or "" for none; hasTarget is s.hasTarget(f).
+func (s *State) cardVerb(seat, f, c int, hasTarget bool) string {
+	fi := &s.Public.Fight.Fighters[f]
+	if locked(fi, c) || !s.affords(seat, c) {
+		return ""
+	}
+	var room fighterRoom
+	cc := book.CCards[c]
+	switch {
+	case cc.Kind == book.CAttack && !fi.DidEscape && hasTarget:
+		return "attack"
+	case cc.Kind == book.CEscape && !fi.DidAttack:
+		return "escape"
+	case cc.Special == book.Illusion && len(s.appendIllusionTargets(room[:0], f)) > 0:
+		return "illusion"
+	case cc.Special == book.Telepath && len(s.appendTelepathTargets(room[:0], f)) > 0:
+		return "telepath"
+	case cc.Special == book.Wild:
+		return "wild"
+	}
+	return ""
+}
+
+// armed reports whether ability ref (ab) is a weapon fi may attack with as its main action
+// (given a target, and no escape this turn).
+func armed(fi *Fighter, ref int, ab *book.Ability) bool {
+	return (ab.Effect == book.Weapon || ab.Effect == book.ChartAttack) && ab.Has(book.Main) && usable(fi, ref, ab)
+}
+
+// proxyReady reports whether ability ref (ab) is a stand-in seat may send in now.
+func (s *State) proxyReady(seat int, fi *Fighter, ref int, ab *book.Ability) bool {
+	return ab.Effect == book.Proxy && usable(fi, ref, ab) && !slices.Contains(s.Public.Chars[seat].Broken, ref)
 }
 
 // targets are the fighters f may aim at: anyone taking part but itself and 残留思念. An attack
@@ -446,35 +575,49 @@ func (s *State) defences(seat, f int, add func(Action)) {
 	if !h.Carded {
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
-			if locked(fi, c) || !s.affords(seat, c) {
-				continue
-			}
-			cc := book.CCards[c]
-			switch {
-			case cc.Kind == book.CDefence && !h.Pierce && cc.Level >= h.Level,
-				cc.Kind == book.CEscape && cc.Level >= h.Level:
-				add(Action{Verb: "defend", A: c})
-			case cc.Special == book.Wild && h.Level <= lv && (wildDefence(h.Level) >= 0 && !h.Pierce || wildEscape(h.Level) >= 0):
+			if s.stops(seat, fi, c, lv) {
 				add(Action{Verb: "defend", A: c})
 			}
 		}
 	}
 	for ref, ab := range s.abilities(seat) {
-		switch ab.Effect {
-		case book.Guard, book.Absorb, book.Reflect:
-		case book.Proxy:
-			if usable(fi, ref, ab) && !slices.Contains(p.Chars[seat].Broken, ref) {
-				add(Action{Verb: "guard", A: ref})
-			}
-			continue
-		default:
-			continue
-		}
-		if ab.Level >= h.Level && usable(fi, ref, ab) && !(ab.Effect != book.Reflect && h.Pierce) {
+		if s.guards(seat, fi, ref, ab) {
 			add(Action{Verb: "guard", A: ref})
 		}
 	}
 	add(Action{Verb: "take"})
+}
+
+// stops reports whether card c of seat's hand answers the attack on fi (a defence or an
+// escape of its LV, or a ワイルドカード as one); lv is seat's ESP level.
+func (s *State) stops(seat int, fi *Fighter, c, lv int) bool {
+	h := &s.Public.Fight.Hit
+	if locked(fi, c) || !s.affords(seat, c) {
+		return false
+	}
+	cc := book.CCards[c]
+	switch {
+	case cc.Kind == book.CDefence && !h.Pierce && cc.Level >= h.Level,
+		cc.Kind == book.CEscape && cc.Level >= h.Level:
+		return true
+	case cc.Special == book.Wild && h.Level <= lv && (wildDefence(h.Level) >= 0 && !h.Pierce || wildEscape(h.Level) >= 0):
+		return true
+	}
+	return false
+}
+
+// guards reports whether ability ref (ab) answers the attack on fi: a stand-in, or a
+// [対抗(攻撃)] guard, absorption or reflection of the attack's LV (only a reflection against a
+// piercing attack).
+func (s *State) guards(seat int, fi *Fighter, ref int, ab *book.Ability) bool {
+	h := &s.Public.Fight.Hit
+	switch ab.Effect {
+	case book.Guard, book.Absorb, book.Reflect:
+		return ab.Level >= h.Level && usable(fi, ref, ab) && !(ab.Effect != book.Reflect && h.Pierce)
+	case book.Proxy:
+		return s.proxyReady(seat, fi, ref, ab)
+	}
+	return false
 }
 
 // minionCards are the cards a character's minions may join its attack with.
