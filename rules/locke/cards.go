@@ -292,11 +292,17 @@ func (s *State) need(seat int, e book.EffectKind, level int) {
 
 // silhouette looks a silhouette up by ID (read only: the book's own).
 func silhouette(id string) *book.Silhouette {
-	sils := book.Silhouettes()
-	for i := range sils {
-		if sils[i].ID == id {
-			return &sils[i]
-		}
+	if i, ok := silhouetteIndex[id]; ok {
+		return &book.Silhouettes()[i]
 	}
 	return nil
 }
+
+// silhouetteIndex is every silhouette's index in book.Silhouettes(), by ID.
+var silhouetteIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, sl := range book.Silhouettes() {
+		m[sl.ID] = i
+	}
+	return m
+}()

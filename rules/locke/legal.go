@@ -100,8 +100,9 @@ func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 	return dst
 }
 
-// allows reports whether seat's legal list holds a, without listing it for the questions a
-// combat turn asks most (its support and main actions, a defence, a destination): Apply's
+// allows reports whether seat's legal list holds a, without listing it for the questions
+// asked most (a combat turn's support and main actions, a defence, a destination, a
+// silhouette, a place for a 待ち伏せ or 重要拠点): Apply's
 // check of an action looks it up where the list would have it, by the same tests
 // (TestAllowsIsTheLegalList holds the two together over random games). Any other question is
 // answered from the list.
@@ -128,6 +129,17 @@ func (s *State) allows(seat int, a Action) bool {
 		return plain && s.defenceAllows(seat, ask.Fighter, a)
 	case AskDest:
 		return plain && a.Verb == "to" && slices.Contains(s.destinations(seat), a.A)
+	case AskSetup:
+		// A silhouette free and allowed by the trump is always listed; any other answer is
+		// looked up in the list.
+		if sils := book.Silhouettes(); plain && a.Verb == "sil" && p.Board.Setup.Stage != SetupRefuse && a.A >= 0 && a.A < len(sils) {
+			var wornRoom [32]int
+			if s.setupFree(seat, a.A, s.setupWorn(wornRoom[:0], seat)) && s.trumpAllows(seat, &sils[a.A]) {
+				return true
+			}
+		}
+	case AskPlace:
+		return plain && a.Verb == "place" && s.placeOpen(seat, a.A)
 	}
 	var buf [listCap]Action
 	return slices.Contains(s.actions(buf[:0], seat), a)

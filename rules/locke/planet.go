@@ -1,6 +1,8 @@
 package locke
 
 import (
+	"slices"
+
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
 )
@@ -111,24 +113,29 @@ func (s *State) seatsWith(r Role) []int {
 // placeLegal offers the cells a 待ち伏せ (planet) or a 重要拠点 (base, once the grid is laid)
 // may go on: any of the board's cells without one.
 func (s *State) placeLegal(seat int, add func(Action)) {
-	b := &s.Public.Board
-	taken := map[int]bool{}
-	for _, pl := range s.Private[seat].Plans {
-		taken[pl.Place] = true
-	}
-	if b.Grid != nil {
-		for i := range BaseSide * BaseSide {
-			if !taken[basePlace+i] {
-				add(Action{Verb: "place", A: basePlace + i})
-			}
-		}
-		return
-	}
-	for i := range b.Cells {
-		if !taken[i] {
+	from, to := s.placeRange()
+	for i := from; i < to; i++ {
+		if s.placeOpen(seat, i) {
 			add(Action{Verb: "place", A: i})
 		}
 	}
+}
+
+// placeRange is where a 待ち伏せ or 重要拠点 may go: the base's cells while the base is laid
+// out, else the planets'.
+func (s *State) placeRange() (from, to int) {
+	if b := &s.Public.Board; b.Grid == nil {
+		return 0, len(b.Cells)
+	}
+	return basePlace, basePlace + BaseSide*BaseSide
+}
+
+// placeOpen reports whether seat may place a 待ち伏せ or 重要拠点 on place: one of the range,
+// holding none of the plans it knows.
+func (s *State) placeOpen(seat, place int) bool {
+	from, to := s.placeRange()
+	return place >= from && place < to &&
+		!slices.ContainsFunc(s.Private[seat].Plans, func(pl Plan) bool { return pl.Place == place })
 }
 
 // placeAnswer puts a 待ち伏せ or 重要拠点 face down in exchange for the card there: a planet

@@ -246,28 +246,16 @@ func (s *State) setupSilhouettes(out []Action, seat int) []Action {
 	p := &s.Public
 	su := &p.Board.Setup
 	sils := book.Silhouettes()
-	worn := func(id string) int { // by the others
-		n := 0
-		for t, c := range p.Chars {
-			if t != seat && c.Silhouette == id {
-				n++
-			}
-		}
-		return n
-	}
+	var wornRoom, fitRoom, freeRoom [32]int // as many as the book's silhouettes on the stack
+	worn := s.setupWorn(wornRoom[:0], seat)
 	cur := p.Chars[seat].Silhouette
-	var fitRoom, freeRoom [32]int // as many as the book's silhouettes on the stack
 	fit, free := fitRoom[:0], freeRoom[:0]
 	for i := range sils {
-		sl := &sils[i]
-		if sl.ID == cur || worn(sl.ID) >= sl.Copies {
-			continue
-		}
-		if su.Stage == SetupForce && !s.setupSmaller(sl.Side) {
+		if !s.setupFree(seat, i, worn) {
 			continue
 		}
 		free = append(free, i)
-		if s.trumpAllows(seat, sl) {
+		if s.trumpAllows(seat, &sils[i]) {
 			fit = append(fit, i)
 		}
 	}
@@ -291,6 +279,27 @@ func (s *State) setupSilhouettes(out []Action, seat int) []Action {
 		out = append(out, Action{Verb: "sil", A: i})
 	}
 	return out
+}
+
+// setupWorn appends to dst how many of the others wear each silhouette, by its index.
+func (s *State) setupWorn(dst []int, seat int) []int {
+	dst = append(dst, make([]int, len(book.Silhouettes()))...)
+	for t, c := range s.Public.Chars {
+		if i, ok := silhouetteIndex[c.Silhouette]; ok && t != seat {
+			dst[i]++
+		}
+	}
+	return dst
+}
+
+// setupFree reports whether silhouette i is free for seat (worn: setupWorn): a copy left, not
+// the one it wears, and of the smaller side when forced.
+func (s *State) setupFree(seat, i int, worn []int) bool {
+	sl := &book.Silhouettes()[i]
+	if sl.ID == s.Public.Chars[seat].Silhouette || worn[i] >= sl.Copies {
+		return false
+	}
+	return s.Public.Board.Setup.Stage != SetupForce || s.setupSmaller(sl.Side)
 }
 
 // trumpAllows reports whether seat's trump lets it wear sl (4.1).
