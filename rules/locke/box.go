@@ -8,7 +8,7 @@ import (
 )
 
 // An Action holds a string, so putting one in an engine.Action allocates: boxing every
-// listed action afresh was half of a random playout's allocations. box hands out each plain
+// listed action afresh was half of a random playout's allocations. boxAt hands out each plain
 // action (no B, no suit, no X; A a small number or an ability's) boxed once for the process,
 // filled in the first time it is listed. Two lists boxing the same action at once may both
 // store it: the two boxes hold equal values, so either does.
@@ -35,19 +35,23 @@ const (
 	boxSlots   = 256
 )
 
-// box is a as an engine.Action, from the boxes where it has one.
-func box(a Action) engine.Action {
+// verbAt is verb's place among the boxes, -1 for none.
+func verbAt(verb string) int {
+	if v, ok := verbIndex[verb]; ok {
+		return v
+	}
+	return -1
+}
+
+// boxAt is a as an engine.Action, from the boxes where it has one; v is verbAt(a.Verb).
+func boxAt(v int, a Action) engine.Action {
 	slot := a.A
 	switch {
-	case a.B != 0 || a.Suit || a.X != 0:
+	case v < 0 || a.B != 0 || a.Suit || a.X != 0:
 		return a
 	case slot >= AbilityBase && slot < AbilityBase+boxSlots-plainSlots:
 		slot += plainSlots - AbilityBase
 	case slot < 0 || slot >= plainSlots:
-		return a
-	}
-	v, ok := verbIndex[a.Verb]
-	if !ok {
 		return a
 	}
 	p := &boxes[v*boxSlots+slot]

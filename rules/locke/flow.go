@@ -551,7 +551,10 @@ func (s *State) over() {
 // ask waits for a seat (or a window of seats).
 func (s *State) ask(a Ask) {
 	s.Public.Ask = a
-	if w := s.Window(); w != nil && s.Loud() {
+	if !s.Loud() {
+		return
+	}
+	if w := s.Window(); w != nil {
 		s.Emit(engine.Event{Kind: engine.EvWindow, Seat: -1, Data: w})
 	}
 }

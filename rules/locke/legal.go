@@ -91,11 +91,15 @@ func (s *State) closeWindow() {
 func (s *State) Legal(seat int) []engine.Action { return s.AppendLegal(nil, seat) }
 
 // AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst:
-// the actions are listed into a buffer on the stack and boxed from the tables of box.
+// the actions are listed into a buffer on the stack and boxed from the tables of boxAt.
 func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 	var buf [listCap]Action
+	verb, v := "", -1
 	for _, a := range s.actions(buf[:0], seat) {
-		dst = append(dst, box(a))
+		if a.Verb != verb { // a list offers a verb's actions together: look each verb up once
+			verb, v = a.Verb, verbAt(a.Verb)
+		}
+		dst = append(dst, boxAt(v, a))
 	}
 	return dst
 }
@@ -154,7 +158,8 @@ func (s *State) supportAllows(seat, f int, a Action) (ok, listed bool) {
 	case "drop":
 		return a.A == 0 && fi.Keep > 0, true
 	case "reform":
-		return fi.Proxy == 0 && slices.Contains(s.reformTargets(seat, f), a.A), true
+		var room fighterRoom
+		return fi.Proxy == 0 && slices.Contains(s.reformTargets(room[:0], seat, f), a.A), true
 	case "sup":
 		ab := s.ability(seat, a.A)
 		return fi.Proxy == 0 && ab != nil && supportable(fi, a.A, ab), true
@@ -342,7 +347,8 @@ func (s *State) supportActions(seat, f int, add func(Action)) {
 	if fi.Proxy > 0 {
 		return // a stand-in fights: only its own abilities (3.1 [代理:X])
 	}
-	for _, t := range s.reformTargets(seat, f) {
+	var room fighterRoom
+	for _, t := range s.reformTargets(room[:0], seat, f) {
 		add(Action{Verb: "reform", A: t})
 	}
 	for ref, ab := range s.abilities(seat) {

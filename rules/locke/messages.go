@@ -97,7 +97,22 @@ func NPCTerm(id string) engine.Term          { return engine.Term("npc." + id) }
 func ChartTerm(id string) engine.Term        { return engine.Term("chart." + id) }
 func RowTerm(id string, row int) engine.Term { return engine.Term(fmt.Sprintf("chart.%s.%d", id, row)) }
 func SilhouetteTerm(id string) engine.Term   { return engine.Term("sil." + id) }
-func StatTerm(st book.Stat) engine.Term      { return engine.Term(fmt.Sprintf("stat.%d", st)) }
+func StatTerm(st book.Stat) engine.Term {
+	if int(st) < len(statTerms) {
+		return statTerms[st]
+	}
+	return engine.Term(fmt.Sprintf("stat.%d", st))
+}
+
+// statTerms are StatTerm of the four stats, made once: a declaration names its stat even in a
+// quiet playout.
+var statTerms = func() []engine.Term {
+	out := make([]engine.Term, book.Mind+1)
+	for st := range out {
+		out[st] = engine.Term(fmt.Sprintf("stat.%d", st))
+	}
+	return out
+}()
 
 // SheetBase is where character sheets begin among card references: a message or event names
 // a sheet by SheetRef, so the log draws it as it draws cards and hides it as it hides them.

@@ -19,19 +19,16 @@ func (s *State) side(seat int) book.Side {
 	return sh.Sides[min(s.Private[seat].Align, len(sh.Sides)-1)]
 }
 
-// reformTargets are the characters f may try to reform now: in the same fight, not itself, not
-// tried this turn; a Special character reforms nobody.
-func (s *State) reformTargets(seat, f int) []int {
-	if s.side(seat) == book.Special {
-		return nil
-	}
+// reformTargets appends to out the characters f may try to reform now: in the same fight, not
+// itself, not tried this turn; a Special character reforms nobody.
+func (s *State) reformTargets(out []int, seat, f int) []int {
 	p := &s.Public
 	fi := &p.Fight.Fighters[f]
-	if !fi.In() {
-		return nil
+	if !fi.In() || s.side(seat) == book.Special {
+		return out
 	}
-	var out []int
-	for i, t := range p.Fight.Fighters {
+	for i := range p.Fight.Fighters {
+		t := &p.Fight.Fighters[i]
 		if i != f && t.In() && t.Kind == PC && !slices.Contains(fi.Reformed, t.Seat) {
 			out = append(out, t.Seat)
 		}
