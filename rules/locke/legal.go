@@ -91,85 +91,92 @@ func (s *State) closeWindow() {
 func (s *State) Legal(seat int) []engine.Action { return s.AppendLegal(nil, seat) }
 
 // AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst:
-// the actions are listed into a buffer on the stack and boxed from the tables of boxAt.
+// each action listed goes into dst boxed from the tables of boxAt.
 func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
-	var buf [listCap]Action
 	verb, v := "", -1
-	for _, a := range s.actions(buf[:0], seat) {
+	s.list(seat, func(a Action) {
 		if a.Verb != verb { // a list offers a verb's actions together: look each verb up once
 			verb, v = a.Verb, verbAt(a.Verb)
 		}
 		dst = append(dst, boxAt(v, a))
-	}
+	})
 	return dst
 }
 
-// allows reports whether seat's legal list holds a, without listing it for the questions
-// asked most (a combat turn's support and main actions, a defence, a destination, a
-// silhouette, a place for a 待ち伏せ or 重要拠点): Apply's
-// check of an action looks it up where the list would have it, by the same tests
-// (TestAllowsIsTheLegalList holds the two together over random games). Any other question is
-// answered from the list.
+// allows reports whether seat's legal list holds a. Apply checks every action so, and the
+// questions asked most (a combat turn's support and main actions, a defence, a declaration,
+// a destination, a silhouette, a place for a 待ち伏せ or 重要拠点) are told without listing
+// (surely); whatever surely cannot vouch for, a refusal or any other question, is looked up
+// in the list. TestAllowsIsTheLegalList holds the two together over random games.
 func (s *State) allows(seat int, a Action) bool {
 	if !engine.IsActor(s, seat) {
 		return false
 	}
-	p := &s.Public
-	ask := &p.Ask
-	plain := a.B == 0 && !a.Suit && a.X == 0
-	switch ask.Kind {
-	case AskTurn:
-		if ok, listed := s.supportAllows(seat, ask.Fighter, a); listed {
-			return ok && plain
-		}
-		return plain && s.mainAllows(seat, ask.Fighter, a)
-	case AskAfter, AskEscaped:
-		if a.Verb == "end" && a.A == 0 {
-			return plain
-		}
-		ok, _ := s.supportAllows(seat, ask.Fighter, a)
-		return ok && plain
-	case AskDefend:
-		return plain && s.defenceAllows(seat, ask.Fighter, a)
-	case AskDest:
-		return plain && a.Verb == "to" && slices.Contains(s.destinations(seat), a.A)
-	case AskSetup:
-		// A silhouette free and allowed by the trump is always listed; any other answer is
-		// looked up in the list.
-		if sils := book.Silhouettes(); plain && a.Verb == "sil" && p.Board.Setup.Stage != SetupRefuse && a.A >= 0 && a.A < len(sils) {
-			var wornRoom [32]int
-			if s.setupFree(seat, a.A, s.setupWorn(wornRoom[:0], seat)) && s.trumpAllows(seat, &sils[a.A]) {
-				return true
-			}
-		}
-	case AskPlace:
-		return plain && a.Verb == "place" && s.placeOpen(seat, a.A)
+	if s.surely(seat, a) {
+		return true
 	}
 	var buf [listCap]Action
 	return slices.Contains(s.actions(buf[:0], seat), a)
 }
 
-// supportAllows is allows for supportActions' verbs: listed reports whether a's verb is one.
-func (s *State) supportAllows(seat, f int, a Action) (ok, listed bool) {
+// surely reports that seat's legal list holds a, looked up where the list would have it by
+// the tests the list makes; false says nothing. It only ever vouches, so an action a rule
+// adds to a list is still allowed (through the list) before surely knows of it.
+func (s *State) surely(seat int, a Action) bool {
+	p := &s.Public
+	ask := &p.Ask
+	if a.Verb == "dur" && ask.Kind == AskDeclare {
+		return a.B == 0 && s.declares(seat, ask, a)
+	}
+	if a.B != 0 || a.Suit || a.X != 0 {
+		return false
+	}
+	switch ask.Kind {
+	case AskTurn:
+		return s.surelySupport(seat, ask.Fighter, a) || s.surelyMain(seat, ask.Fighter, a)
+	case AskAfter, AskEscaped:
+		return a == Action{Verb: "end"} || s.surelySupport(seat, ask.Fighter, a)
+	case AskDefend:
+		return s.surelyDefence(seat, ask.Fighter, a)
+	case AskDeclare:
+		return s.declares(seat, ask, a)
+	case AskDest:
+		return a.Verb == "to" && slices.Contains(s.destinations(seat), a.A)
+	case AskSetup:
+		// A silhouette free and allowed by the trump is always listed (setupSilhouettes).
+		sils := book.Silhouettes()
+		if a.Verb != "sil" || p.Board.Setup.Stage == SetupRefuse || a.A < 0 || a.A >= len(sils) {
+			return false
+		}
+		var wornRoom [32]int
+		return s.setupFree(seat, a.A, s.setupWorn(wornRoom[:0], seat)) && s.trumpAllows(seat, &sils[a.A])
+	case AskPlace:
+		return a.Verb == "place" && s.placeOpen(seat, a.A)
+	}
+	return false
+}
+
+// surelySupport is surely for supportActions, a plain action given.
+func (s *State) surelySupport(seat, f int, a Action) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	switch a.Verb {
 	case "open":
-		return a.A == 0 && s.Public.Chars[seat].Sheet == "", true
+		return a.A == 0 && s.Public.Chars[seat].Sheet == ""
 	case "drop":
-		return a.A == 0 && fi.Keep > 0, true
+		return a.A == 0 && fi.Keep > 0
 	case "reform":
 		var room fighterRoom
-		return fi.Proxy == 0 && slices.Contains(s.reformTargets(room[:0], seat, f), a.A), true
+		return fi.Proxy == 0 && slices.Contains(s.reformTargets(room[:0], seat, f), a.A)
 	case "sup":
 		ab := s.ability(seat, a.A)
-		return fi.Proxy == 0 && ab != nil && supportable(fi, a.A, ab), true
+		return fi.Proxy == 0 && ab != nil && supportable(fi, a.A, ab)
 	}
-	return false, false
+	return false
 }
 
-// mainAllows is allows for the main actions of a combat turn (mainActions, proxyActions), a
+// surelyMain is surely for the main actions of a combat turn (mainActions, proxyActions), a
 // plain action given.
-func (s *State) mainAllows(seat, f int, a Action) bool {
+func (s *State) surelyMain(seat, f int, a Action) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	if fi.Proxy > 0 {
 		switch a.Verb {
@@ -189,16 +196,17 @@ func (s *State) mainAllows(seat, f int, a Action) bool {
 	case "proxy":
 		ab := s.ability(seat, a.A)
 		return ab != nil && s.proxyReady(seat, fi, a.A, ab) && !ab.Has(book.Counter)
+	case "discard":
+		return slices.Contains(s.Private[seat].Hand, a.A)
+	case "attack", "escape", "illusion", "telepath", "wild":
+		return slices.Contains(s.Private[seat].Hand, a.A) && a.Verb == s.cardVerb(seat, f, a.A, s.hasTarget(f))
 	}
-	if !slices.Contains(s.Private[seat].Hand, a.A) {
-		return false
-	}
-	return a.Verb == "discard" || a.Verb == s.cardVerb(seat, f, a.A, s.hasTarget(f)) && a.Verb != ""
+	return false
 }
 
-// defenceAllows is allows for a target's answers to the attack on it (defences), a plain
+// surelyDefence is surely for a target's answers to the attack on it (defences), a plain
 // action given.
-func (s *State) defenceAllows(seat, f int, a Action) bool {
+func (s *State) surelyDefence(seat, f int, a Action) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	switch a.Verb {
 	case "take":
@@ -212,16 +220,32 @@ func (s *State) defenceAllows(seat, f int, a Action) bool {
 	return false
 }
 
+// declares reports whether declaration a (no B) is among those declarations lists.
+func (s *State) declares(seat int, ask *Ask, a Action) bool {
+	var room [4]declRun
+	for _, r := range s.declRuns(room[:0], seat, ask) {
+		if a.Verb == r.verb && a.Suit == r.suit && a.X == r.x && a.A >= r.from && a.A <= r.to {
+			return true
+		}
+	}
+	return false
+}
+
 // listCap is the room a legal list has on the stack: enginetest.MaxLegal bounds every list
 // (TestLargestLegalList), and a longer one would only spill to the heap.
 const listCap = 64
 
 // actions appends seat's legal actions to out, in the legal list's order.
 func (s *State) actions(out []Action, seat int) []Action {
+	s.list(seat, func(a Action) { out = append(out, a) })
+	return out
+}
+
+// list gives seat's legal actions to add, in the legal list's order.
+func (s *State) list(seat int, add func(Action)) {
 	if !engine.IsActor(s, seat) {
-		return out
+		return
 	}
-	add := func(a Action) { out = append(out, a) }
 	p := &s.Public
 	a := &p.Ask
 	f := a.Fighter
@@ -331,7 +355,6 @@ func (s *State) actions(out []Action, seat int) []Action {
 	default:
 		s.boardLegal(seat, add)
 	}
-	return out
 }
 
 // supportActions are the support actions of a combat turn: opening the sheet, dropping a
@@ -542,44 +565,53 @@ func (s *State) appendAimTargets(dst []int, seat, f int) []int {
 // declarations are the values a seat may declare: from 1 (0 for the ESP level) up to the true
 // value, lower to hide who it is (3.1).
 func (s *State) declarations(seat int, a *Ask, add func(Action)) {
+	var room [4]declRun
+	for _, r := range s.declRuns(room[:0], seat, a) {
+		for n := r.from; n <= r.to; n++ {
+			add(Action{Verb: r.verb, A: n, Suit: r.suit, X: r.x})
+		}
+	}
+}
+
+// declRun is a run of declarations: verb with every value from from to to, the suit and the
+// [格闘:X] given.
+type declRun struct {
+	verb     string
+	from, to int
+	suit     bool
+	x        int
+}
+
+// declRuns appends to out the runs of declarations, in the order the list offers them.
+func (s *State) declRuns(out []declRun, seat int, a *Ask) []declRun {
 	b := s.bodyOf(seat)
 	h := &s.Public.Fight.Hit
 	switch a.For {
 	case ForActivate, ForBlock, ForResist, ForReform, ForTeleport, ForIntrude, ForPartyTeleport, ForRoom, ForJail:
-		for n := 0; n <= b.Lv; n++ {
-			add(Action{Verb: "lv", A: n})
-		}
+		out = append(out, declRun{verb: "lv", from: 0, to: b.Lv})
 	case ForMind, ForResistMind, ForBlockMind, ForRoomMind:
-		for n := 1; n <= max(b.Mind, 1); n++ {
-			add(Action{Verb: "mind", A: n})
-		}
+		out = append(out, declRun{verb: "mind", from: 1, to: max(b.Mind, 1)})
 	case ForDamage:
-		for n := 1; n <= max(b.Dur, 1); n++ {
-			add(Action{Verb: "dur", A: n})
-		}
+		out = append(out, declRun{verb: "dur", from: 1, to: max(b.Dur, 1)})
 		if h.Kind != ByResidual {
-			for n := 1; n <= s.suitLeft(seat); n++ {
-				add(Action{Verb: "dur", A: n, Suit: true})
-			}
+			out = append(out, declRun{verb: "dur", from: 1, to: s.suitLeft(seat), suit: true})
 		}
 	case ForMelee, ForMeleeTarget:
 		minions := s.Public.Fight.Fighters[a.Fighter].Minions
 		body := max(b.Dur, 1) + minions
-		xs := []int{0}
-		if x := s.shiftOf(seat); x > 0 {
-			xs = append(xs, x)
+		suit := s.suitLeft(seat)
+		xs := []int{0, s.shiftOf(seat)} // without a [格闘:X], then with it if any
+		if xs[1] <= 0 {
+			xs = xs[:1]
 		}
 		for _, x := range xs {
-			for n := 1; n <= body; n++ {
-				add(Action{Verb: "dur", A: n, X: x})
-			}
-			if suit := s.suitLeft(seat); suit > 0 {
-				for n := body + 1; n <= body+suit; n++ {
-					add(Action{Verb: "dur", A: n, Suit: true, X: x})
-				}
+			out = append(out, declRun{verb: "dur", from: 1, to: body, x: x})
+			if suit > 0 {
+				out = append(out, declRun{verb: "dur", from: body + 1, to: body + suit, suit: true, x: x})
 			}
 		}
 	}
+	return out
 }
 
 // defences are a target's answers to the attack on it (5.4): one Cカード of at least the
