@@ -67,7 +67,8 @@ func TestAllowsIsTheLegalList(t *testing.T) {
 
 // allowsVerbs are the verbs of the questions allows answers without the list.
 var allowsVerbs = []string{"open", "drop", "reform", "sup", "end", "retreat", "pass", "weapon", "melee", "proxy",
-	"discard", "attack", "escape", "illusion", "telepath", "wild", "take", "defend", "guard", "to", "sil", "keep", "place", "lv", "mind", "dur"}
+	"discard", "attack", "escape", "illusion", "telepath", "wild", "take", "defend", "guard", "to", "sil", "keep", "place", "lv", "mind", "dur", "stay", "ready", "go", "decline", "let", "nocounter",
+	"boost", "hinder", "fight", "stop", "back", "battle", "object", "accept"}
 
 // variants are actions near those given: each number moved by one, the flags set, the verb
 // swapped for another allows knows.

@@ -21,7 +21,7 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if !engine.IsActor(s, seat) {
 		return nil, engine.ErrNotYourTurn
 	}
-	if !s.allows(seat, a) {
+	if !s.holds(seat, a) {
 		return nil, engine.Illegal("%s is not a legal move now", a)
 	}
 	s.TakeEvents()

@@ -1,6 +1,7 @@
 package locke
 
 import (
+	"math"
 	"slices"
 	"strconv"
 
@@ -108,10 +109,10 @@ func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 // a destination, a silhouette, a place for a 待ち伏せ or 重要拠点) are told without listing
 // (surely); whatever surely cannot vouch for, a refusal or any other question, is looked up
 // in the list. TestAllowsIsTheLegalList holds the two together over random games.
-func (s *State) allows(seat int, a Action) bool {
-	if !engine.IsActor(s, seat) {
-		return false
-	}
+func (s *State) allows(seat int, a Action) bool { return engine.IsActor(s, seat) && s.holds(seat, a) }
+
+// holds is allows for a seat that is an actor (Apply has asked).
+func (s *State) holds(seat int, a Action) bool {
 	if s.surely(seat, a) {
 		return true
 	}
@@ -131,11 +132,14 @@ func (s *State) surely(seat int, a Action) bool {
 	if a.B != 0 || a.Suit || a.X != 0 {
 		return false
 	}
+	if a.A == 0 && int(ask.Kind) < len(listedAlways) && slices.Contains(listedAlways[ask.Kind], a.Verb) {
+		return true
+	}
 	switch ask.Kind {
 	case AskTurn:
 		return s.surelySupport(seat, ask.Fighter, a) || s.surelyMain(seat, ask.Fighter, a)
 	case AskAfter, AskEscaped:
-		return a == Action{Verb: "end"} || s.surelySupport(seat, ask.Fighter, a)
+		return s.surelySupport(seat, ask.Fighter, a)
 	case AskDefend:
 		return s.surelyDefence(seat, ask.Fighter, a)
 	case AskDeclare:
@@ -154,6 +158,15 @@ func (s *State) surely(seat int, a Action) bool {
 		return a.Verb == "place" && s.placeOpen(seat, a.A)
 	}
 	return false
+}
+
+// listedAlways are the answers (a verb alone) every list of a question holds.
+var listedAlways = [...][]string{
+	AskJoin: {"stay"}, AskPre: {"ready"}, AskTurn: {"pass"}, AskAfter: {"end"}, AskEscaped: {"end"},
+	AskDefend: {"take"}, AskKeep: {"keep", "drop"}, AskSync: {"go"}, AskSyncJoin: {"decline"},
+	AskReact: {"let"}, AskCounter: {"nocounter"}, AskResidual: {"boost", "hinder", "decline"},
+	AskWilling: {"fight", "stop"}, AskWild: {"back"}, AskSupport: {"end"}, AskBattle: {"battle"},
+	AskObject: {"object", "accept"},
 }
 
 // surelySupport is surely for supportActions, a plain action given.
@@ -199,7 +212,7 @@ func (s *State) surelyMain(seat, f int, a Action) bool {
 	case "discard":
 		return slices.Contains(s.Private[seat].Hand, a.A)
 	case "attack", "escape", "illusion", "telepath", "wild":
-		return slices.Contains(s.Private[seat].Hand, a.A) && a.Verb == s.cardVerb(seat, f, a.A, s.hasTarget(f))
+		return slices.Contains(s.Private[seat].Hand, a.A) && a.Verb == s.cardVerb(f, a.A, s.hasTarget(f), s.powerCap(seat))
 	}
 	return false
 }
@@ -212,7 +225,7 @@ func (s *State) surelyDefence(seat, f int, a Action) bool {
 	case "take":
 		return a.A == 0
 	case "defend":
-		return !s.Public.Fight.Hit.Carded && slices.Contains(s.Private[seat].Hand, a.A) && s.stops(seat, fi, a.A, s.bodyOf(seat).Lv)
+		return !s.Public.Fight.Hit.Carded && slices.Contains(s.Private[seat].Hand, a.A) && s.stops(fi, a.A, s.bodyOf(seat).Lv, s.powerCap(seat))
 	case "guard":
 		ab := s.ability(seat, a.A)
 		return ab != nil && s.guards(seat, fi, a.A, ab)
@@ -391,9 +404,9 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 	fi := &s.Public.Fight.Fighters[f]
 	var hb handRoom
 	hand := distinct(hb[:0], s.Private[seat].Hand)
-	hasTarget := s.hasTarget(f)
+	hasTarget, pw := s.hasTarget(f), s.powerCap(seat)
 	for _, c := range hand {
-		if v := s.cardVerb(seat, f, c, hasTarget); v != "" {
+		if v := s.cardVerb(f, c, hasTarget, pw); v != "" {
 			add(Action{Verb: v, A: c})
 		}
 	}
@@ -426,11 +439,12 @@ func (s *State) hasTarget(f int) bool {
 	return len(s.appendTargets(room[:0], f, true)) > 0
 }
 
-// cardVerb is the main action seat's fighter f may take with card c of its hand ("attack",
-// "escape", "illusion", "telepath", "wild"), or "" for none; hasTarget is s.hasTarget(f).
-func (s *State) cardVerb(seat, f, c int, hasTarget bool) string {
+// cardVerb is the main action fighter f may take with card c of its hand ("attack",
+// "escape", "illusion", "telepath", "wild"), or "" for none; hasTarget is s.hasTarget(f), pw
+// its seat's powerCap.
+func (s *State) cardVerb(f, c int, hasTarget bool, pw int) string {
 	fi := &s.Public.Fight.Fighters[f]
-	if locked(fi, c) || !s.affords(seat, c) {
+	if locked(fi, c) || !affordable(c, pw) {
 		return ""
 	}
 	var room fighterRoom
@@ -621,11 +635,11 @@ func (s *State) defences(seat, f int, add func(Action)) {
 	p := &s.Public
 	h := &p.Fight.Hit
 	fi := &p.Fight.Fighters[f]
-	lv := s.bodyOf(seat).Lv
+	lv, pw := s.bodyOf(seat).Lv, s.powerCap(seat)
 	if !h.Carded {
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
-			if s.stops(seat, fi, c, lv) {
+			if s.stops(fi, c, lv, pw) {
 				add(Action{Verb: "defend", A: c})
 			}
 		}
@@ -638,11 +652,11 @@ func (s *State) defences(seat, f int, add func(Action)) {
 	add(Action{Verb: "take"})
 }
 
-// stops reports whether card c of seat's hand answers the attack on fi (a defence or an
-// escape of its LV, or a ワイルドカード as one); lv is seat's ESP level.
-func (s *State) stops(seat int, fi *Fighter, c, lv int) bool {
+// stops reports whether card c of the hand answers the attack on fi (a defence or an escape
+// of its LV, or a ワイルドカード as one); lv is the ESP level of fi's seat, pw its powerCap.
+func (s *State) stops(fi *Fighter, c, lv, pw int) bool {
 	h := &s.Public.Fight.Hit
-	if locked(fi, c) || !s.affords(seat, c) {
+	if locked(fi, c) || !affordable(c, pw) {
 		return false
 	}
 	cc := book.CCards[c]
@@ -795,9 +809,18 @@ func refKey(ref int) string { return strconv.Itoa(ref) }
 // affords reports whether a seat may use card c with the power it has left: always, unless
 // low_power=refuse and the card's LV is more than what remains (AMB-04). A ワイルドカード's
 // cost is that of the card it is played as, checked when its face is chosen.
-func (s *State) affords(seat, c int) bool {
-	if book.CCards[c].Special == book.Wild || s.Public.Options[OptLowPower] != Refuse {
-		return true
+func (s *State) affords(seat, c int) bool { return affordable(c, s.powerCap(seat)) }
+
+// powerCap is the highest LV of a card seat may use with the power it has left (affords): a
+// list asks once for all the cards of a hand.
+func (s *State) powerCap(seat int) int {
+	if s.Public.Options[OptLowPower] != Refuse {
+		return math.MaxInt
 	}
-	return book.CCards[c].Level <= s.bodyOf(seat).Pw
+	return s.bodyOf(seat).Pw
+}
+
+// affordable is affords for a seat whose powerCap is pw.
+func affordable(c, pw int) bool {
+	return book.CCards[c].Special == book.Wild || book.CCards[c].Level <= pw
 }
