@@ -14,12 +14,19 @@ import (
 type State struct {
 	engine.Core
 	engine.Secrets[Public, Private, Hidden]
-	deal []engine.Event // what the set-up showed before the first question, set once by NewGame
+	// dealt is NewGame's configuration, from which DealEvents deals again (nil for a combat or
+	// a determinized state); never changed, so clones share it.
+	dealt *dealt
 }
 
 // DealEvents are the events of the set-up up to the first question (the sheets dealt face
-// down, the first log lines), for the table to show and log.
-func (s *State) DealEvents() []engine.Event { return engine.Copy(s.deal) }
+// down, the first log lines), for the table to show and log: NewGame deals again, loud.
+func (s *State) DealEvents() []engine.Event {
+	if s.dealt == nil {
+		return nil
+	}
+	return newGame(*s.dealt, false).TakeEvents()
+}
 
 // Public is what every seat knows.
 type Public struct {

@@ -50,9 +50,25 @@ func (wholeGame) New(cfg engine.Config) (engine.State, error) {
 }
 
 // NewGame sets a whole game up and runs it to its first question. Dice, when given, are used
-// before the random ones (tests).
+// before the random ones (tests). It deals quietly, as playouts want (the state it returns is
+// loud); DealEvents deals again from the same configuration for a screen.
 func NewGame(seats int, seed uint64, opts engine.Options, dice []int) *State {
-	s := &State{Core: engine.NewCore(seed), Secrets: engine.NewSecrets[Public, Private, Hidden](seats)}
+	return newGame(dealt{seats: seats, seed: seed, opts: opts, dice: dice}, true)
+}
+
+// dealt is NewGame's configuration, from which DealEvents deals again.
+type dealt struct {
+	seats int
+	seed  uint64
+	opts  engine.Options
+	dice  []int
+}
+
+// newGame is NewGame, the set-up's events kept for TakeEvents unless quiet.
+func newGame(d dealt, quiet bool) *State {
+	seats, seed, opts, dice := d.seats, d.seed, d.opts, d.dice
+	s := &State{Core: engine.NewCore(seed), Secrets: engine.NewSecrets[Public, Private, Hidden](seats), dealt: &d}
+	s.SetQuiet(quiet)
 	p := &s.Public
 	p.Seats = seats
 	p.Options = map[string]string{OptPhase: PhasePlanet}
@@ -88,7 +104,7 @@ func NewGame(seats int, seed uint64, opts engine.Options, dice []int) *State {
 	b.ItemDeck = len(s.Hidden.ItemDeck)
 	b.Steps.Later(Step{Kind: sSetup})
 	s.run()
-	s.deal = s.TakeEvents()
+	s.SetQuiet(false)
 	return s
 }
 

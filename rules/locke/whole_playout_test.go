@@ -71,6 +71,18 @@ func TestRandomWholeGamesKeepEverySeatsSecrets(t *testing.T) {
 	enginetest.Run(t, Game, enginetest.Spec{Games: 3, MaxSteps: 200000, Check: Check, EverySeat: true})
 }
 
+// The set-up dealt quietly (New, as playouts want) leaves exactly the state the loud one
+// does, and DealEvents are the loud deal's events.
+func TestQuietDealIsTheLoudDeal(t *testing.T) {
+	enginetest.QuietDeal(t, Game, 60, func(cfg engine.Config, quiet bool) (*State, error) {
+		opts, err := engine.ResolveOptions(wholeOptions, cfg.Options)
+		if err != nil {
+			return nil, err
+		}
+		return newGame(dealt{seats: cfg.Seats, seed: cfg.Seed, opts: opts}, quiet), nil
+	})
+}
+
 func BenchmarkWholePlayoutFull(b *testing.B)  { enginetest.Bench(b, Game, false) }
 func BenchmarkWholePlayoutQuiet(b *testing.B) { enginetest.Bench(b, Game, true) }
 
