@@ -49,13 +49,17 @@ func (s *State) openCombat(place int, prison bool, starter int) {
 	}
 	s.gather()
 	p.Fight = Combat{On: true, Base: p.Board.Part == PartBase, Turn: -1, Block: -1, Reform: -1, Place: place, Prison: prison,
-		DeckSize: len(s.Hidden.Deck)}
+		DeckSize: len(s.Hidden.Deck), Fighters: make([]Fighter, 0, fightersCap)}
 	for _, f := range carried {
 		p.Chars[f.Seat].Fighter = s.addFighter(f)
 	}
 	p.Tasks.Clear()
 	p.Tasks.Later(Task{Kind: tJoin}, Task{Kind: tMove})
 }
+
+// fightersCap is the room a combat's list of fighters is made with, rather than grown one
+// join at a time: a fight seldom has more than a table's characters and a few NPCs.
+const fightersCap = 8
 
 // bringIn puts a character on the combat's cell into it from the start (one carried in from
 // its 5.7 processing is in already).
