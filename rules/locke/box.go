@@ -13,34 +13,16 @@ import (
 // filled in the first time it is listed. Two lists boxing the same action at once may both
 // store it: the two boxes hold equal values, so either does.
 var (
-	verbs = func() []string {
+	verbs = func() *nameIndex {
 		out := make([]string, 0, len(arity))
 		for v := range arity {
 			out = append(out, v)
 		}
 		slices.Sort(out)
-		return out
+		return newNameIndex(out)
 	}()
-	boxes = make([]atomic.Pointer[engine.Action], len(verbs)*boxSlots)
-	// verbSlots finds a verb's place among the boxes by verbHash, probing on past a clash:
-	// cheaper than hashing the whole string, and a list looks verbs up at every step.
-	verbSlots = func() (t [256]uint8) {
-		for i, v := range verbs {
-			h := verbHash(v)
-			for t[h] != 0 {
-				h = (h + 1) % len(t)
-			}
-			t[h] = uint8(i + 1)
-		}
-		return t
-	}()
+	boxes = make([]atomic.Pointer[engine.Action], len(verbs.names)*boxSlots)
 )
-
-// verbHash mixes a verb's length, first two letters and last letter (no two verbs have all
-// four alike so far).
-func verbHash(v string) int {
-	return (len(v)*37 + int(v[0])*11 + int(v[1])*5 + int(v[len(v)-1])) & 255
-}
 
 // A verb's boxes: A from 0 below plainSlots (cards, cells, seats, values), then abilities
 // from AbilityBase.
@@ -50,17 +32,7 @@ const (
 )
 
 // verbAt is verb's place among the boxes, -1 for none.
-func verbAt(verb string) int {
-	if len(verb) < 2 {
-		return -1
-	}
-	for h := verbHash(verb); verbSlots[h] != 0; h = (h + 1) % len(verbSlots) {
-		if i := int(verbSlots[h]) - 1; verbs[i] == verb {
-			return i
-		}
-	}
-	return -1
-}
+func verbAt(verb string) int { return verbs.find(verb) }
 
 // boxAt is a as an engine.Action, from the boxes where it has one; v is verbAt(a.Verb).
 func boxAt(v int, a Action) engine.Action {

@@ -159,19 +159,18 @@ type heldAbility struct {
 // heldRoom is room on the stack for a seat's abilities (more spill to the heap).
 type heldRoom [16]heldAbility
 
-// sheetAbilities are every sheet's abilities by number (AbilityRef), and itemAbilities every
-// ability card's, by kind: worked out once, not at every legal list.
+// sheetAbilities are every sheet's abilities by number (AbilityRef), by the sheet's place in
+// book.Characters(), and itemAbilities every ability card's, by kind: worked out once, not at
+// every legal list.
 var (
-	sheetAbilities = func() map[string][]heldAbility {
-		m := map[string][]heldAbility{}
-		for _, c := range book.Characters() {
-			var own []heldAbility
+	sheetAbilities = func() [][]heldAbility {
+		out := make([][]heldAbility, len(book.Characters()))
+		for k, c := range book.Characters() {
 			for i := range c.Abilities {
-				own = addHeld(own, &c.Abilities[i])
+				out[k] = addHeld(out[k], &c.Abilities[i])
 			}
-			m[c.ID] = own
 		}
-		return m
+		return out
 	}()
 	itemAbilities = func() []heldAbility {
 		cards := book.AbilityCards()
@@ -186,7 +185,9 @@ var (
 // held appends seat's abilities to out in number order, each number once.
 func (s *State) held(seat int, out []heldAbility) []heldAbility {
 	m := &s.Private[seat]
-	out = append(out, sheetAbilities[m.Sheet]...)
+	if k := sheets.find(m.Sheet); k >= 0 {
+		out = append(out, sheetAbilities[k]...)
+	}
 	for _, k := range m.Items {
 		out = insertHeld(out, itemAbilities[k])
 	}
@@ -240,7 +241,7 @@ func uses(fi *Fighter, ref int) int {
 
 // suitIndex is the suit ability a seat's declaration uses: its first suit not broken.
 func (s *State) suitIndex(seat int) int {
-	sh := book.CharacterByID(s.Private[seat].Sheet)
+	sh := sheetOf(s.Private[seat].Sheet)
 	for i, ab := range sh.Abilities {
 		if ab.Effect == book.Suit && s.Private[seat].Suits[i] < ab.X {
 			return i
@@ -250,7 +251,7 @@ func (s *State) suitIndex(seat int) int {
 }
 
 func (s *State) suitMax(seat, i int) int {
-	return book.CharacterByID(s.Private[seat].Sheet).Abilities[i].X
+	return sheetOf(s.Private[seat].Sheet).Abilities[i].X
 }
 
 // suitLeft is what a seat's usable suit has left, 0 without one.
@@ -288,6 +289,24 @@ func (s *State) need(seat int, e book.EffectKind, level int) {
 	if !slices.Contains(c.Needs, n) {
 		c.Needs = append(c.Needs, n)
 	}
+}
+
+// sheets finds a sheet's place in book.Characters() by its ID.
+var sheets = func() *nameIndex {
+	var ids []string
+	for _, c := range book.Characters() {
+		ids = append(ids, c.ID)
+	}
+	return newNameIndex(ids)
+}()
+
+// sheetOf is book.CharacterByID, through sheets: the rules ask for a seat's sheet at every
+// step.
+func sheetOf(id string) *book.Character {
+	if k := sheets.find(id); k >= 0 {
+		return book.Characters()[k]
+	}
+	return nil
 }
 
 // silhouette looks a silhouette up by ID (read only: the book's own).

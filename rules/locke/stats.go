@@ -41,7 +41,7 @@ func (s *State) bodyOf(seat int) Body { return bodyFrom(&s.Public.Chars[seat], &
 
 // bodyFrom builds a body from what the table sees of a character and what its seat knows.
 func bodyFrom(c *Char, m *Private) Body {
-	sh := book.CharacterByID(m.Sheet)
+	sh := sheetOf(m.Sheet)
 	if sh == nil {
 		return Body{}
 	}

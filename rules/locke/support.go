@@ -12,7 +12,7 @@ import (
 
 // side is a seat's alignment now: its sheet's chain at the place 改心 has moved it to.
 func (s *State) side(seat int) book.Side {
-	sh := book.CharacterByID(s.Private[seat].Sheet)
+	sh := sheetOf(s.Private[seat].Sheet)
 	if sh == nil || len(sh.Sides) == 0 {
 		return 0
 	}
