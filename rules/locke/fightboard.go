@@ -58,8 +58,8 @@ func (s *State) openCombat(place int, prison bool, starter int) {
 }
 
 // fightersCap is the room a combat's list of fighters is made with, rather than grown one
-// join at a time: a fight seldom has more than a table's characters and a few NPCs.
-const fightersCap = 8
+// join at a time: random fights at 7 seats end with 3 to 6 fighters.
+const fightersCap = 6
 
 // bringIn puts a character on the combat's cell into it from the start (one carried in from
 // its 5.7 processing is in already).
