@@ -8,7 +8,7 @@ import (
 	"zashiki/rules/locke/book"
 )
 
-// Apply implements engine.State. It checks the action against the legal list (allows) before
+// Apply implements engine.State. It checks the action against the legal list (holds) before
 // changing anything, so a refusal leaves the state as it was.
 func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if s.Result != nil {

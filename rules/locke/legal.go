@@ -104,14 +104,12 @@ func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
 	return dst
 }
 
-// allows reports whether seat's legal list holds a. Apply checks every action so, and the
-// questions asked most (a combat turn's support and main actions, a defence, a declaration,
-// a destination, a silhouette, a place for a 待ち伏せ or 重要拠点) are told without listing
-// (surely); whatever surely cannot vouch for, a refusal or any other question, is looked up
-// in the list. TestAllowsIsTheLegalList holds the two together over random games.
-func (s *State) allows(seat int, a Action) bool { return engine.IsActor(s, seat) && s.holds(seat, a) }
-
-// holds is allows for a seat that is an actor (Apply has asked).
+// holds reports whether the legal list of seat, an actor, holds a. Apply checks every action
+// so, and the questions asked most (a combat turn's support and main actions, a defence, a
+// declaration, a destination, a silhouette, a place for a 待ち伏せ or 重要拠点) are told
+// without listing (surely); whatever surely cannot vouch for, a refusal or any other
+// question, is looked up in the list. TestAllowsIsTheLegalList holds the two together over
+// random games.
 func (s *State) holds(seat int, a Action) bool {
 	if s.surely(seat, a) {
 		return true
