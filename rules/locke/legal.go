@@ -114,8 +114,9 @@ func (s *State) holds(seat int, a Action) bool {
 	if s.surely(seat, a) {
 		return true
 	}
-	var buf [listCap]Action
-	return slices.Contains(s.actions(buf[:0], seat), a)
+	listed := false
+	s.list(seat, func(l Action) { listed = listed || l == a })
+	return listed
 }
 
 // surely reports that seat's legal list holds a, looked up where the list would have it by
@@ -240,16 +241,6 @@ func (s *State) declares(seat int, ask *Ask, a Action) bool {
 		}
 	}
 	return false
-}
-
-// listCap is the room a legal list has on the stack: enginetest.MaxLegal bounds every list
-// (TestLargestLegalList), and a longer one would only spill to the heap.
-const listCap = 64
-
-// actions appends seat's legal actions to out, in the legal list's order.
-func (s *State) actions(out []Action, seat int) []Action {
-	s.list(seat, func(a Action) { out = append(out, a) })
-	return out
 }
 
 // list gives seat's legal actions to add, in the legal list's order.

@@ -205,36 +205,33 @@ func (s *State) setupWindow(stage SetupStage, seats []int) {
 	s.ask(Ask{Kind: AskSetup, Seats: slices.Clone(seats), Seat: -1, Fighter: -1})
 }
 
+// setupLegal gives add seat's answers to the set-up's question. They depend on the public
+// table and on what seat alone knows (its sheet, its trump, the sheet it refused).
 func (s *State) setupLegal(seat int, add func(Action)) {
-	var buf [listCap]Action
-	for _, a := range s.appendSetupOptions(buf[:0], seat) {
-		add(a)
+	su := &s.Public.Board.Setup
+	if su.Stage != SetupRefuse {
+		s.setupSilhouettes(seat, add)
+		return
+	}
+	add(Action{Verb: "keep"})
+	m := &s.Private[seat]
+	if !su.Refused[seat] {
+		add(Action{Verb: "refuse"})
+	}
+	if m.Choice.Refused != "" && m.Choice.Refused == m.Sheet {
+		add(Action{Verb: "recent"})
 	}
 }
 
-// setupOptions are seat's answers to the set-up's question. They depend on the public table
-// and on what seat alone knows (its sheet, its trump, the sheet it refused).
-func (s *State) setupOptions(seat int) []Action { return s.appendSetupOptions(nil, seat) }
-
-// appendSetupOptions appends setupOptions(seat) to out.
-func (s *State) appendSetupOptions(out []Action, seat int) []Action {
-	su := &s.Public.Board.Setup
-	if su.Stage != SetupRefuse {
-		return s.setupSilhouettes(out, seat)
-	}
-	out = append(out, Action{Verb: "keep"})
-	m := &s.Private[seat]
-	if !su.Refused[seat] {
-		out = append(out, Action{Verb: "refuse"})
-	}
-	if m.Choice.Refused != "" && m.Choice.Refused == m.Sheet {
-		out = append(out, Action{Verb: "recent"})
-	}
+// setupOptions are setupLegal's answers in a list.
+func (s *State) setupOptions(seat int) []Action {
+	var out []Action
+	s.setupLegal(seat, func(a Action) { out = append(out, a) })
 	return out
 }
 
-// setupSilhouettes appends to out the silhouettes seat may choose now ("sil" with the index
-// into book.Silhouettes()), and "keep" where it may keep the one it wears.
+// setupSilhouettes gives add the silhouettes seat may choose now ("sil" with the index into
+// book.Silhouettes()), and "keep" where it may keep the one it wears.
 //
 // Copies are counted against what everyone else wears now (public): a window's answers are
 // secret, so two seats may pick the last copies of one name at once; the reveal settles that
@@ -242,7 +239,7 @@ func (s *State) appendSetupOptions(out []Action, seat int) []Action {
 // own name (AMB-27 a: the sheet's own silhouette ID), a 10 to the sheet's alignment (AMB-27 a:
 // its current, so leftmost, alignment); when no silhouette the trump allows has a copy left,
 // the restriction lapses (DESIGN: a real table would find the card gone too).
-func (s *State) setupSilhouettes(out []Action, seat int) []Action {
+func (s *State) setupSilhouettes(seat int, add func(Action)) {
 	p := &s.Public
 	su := &p.Board.Setup
 	sils := book.Silhouettes()
@@ -273,12 +270,11 @@ func (s *State) setupSilhouettes(out []Action, seat int) []Action {
 		keep = len(fit) == 0 || (cur != "" && s.trumpAllows(seat, silhouette(cur)))
 	}
 	if keep {
-		out = append(out, Action{Verb: "keep"})
+		add(Action{Verb: "keep"})
 	}
 	for _, i := range fit {
-		out = append(out, Action{Verb: "sil", A: i})
+		add(Action{Verb: "sil", A: i})
 	}
-	return out
 }
 
 // setupWorn appends to dst how many of the others wear each silhouette, by its index.
