@@ -330,7 +330,7 @@ func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
 			if v.Ask.Kind != locke.AskAim {
 				t.Fatalf("after %s the ask is %+v", a, v.Ask)
 			}
-			if p := LockePrompt(En, v, true, lockeSeatNames); !strings.Contains(p, fmt.Sprintf("%s LV%d 火力%d", cc.NameEN, cc.Level, cc.Fire)) {
+			if p := LockePrompt(En, v, true, lockeSeatNames); !strings.Contains(p, fmt.Sprintf("%s LV%d FP%d", cc.NameEN, cc.Level, cc.Fire)) {
 				t.Errorf("the aim prompt %q does not name the card", p)
 			}
 			for _, act := range st.Legal(seat) {

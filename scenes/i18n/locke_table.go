@@ -4,7 +4,7 @@ func init() { register(lockeTable) }
 
 // lockeTable holds the words of the 超人ロック table: the buttons of the actions the rules offer
 // (locke_labels.go builds them), the prompt over them, what the table waits for, and the
-// tips. The English follows the glossary in locke.go.
+// tips. The English follows the help's glossary (lockeGlossary).
 //
 // Keys: locke.ui.act.<verb>, with a variant or the question's name after it where the same
 // verb reads differently (locke.ui.act.end.after); locke.ui.ask.<question> when the seat is
@@ -13,7 +13,7 @@ func init() { register(lockeTable) }
 var lockeTable = map[string]entry{
 	// Names the labels are made of.
 	"locke.ui.card.lv":     {"%s LV%d", "%s LV%d"},
-	"locke.ui.card.fire":   {"%s LV%d・火力%d", "%s LV%d 火力%d"},
+	"locke.ui.card.fire":   {"%s LV%d・火力%d", "%s LV%d FP%d"},
 	"locke.ui.nth":         {"%s #%d", "%s #%d"},
 	"locke.ui.residual":    {"%sの残留思念", "%s's residual thought"},
 	"locke.ui.itemmark":    {"%s（カード）", "%s (card)"},
@@ -49,11 +49,11 @@ var lockeTable = map[string]entry{
 	"locke.ui.act.discard":          {"捨てる：%s", "Discard: %s"},
 	"locke.ui.act.pass":             {"パス", "Pass"},
 	"locke.ui.act.lv":               {"ESP能力レベル %d", "ESP level %d"},
-	"locke.ui.act.mind":             {"精神力 %d", "精神力 %d"},
-	"locke.ui.act.dur":              {"耐久力 %d", "耐久力 %d"},
+	"locke.ui.act.mind":             {"精神力 %d", "Mind %d"},
+	"locke.ui.act.dur":              {"耐久力 %d", "Body %d"},
 	"locke.ui.act.dur.suit":         {"スーツ %d", "Suit %d"},
-	"locke.ui.act.dur.meleesuit":    {"耐久力+スーツ %d", "耐久力+suit %d"},
-	"locke.ui.act.shift":            {"%s [格闘:%d]", "%s [格闘:%d]"},
+	"locke.ui.act.dur.meleesuit":    {"耐久力+スーツ %d", "Body+suit %d"},
+	"locke.ui.act.shift":            {"%s [格闘:%d]", "%s [Melee:%d]"},
 	"locke.ui.act.true":             {"%s（本当の値）", "%s (true)"},
 	"locke.ui.act.defend":           {"防御：%s", "Defend: %s"},
 	"locke.ui.act.defend.escape":    {"かわす：%s", "Dodge: %s"},
@@ -114,8 +114,8 @@ var lockeTable = map[string]entry{
 	"locke.ui.act.back":             {"戻る", "Back"},
 	"locke.ui.act.back.invite":      {"提案をやめる", "Cancel the proposal"},
 	"locke.ui.act.as":               {"%sとして", "As %s"},
-	"locke.ui.act.boost":            {"同調（火力+%d）", "Link (火力 +%d)"},
-	"locke.ui.act.hinder":           {"妨害（火力−%d）", "Hinder (火力 −%d)"},
+	"locke.ui.act.boost":            {"同調（火力+%d）", "Link (Firepower +%d)"},
+	"locke.ui.act.hinder":           {"妨害（火力−%d）", "Hinder (Firepower −%d)"},
 	"locke.ui.act.keepall":          {"捨てずに終える", "Keep the rest"},
 	"locke.ui.act.residual":         {"残留思念の攻撃", "Residual thought's attack"},
 
@@ -127,7 +127,7 @@ var lockeTable = map[string]entry{
 	"locke.ui.ask.escaped":     {"逃避の後の支援フェイズ", "The support phase after your escape"},
 	"locke.ui.ask.aim":         {"対象を選んでください（%s）", "Choose the target (%s)"},
 	"locke.ui.ask.wild":        {"ワイルドカードを何として使うか選んでください", "Choose what the wild card is played as"},
-	"locke.ui.ask.defend":      {"%sの攻撃（LV%d・火力%d）：どう受けますか", "%s attacks you (LV %d, 火力 %d): answer it"},
+	"locke.ui.ask.defend":      {"%sの攻撃（LV%d・火力%d）：どう受けますか", "%s attacks you (LV %d, Firepower %d): answer it"},
 	"locke.ui.ask.keep":        {"防御（LV%d）をラウンド終了まで維持しますか", "Maintain the defence (LV %d) until the round ends"},
 	"locke.ui.ask.sync":        {"同調：手下を加えるか、他の人に求めるか", "Linking: add minions, ask the others, or attack"},
 	"locke.ui.ask.syncjoin":    {"%sの攻撃（%s）に同調しますか", "%s attacks with %s: link or not"},
@@ -160,14 +160,14 @@ var lockeTable = map[string]entry{
 
 	// The declarations, by what they are for (rules/locke/state.go DeclFor).
 	"locke.ui.decl.activate":    {"%sの発動：ESP能力レベルを宣言", "Activating %s: declare your ESP level"},
-	"locke.ui.decl.mind":        {"精神力を宣言（判定%d回）", "Declare 精神力 (%d {check|checks})"},
-	"locke.ui.decl.damage":      {"命中（火力%d）：耐久力を宣言", "Hit (火力 %d): declare 耐久力"},
-	"locke.ui.decl.melee":       {"格闘：火力にする耐久力を宣言", "Melee: declare 耐久力 as your 火力"},
-	"locke.ui.decl.meleetarget": {"%sの格闘（火力%d）：耐久力を宣言", "%s melees you (火力 %d): declare 耐久力"},
+	"locke.ui.decl.mind":        {"精神力を宣言（判定%d回）", "Declare Mind (%d {check|checks})"},
+	"locke.ui.decl.damage":      {"命中（火力%d）：耐久力を宣言", "Hit (Firepower %d): declare Body"},
+	"locke.ui.decl.melee":       {"格闘：火力にする耐久力を宣言", "Melee: declare Body as your Firepower"},
+	"locke.ui.decl.meleetarget": {"%sの格闘（火力%d）：耐久力を宣言", "%s melees you (Firepower %d): declare Body"},
 	"locke.ui.decl.resist":      {"幻覚（LV%d）に抵抗：ESP能力レベルを宣言", "Resisting an illusion (LV %d): declare your ESP level"},
-	"locke.ui.decl.resistmind":  {"幻覚（LV%d）に抵抗：精神力を宣言", "Resisting an illusion (LV %d): declare 精神力"},
+	"locke.ui.decl.resistmind":  {"幻覚（LV%d）に抵抗：精神力を宣言", "Resisting an illusion (LV %d): declare Mind"},
 	"locke.ui.decl.block":       {"逃避の阻止（%s）：ESP能力レベルを宣言", "Blocking with %s: declare your ESP level"},
-	"locke.ui.decl.blockmind":   {"逃避の阻止：精神力を宣言（判定%d回）", "Blocking: declare 精神力 (%d {check|checks})"},
+	"locke.ui.decl.blockmind":   {"逃避の阻止：精神力を宣言（判定%d回）", "Blocking: declare Mind (%d {check|checks})"},
 	"locke.ui.decl.reform":      {"%sへの改心：ESP能力レベルを宣言", "Reforming %s: declare your ESP level"},
 	"locke.ui.decl.teleport":    {"テレポート移動：ESP能力レベルを宣言", "Teleport move: declare your ESP level"},
 	"locke.ui.decl.intrude":     {"侵入チェック：ESP能力レベルを宣言", "Intrusion check: declare your ESP level"},
@@ -212,7 +212,7 @@ var lockeTable = map[string]entry{
 	"locke.ui.tipcard":           {"%s：%s", "%s: %s"},
 	"locke.ui.tipcard.sync":      {"同調可", "linkable"},
 	"locke.ui.tipcard.pierce":    {"防御カード・防御能力では防げない", "no defence card or defensive ability stops it"},
-	"locke.ui.tipcard.special.1": {"カードのLV＋2D6が相手の宣言したESP能力レベル＋精神力を超えれば、相手は2ラウンド気絶", "if the card's LV + 2D6 beats the target's declared ESP level + 精神力, it is stunned for two rounds"},
+	"locke.ui.tipcard.special.1": {"カードのLV＋2D6が相手の宣言したESP能力レベル＋精神力を超えれば、相手は2ラウンド気絶", "if the card's LV + 2D6 beats the target's declared ESP level + Mind, it is stunned for two rounds"},
 	"locke.ui.tipcard.special.2": {"相手のシートを見る", "read the target's sheet"},
 	"locke.ui.tipcard.special.3": {"自分のESP能力レベル以下の好きなカードとして使える", "played as any card of LV up to your ESP level"},
 	"locke.ui.tipcard.sep":       {"、", "; "},
@@ -223,18 +223,18 @@ var lockeTable = map[string]entry{
 	"locke.ui.tip.tele":          {"ESP能力レベルを宣言して1D6。宣言以下なら、ちょうどその数だけ離れたマスへ。", "Declare your ESP level and roll 1D6: at or under it, you land exactly that many cells away."},
 	"locke.ui.tip.intrude":       {"ESP能力レベルを宣言して2D6。失敗するたびに次の出目が1ずつ下がります。", "Declare your ESP level and roll 2D6; each failure makes the next roll one lower."},
 	"locke.ui.tip.mystery":       {"1D6を振ります（戦闘に1回）。", "Roll 1D6 (once a combat)."},
-	"locke.ui.tip.melee":         {"耐久力（＋手下、スーツ）を火力として宣言し、LV1の攻撃をします。", "Declare 耐久力 (plus minions, a suit) as 火力 for an LV 1 attack."},
+	"locke.ui.tip.melee":         {"耐久力（＋手下、スーツ）を火力として宣言し、LV1の攻撃をします。", "Declare Body (plus minions, a suit) as Firepower for an LV 1 attack."},
 	"locke.ui.tip.claim":         {"シートを開き、今のアライメントの勝利を宣言します。反対がなければゲーム終了。", "Your sheet opens and you claim your current alignment's victory; with no objection the game ends."},
 	"locke.ui.tip.object":        {"反対の数だけが公表され、誰が反対したかは秘密です。", "Only the number of objections is told, not who objected."},
 	"locke.ui.tip.accept":        {"反対の数だけが公表され、誰が反対したかは秘密です。", "Only the number of objections is told, not who objected."},
 	"locke.ui.tip.fight":         {"誰も続行を望まなければ戦闘は終わります。答えは秘密です。", "The combat ends when nobody wants to go on; answers stay secret."},
 	"locke.ui.tip.stop":          {"誰も続行を望まなければ戦闘は終わります。答えは秘密です。", "The combat ends when nobody wants to go on; answers stay secret."},
-	"locke.ui.tip.take":          {"命中として耐久力を宣言し、損害判定を受けます。", "The attack hits: you declare 耐久力 and the damage is rolled."},
+	"locke.ui.tip.take":          {"命中として耐久力を宣言し、損害判定を受けます。", "The attack hits: you declare Body and the damage is rolled."},
 	"locke.ui.tip.open":          {"シートを表向きにします（支援行動）。", "Turn your sheet face up (a support action)."},
 	"locke.ui.tip.reform":        {"シートを開き、ESP能力レベルを宣言して判定します。結果は相手だけが知ります。", "Your sheet opens and you check your ESP level; only the target learns the result."},
 	"locke.ui.tip.party":         {"同じマスの、パーティに入っていない者を誘います。全員が同意すれば結成。", "Invite characters on your cell who are in no party; it forms when all agree."},
 	"locke.ui.tip.heal":          {"1回復します（主要行動）。", "Recover 1 (a main action)."},
-	"locke.ui.tip.treat":         {"相手の耐久力を1回復するか、死の苔を治します。", "Restore 1 耐久力 to them, or cure the death moss."},
+	"locke.ui.tip.treat":         {"相手の耐久力を1回復するか、死の苔を治します。", "Restore 1 Body to them, or cure the death moss."},
 	"locke.ui.tip.refuse":        {"1ゲームに1回。誰かが拒否すると全員のシートを配り直します。", "Once a game. Any refusal deals every sheet again."},
 	"locke.ui.tip.recent":        {"前に拒否したシートがまた配られたときだけ。全員のシートを配り直します。", "Only when the sheet you refused comes back; every sheet is dealt again."},
 	"locke.ui.tip.there":         {"2D6を振り、出目によってこの戦闘に加わります。", "Roll 2D6; the row says whether you join this combat."},
