@@ -57,6 +57,10 @@ type lookBacker interface{ LookBack() ui.LookBack }
 // (ナポレオン's View holds its finished tricks and needs none).
 type recaller interface{ Recall(evs []engine.Event) }
 
+// privateRecorder is a recaller whose record may hold what only its viewer saw: it is rebuilt
+// for every new viewer (hot-seat), so no player reads the last one's secrets in it.
+type privateRecorder interface{ PrivateRecord() }
+
 // Table is the scene where a match is played.
 type Table struct {
 	app   *App
@@ -285,10 +289,18 @@ func (t *Table) show() {
 	}
 	t.dealt, t.ready = true, true
 	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
-	if r, ok := t.board.(recaller); ok && t.resumed {
-		r.Recall(engine.Redact(t.log.raw, t.viewer))
+	// A deal being shown is noted by the board as it is dealt.
+	if _, private := t.board.(privateRecorder); t.resumed || private && deal == nil {
+		t.recall()
 	}
 	t.resumed = false
+}
+
+// recall hands a look-back board the log so far through the viewer's eyes.
+func (t *Table) recall() {
+	if r, ok := t.board.(recaller); ok {
+		r.Recall(engine.Redact(t.log.raw, t.viewer))
+	}
 }
 
 // Update implements Scene.
@@ -729,6 +741,9 @@ func (t *Table) apply(seat int, act engine.Action) {
 		t.log.showFrom(-1)
 		if spectates {
 			t.board.Reset(&t.ctx, before, nil)
+			if _, private := t.board.(privateRecorder); private {
+				t.recall()
+			}
 		} else {
 			t.ready = false
 		}

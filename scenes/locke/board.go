@@ -37,6 +37,7 @@ type Board struct {
 	lookup lookup // the chart or damage table shown with its row lit
 	floats []*float
 	banner banner
+	look   record // what the look back shows
 
 	legal   []engine.Action
 	panel   ui.ActionPanel
