@@ -41,7 +41,7 @@ var app = map[string]entry{
 	"settings.sound.on":    {"オン", "On"},
 	"settings.sound.off":   {"オフ", "Off"},
 	"settings.volume":      {"音量 %d%%", "Volume %d%%"},
-	"settings.answer":      {"時間制限のある質問に答える時間", "Time to answer a timed question"},
+	"settings.answer":      {"答える時間（時間制限のある質問）", "Time to answer (timed questions)"},
 	"settings.answer.game": {"標準", "Standard"},
 	"settings.answer.5":    {"5秒", "5 s"},
 	"settings.answer.10":   {"10秒", "10 s"},
