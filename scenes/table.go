@@ -671,7 +671,8 @@ const bystanderSeconds = 5
 const forcedPause = 60
 
 // answerForced gives the viewer's only possible answer to a question asked outside its turn
-// (damage to take with no defence in hand), after a pause the player sees — in hot-seat
+// (damage to take with no defence in hand), or in a window when it is not the timeout's
+// answer (solo: tickCountdown), after a pause the player sees — in hot-seat
 // the panel, closed by the player or after bystanderSeconds (never, with no limit to answer),
 // so how fast the device comes back tells nobody that there was no choice — with a log line,
 // for the viewer alone, saying it was answered for them.
