@@ -41,6 +41,7 @@ type savedSettings struct {
 	Lang       string              `json:"lang"`
 	LangChosen bool                `json:"lang_chosen"` // the player picked it; until then the system's is used
 	Speed      int                 `json:"speed"`
+	Answer     int                 `json:"answer,omitempty"` // AnswerTime; absent in earlier versions: AnswerGame
 	Names      []string            `json:"names,omitempty"`  // per seat; "" is the seat's default name
 	Volume     *int                `json:"volume,omitempty"` // percent; absent in earlier versions: the default
 	Mute       bool                `json:"mute,omitempty"`
@@ -118,6 +119,9 @@ func (a *App) loadSettings() {
 	if s.Speed >= 0 && s.Speed < len(speedFactors) {
 		a.Settings.Speed = Speed(s.Speed)
 	}
+	if s.Answer >= 0 && s.Answer <= int(AnswerWait) {
+		a.Settings.Answer = AnswerTime(s.Answer)
+	}
 	for i, n := range s.Names {
 		s.Names[i] = storedName(i, n) // earlier versions kept default names as text
 	}
@@ -135,7 +139,7 @@ func (a *App) saveSettings() {
 		return
 	}
 	data, _ := json.Marshal(savedSettings{Lang: a.Settings.Lang.Code(), LangChosen: a.langChosen,
-		Speed: int(a.Settings.Speed), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
+		Speed: int(a.Settings.Speed), Answer: int(a.Settings.Answer), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
 		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen})
 	a.writes.put(settingsBlob, data)
 }
