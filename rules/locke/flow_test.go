@@ -267,6 +267,27 @@ func TestRoundEnd_NobodyWillingEndsTheCombat(t *testing.T) {
 	}
 }
 
+// The round limit (DESIGN, the rules have no bound): the continuation check of the 100th
+// round ends the combat whoever is willing, attacks made or not; the 99th asks as ever.
+func TestRoundEnd_TheHundredthRoundEndsTheCombat(t *testing.T) {
+	for _, round := range []int{roundLimit - 1, roundLimit} {
+		p := newPicker(t)
+		r := p.c("レイガン", 1, 1)
+		s := duel(t, "raiza", "riot", p.fill([]int{r}, 7, guards...), p.fill(nil, 7, guards...))
+		s.Public.Fight.Round = round
+		misfire(t, s, 0, r, 1)
+		act(t, s, "pass")
+		flow(t, s)
+		if round < roundLimit {
+			expectAsk(t, s, AskWilling, 0)
+			continue
+		}
+		if s.Result == nil || s.Public.Fight.Result.Reason != ReasonRounds {
+			t.Fatalf("round %d: over %v (%+v), want ended by the round limit", round, s.Result != nil, s.Public.Fight.Result)
+		}
+	}
+}
+
 func TestRoundEnd_DiscardDownToTheLimitThenOptionallyOneThenRefill(t *testing.T) {
 	p := newPicker(t)
 	r := p.c("レイガン", 1, 1)

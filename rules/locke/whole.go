@@ -72,6 +72,7 @@ func NewGame(seats int, seed uint64, opts engine.Options, dice []int) *State {
 	b.Turn, b.LastTurn = -1, -1
 	b.Claim.Seat, b.Escaping = -1, -1
 	b.Evil = make([]EvilWatch, seats)
+	b.TurnsOf = make([]int, seats)
 	b.Pos = fill(seats, OffBoard)
 	b.Role = make([]Role, seats)
 	b.Info = make([]int, seats)

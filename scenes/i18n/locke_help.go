@@ -182,7 +182,7 @@ const lockeHelpJa2 = `
 4. 手札：Cカードを上限まで引きます（7枚＋手下1人につき1枚＋能力の分）。山札が尽きたら戦闘終了。
 5. 行動順：トランプ20枚を配り、黒のA→10、赤のA→10の順。
 6. 手番：支援1 → 主要行動1つ → 支援2。気絶中は飛ばされます。
-7. ラウンド終了：残留思念が去り、気絶が1減ります。攻撃のなかったラウンド、参加者が1人以下、続行を望む者がいない（秘密の回答）なら戦闘終了。上限を超えた手札を捨て、上限ちょうどなら1枚捨ててもよく、全員補充して2へ。
+7. ラウンド終了：残留思念が去り、気絶が1減ります。攻撃のなかったラウンド、参加者が1人以下、続行を望む者がいない（秘密の回答）なら戦闘終了。100ラウンド目の終わりには必ず終わります（ルールにない上限）。上限を超えた手札を捨て、上限ちょうどなら1枚捨ててもよく、全員補充して2へ。
 戦闘が終わるとESPパワーは全回復し、Cカードはすべて山札に戻ります。
 
 ■ 戦闘の手番とカード
@@ -209,7 +209,7 @@ ESPジャマー：カードのLV以下のジャマーはそのカードを無効
 エスパーと障害物（警官隊、警戒装置など）はチャートやマスから現れ、惑星では無作為な参加者、基地では表顔を狙います。1つのマスからは1体だけです。
 
 ■ ゲームの終了と勝敗
-終了：勝利宣言に反対がない（宣言者は今のアライメントを宣言、他の生存者が秘密に賛否。反対の数だけ公表）、Specialの単独勝利宣言（他の全員が死亡しているとき）、重要拠点がすべて破壊される、全員が死亡する、反対されたEvilの宣言者が1000ターン生き延びて一度も移動しない。
+終了：勝利宣言に反対がない（宣言者は今のアライメントを宣言、他の生存者が秘密に賛否。反対の数だけ公表）、Specialの単独勝利宣言（他の全員が死亡しているとき）、重要拠点がすべて破壊される、全員が死亡する、反対されたEvilの宣言者が1000ターン生き延びて一度も移動しない。ルールにない上限として、誰かのキャラクターの通常ターンが2000回目を終えると打ち切りになり、全員の負けです（反対と回避がいつまでも続くのを防ぎます）。
 終了時、全シートを公開し、敗北条件を満たした人が負け、それ以外が勝ちです。
 Good：他陣営の勝利宣言が通った、1000ターンで終わった、固有の条件。
 Evil：他陣営の勝利宣言が通った、重要拠点がすべて破壊された、固有の条件。
@@ -289,7 +289,7 @@ A searcher starting its turn on a face-down card skips support 1 and its main ac
 4. Hands: draw Cカード up to your limit (7, +1 a minion, + abilities). An empty deck ends the combat.
 5. Initiative: the twenty trumps are dealt; black ace→10, then red ace→10.
 6. Turns: support 1 → one main action → support 2. The stunned are skipped.
-7. Round end: residual thoughts leave, stuns count down. No attack this round, one participant or none, or nobody willing (a secret answer) ends the combat. Discard down to the limit, at the limit you may discard one, everyone refills; back to 2.
+7. Round end: residual thoughts leave, stuns count down. No attack this round, one participant or none, or nobody willing (a secret answer) ends the combat; the 100th round's end always does (a limit the rules lack). Discard down to the limit, at the limit you may discard one, everyone refills; back to 2.
 After a combat ESPパワー is restored and every Cカード goes back to the deck.
 
 ■ Combat turns and cards
@@ -316,7 +316,7 @@ The escaper moves to a neighbouring cell, then has its cell effect, a support ph
 Espers and obstacles (police, alarm devices, …) come from charts and cells. On the planets they aim at random participants, in the base at searchers. A cell brings one NPC at most.
 
 ■ The end and victory
-The game ends when a victory claim meets no objection (the claimant names its current alignment; the other living characters answer in secret and only the number of objections is told), on a Special's sole victory claim (everyone else dead), when every key installation is destroyed, when everyone is dead, or when an objected Evil claimant has lived 1000 turns without moving.
+The game ends when a victory claim meets no objection (the claimant names its current alignment; the other living characters answer in secret and only the number of objections is told), on a Special's sole victory claim (everyone else dead), when every key installation is destroyed, when everyone is dead, or when an objected Evil claimant has lived 1000 turns without moving. A limit the rules lack: when any character's 2000th normal turn is over the game stops and everyone loses (so objections and dodging cannot go on for ever).
 Then every sheet is opened; those meeting a defeat condition lose, the others win.
 Good: another side's claim stood; the 1000 turns ended the game; its own conditions.
 Evil: another side's claim stood; every key installation fell; its own conditions.
