@@ -59,6 +59,27 @@ func TestParticipation_WasThereChart(t *testing.T) {
 	}
 }
 
+// 5.1 (1): the participation checks go in the rules' order, ① every 実はそこにいた, then ②
+// every 実は生きていた: the dead are asked once every living character outside has answered.
+func TestParticipation_WasThereChecksComeBeforeWasAlive(t *testing.T) {
+	p := newPicker(t)
+	s := NewCombat(Setup{Seats: 4, Sheets: []string{"raiza", "riot", "lag", "nagato"}, In: []int{0, 1}, Dead: []int{3},
+		Hands: map[int][]int{0: p.fill(nil, 7, guards...), 1: p.fill(nil, 7, guards...)}, Dice: []int{6, 6, 6, 6}})
+	if got := s.Actors(); !slices.Equal(got, []int{2}) {
+		t.Fatalf("① asks %v, want the living seat 2 alone", got)
+	}
+	refused(t, s, 3, "alive")
+	do(t, s, 2, "there")
+	if got := s.Actors(); s.Public.Ask.Kind != AskJoin || !slices.Equal(got, []int{3}) {
+		t.Fatalf("② asks %v (%+v), want the dead seat 3", got, s.Public.Ask)
+	}
+	refused(t, s, 2, "there")
+	do(t, s, 3, "alive")
+	if s.Public.Ask.Kind == AskJoin || remaining(s) != 0 {
+		t.Fatalf("after ②: asked %+v, %d dice left", s.Public.Ask, remaining(s))
+	}
+}
+
 func TestParticipation_JoinsAtRoundTwoAndGetsAHand(t *testing.T) {
 	s, ray := outside(t, false, 2, 3)
 	do(t, s, 2, "there")

@@ -176,8 +176,8 @@ const lockeHelpJa2 = `
 表顔は裏向きのカードの上でターンを始めると支援1と主要を飛ばし、そのカードをめくります。裏顔は「対象：全てのキャラクター」のカードだけ効き、カードをめくりません。表顔が重要拠点の効果を受けると破壊します（裏顔がそのマスにいれば守られます）。4つすべて壊れるとゲーム終了。
 
 ■ 戦闘の流れ
-1. 参加チェック：戦闘外の生存者は「実はそこにいた」、死者は「実は生きていた」を振れます。
-2. 駒の移動：今ラウンドから参加する者が入ります。
+1. 参加チェック：まず戦闘外の生存者全員が「実はそこにいた」を振るかどうか答え、それが済んでから死者が「実は生きていた」を振れます（ルールの順番どおり）。
+2. 駒の移動：今ラウンドから参加する者が入り、駒が戦場へ移ります。1ラウンド目に駆けつけた表顔は、すぐにそのマスの効果を受けます（カードをめくり、情報入手・能力カード・トラップ・幻覚・重要拠点の破壊など通常どおり。ランダムテレポートなどで飛ばされたら戦闘から外れます）。マスが連れてきたNPCや待ち伏せの裏顔もこのとき参加します。
 3. 戦闘前：新しい参加者は[戦闘前]能力（手下の人数を宣言など）や「謎の特殊能力」（1D6）を使えます。
 4. 手札：Cカードを上限まで引きます（7枚＋手下1人につき1枚＋能力の分）。山札が尽きたら戦闘終了。
 5. 行動順：トランプ20枚を配り、黒のA→10、赤のA→10の順。
@@ -231,6 +231,7 @@ CPUの強さ：超人ロックは一局が約1000手と長く探索が間に合�
 ■ 設定
 拒否・直前拒否：なし（標準）／あり。
 失敗したテレポート移動：戦闘を始められる（標準）／始められない。
+戦闘に駆けつけた表顔のマス：効果をすべて受ける（標準、ルールどおり）／NPCだけ（カードはめくれても他の効果は次に止まったとき）。
 ESPパワー不足のCカード：使える（残りは0に。標準）／使えない。
 格闘で表の左端を越えたら：1:2以下で判定（標準）／ダメージなし。
 戦闘のみのモードでは、戦闘の場所（惑星／秘密基地）も選べます。`
@@ -283,8 +284,8 @@ Base cards are dealt face down on a 6×6 grid; the base players place the four k
 A searcher starting its turn on a face-down card skips support 1 and its main action and turns the card over. Base players feel only the cards marked for every character and never turn cards over. A searcher's cell effect on a key installation destroys it (unless a base player stands there); the last one destroyed ends the game.
 
 ■ The combat
-1. Participation: living characters outside may roll the was-there chart, the dead the was-alive chart.
-2. Movement: those joining this round come in.
+1. Participation: first every living character outside answers whether to roll the was-there chart; once they all have, the dead may roll the was-alive chart (the rules' order).
+2. Movement: those joining this round come in, their pieces onto the fight's cell. A searcher who joins in the first round has that cell's effect at once (the card turns over and acts as usual: information, an ability card, a trap, an illusion, a key installation destroyed…; thrown elsewhere by a random teleport or the like, it is out of the fight). An NPC or an ambushing base player the cell brings joins now too.
 3. Pre-combat: newcomers may use [戦闘前] abilities (declare minions, …) or the mysterious power (1D6).
 4. Hands: draw Cカード up to your limit (7, +1 a minion, + abilities). An empty deck ends the combat.
 5. Initiative: the twenty trumps are dealt; black ace→10, then red ace→10.
@@ -338,6 +339,7 @@ CPU strengths: a game of 超人ロック is about a thousand moves, too long to 
 ■ Options
 Refusals: off (default) / on.
 A failed teleport move: may start a combat (default) / starts none.
+A searcher's cell on joining a fight: acts in full (default, as the rules say) / brings its NPC only (the card turns over; its other effects wait for a later stop).
 Cカード beyond the ESPパワー left: allowed, the rest floors at 0 (default) / refused.
 Melee shifted past the table's edge: judged on ≤1:2 (default) / no damage.
 The combat-only mode also chooses where the combat is (a planet / the secret base).`
