@@ -242,6 +242,31 @@ func TestLockeGoodLeavesSpecialsBeAndClaimsOverThem(t *testing.T) {
 	}
 }
 
+// A claim blocked with nobody alive showing another side was blocked by one wearing its
+// side's silhouette over another sheet (4.1): whoever it cannot vouch for is an enemy from
+// then, and the one it has seen the sheet of stays an ally.
+func TestLockeBlockedClaimUnmasksTheDisguised(t *testing.T) {
+	v := asked(lockeTable("riot", locke.PartBase, "riot", "nagato", "leon", "grunberg"), locke.AskBattle)
+	here := locke.BasePlace(1, 1)
+	v.Board.Pos[0], v.Board.Pos[1], v.Board.Pos[3] = here, here, locke.BasePlace(4, 4)
+	v.Chars[2].Alive = false
+	v.Known = map[int]string{3: "grunberg"}
+	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "nobattle" {
+		t.Errorf("beside one wearing an Evil silhouette, no claim made: %v, want nobattle", got)
+	}
+	v.Board.Claim = locke.Victory{Seat: 0, Side: int(book.Evil), Objections: 1}
+	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "battle" {
+		t.Errorf("its claim blocked, nobody showing another side: %v, want battle", got)
+	}
+	if stanceOf(v, 3) != ally {
+		t.Error("the Evil one whose sheet it has seen is taken for an enemy")
+	}
+	v.Chars[2].Alive = true // a Special alive: it is the one to blame
+	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "nobattle" {
+		t.Errorf("its claim blocked, a Special alive: %v, want nobattle", got)
+	}
+}
+
 // The combat-start phase (4.3): it fights an enemy on its cell when its side would be the
 // stronger and it is fit, not when it is badly hurt.
 func TestLockeStartsFightsItCanWin(t *testing.T) {

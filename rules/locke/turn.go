@@ -59,6 +59,7 @@ func (s *State) turnBegins(seat int) {
 	b := &s.Public.Board
 	b.Turn = seat
 	b.Turns++
+	b.TurnsOf[seat]++
 	b.Main = MainNone
 	b.Skip = 0
 	b.Reformed = nil
@@ -627,6 +628,10 @@ func (s *State) turnEnds(seat int) {
 	}
 	if s.watchTurn(seat) {
 		s.gameOver(EndThousand)
+		return
+	}
+	if p.Board.TurnsOf[seat] >= turnLimit {
+		s.gameOver(EndLimit)
 		return
 	}
 	if p.Board.Part == PartPlanet && s.planetOver() {

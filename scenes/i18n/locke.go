@@ -91,6 +91,7 @@ var lockeRules = map[string]entry{
 	"locke.end.alone":     {"参加者が1人以下になり、戦闘終了（%dラウンド）。", "One participant or none is left: the combat ends after %d {round|rounds}."},
 	"locke.end.unwilling": {"続行を望む者がなく、戦闘終了（%dラウンド）。", "Nobody wants to fight on: the combat ends after %d {round|rounds}."},
 	"locke.end.deck":      {"Cカードの山札が尽き、戦闘終了（%dラウンド）。", "The C-card deck ran out: the combat ends after %d {round|rounds}."},
+	"locke.end.rounds":    {"100ラウンドに達し、戦闘終了（%dラウンド）。", "The combat reached its 100th round and ends after %d {round|rounds}."},
 
 	// The set-up.
 	"locke.log.sheetsdealt": {"キャラクターシートを配りました（%d回目）。", "Character sheets dealt (deal %d)."},
@@ -138,6 +139,7 @@ var lockeRules = map[string]entry{
 	"locke.gameend.keys":     {"重要拠点がすべて破壊され、ゲーム終了。", "Every key installation is destroyed: the game is over."},
 	"locke.gameend.alldead":  {"全員が死亡し、ゲーム終了。", "Every character is dead: the game is over."},
 	"locke.gameend.thousand": {"Evilの宣言者が1000ターンを生き延び、ゲーム終了。", "An Evil claimant lived 1000 turns: the game is over."},
+	"locke.gameend.limit":    {"キャラクターの通常ターンが2000回に達し、打ち切り。全員の敗北です。", "A character's 2000th normal turn is over: the game stops, and everyone loses."},
 
 	// Options of the whole game (locke) and of the combat on its own (locke-combat).
 	"opt.locke.season":              {"拒否・直前拒否（シーズン）", "Refusals (season play)"},
@@ -146,6 +148,9 @@ var lockeRules = map[string]entry{
 	"opt.locke.failed_teleport":     {"失敗したテレポート移動", "A failed teleport move"},
 	"opt.locke.failed_teleport.yes": {"戦闘を始められる", "may start a combat"},
 	"opt.locke.failed_teleport.no":  {"戦闘を始められない", "starts no combat"},
+	"opt.locke.join_cell":           {"戦闘に駆けつけた表顔のマス", "A searcher's cell on joining a fight"},
+	"opt.locke.join_cell.effect":    {"効果をすべて受ける", "acts in full"},
+	"opt.locke.join_cell.npc":       {"NPCだけ", "brings its NPC only"},
 	"opt.locke.low_power":           {"ESPパワー不足のCカード", "C-cards beyond the ESP power left"},
 	"opt.locke.low_power.allow":     {"使える（残りは0に）", "allowed (the rest floors at 0)"},
 	"opt.locke.low_power.refuse":    {"使えない", "refused"},

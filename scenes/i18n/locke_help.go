@@ -255,13 +255,13 @@ const lockeHelpJa2 = `
 表顔は裏向きのカードの上でターンを始めると支援1と主要を飛ばし、そのカードをめくります。裏顔は「対象：全てのキャラクター」のカードだけ効き、カードをめくりません。表顔が重要拠点の効果を受けると破壊します（裏顔がそのマスにいれば守られます）。4つすべて壊れるとゲーム終了。
 
 ■ 戦闘の流れ
-1. 参加チェック：戦闘外の生存者は「実はそこにいた」、死者は「実は生きていた」を振れます。
-2. 駒の移動：今ラウンドから参加する者が入ります。
+1. 参加チェック：まず戦闘外の生存者全員が「実はそこにいた」を振るかどうか答え、それが済んでから死者が「実は生きていた」を振れます（ルールの順番どおり）。
+2. 駒の移動：今ラウンドから参加する者が入り、駒が戦場へ移ります。1ラウンド目に駆けつけた表顔は、すぐにそのマスの効果を受けます（カードをめくり、情報入手・能力カード・トラップ・幻覚・重要拠点の破壊など通常どおり。ランダムテレポートなどで飛ばされたら戦闘から外れます）。マスが連れてきたNPCや待ち伏せの裏顔もこのとき参加します。
 3. 戦闘前：新しい参加者は[戦闘前]能力（手下の人数を宣言など）や「謎の特殊能力」（1D6）を使えます。
 4. 手札：Cカードを上限まで引きます（7枚＋手下1人につき1枚＋能力の分）。山札が尽きたら戦闘終了。
 5. 行動順：トランプ20枚を配り、黒のA→10、赤のA→10の順。
 6. 手番：支援1 → 主要行動1つ → 支援2。気絶中は飛ばされます。
-7. ラウンド終了：残留思念が去り、気絶が1減ります。攻撃のなかったラウンド、参加者が1人以下、続行を望む者がいない（秘密の回答）なら戦闘終了。上限を超えた手札を捨て、上限ちょうどなら1枚捨ててもよく、全員補充して2へ。
+7. ラウンド終了：残留思念が去り、気絶が1減ります。攻撃のなかったラウンド、参加者が1人以下、続行を望む者がいない（秘密の回答）なら戦闘終了。100ラウンド目の終わりには必ず終わります（ルールにない上限）。上限を超えた手札を捨て、上限ちょうどなら1枚捨ててもよく、全員補充して2へ。
 戦闘が終わるとESPパワーは全回復し、Cカードはすべて山札に戻ります。
 
 ■ 戦闘の手番とカード
@@ -288,7 +288,7 @@ ESPジャマー：カードのLV以下のジャマーはそのカードを無効
 エスパーと障害物（警官隊、警戒装置など）はチャートやマスから現れ、惑星では無作為な参加者、基地では表顔を狙います。1つのマスからは1体だけです。
 
 ■ ゲームの終了と勝敗
-終了：勝利宣言に反対がない（宣言者は今のアライメントを宣言、他の生存者が秘密に賛否。反対の数だけ公表）、Specialの単独勝利宣言（他の全員が死亡しているとき）、重要拠点がすべて破壊される、全員が死亡する、反対されたEvilの宣言者が1000ターン生き延びて一度も移動しない。
+終了：勝利宣言に反対がない（宣言者は今のアライメントを宣言、他の生存者が秘密に賛否。反対の数だけ公表）、Specialの単独勝利宣言（他の全員が死亡しているとき）、重要拠点がすべて破壊される、全員が死亡する、反対されたEvilの宣言者が1000ターン生き延びて一度も移動しない。ルールにない上限として、誰かのキャラクターの通常ターンが2000回目を終えると打ち切りになり、全員の負けです（反対と回避がいつまでも続くのを防ぎます）。
 終了時、全シートを公開し、敗北条件を満たした人が負け、それ以外が勝ちです。
 Good：他陣営の勝利宣言が通った、1000ターンで終わった、固有の条件。
 Evil：他陣営の勝利宣言が通った、重要拠点がすべて破壊された、固有の条件。
@@ -311,6 +311,7 @@ CPUの強さ：超人ロックは一局が約1000手と長く探索が間に合�
 ■ 設定
 拒否・直前拒否：なし（標準）／あり。
 失敗したテレポート移動：戦闘を始められる（標準）／始められない。
+戦闘に駆けつけた表顔のマス：効果をすべて受ける（標準、ルールどおり）／NPCだけ（カードはめくれても他の効果は次に止まったとき）。
 ESPパワー不足のCカード：使える（残りは0に。標準）／使えない。
 格闘で表の左端を越えたら：1:2以下で判定（標準）／ダメージなし。
 戦闘のみのモードでは、戦闘の場所（惑星／秘密基地）も選べます。`
@@ -363,13 +364,13 @@ Base cards are dealt face down on a 6×6 grid; the base players place the four k
 A searcher starting its turn on a face-down card skips support 1 and its main action and turns the card over. Base players feel only the cards marked for every character and never turn cards over. A searcher's cell effect on a key installation destroys it (unless a base player stands there); the last one destroyed ends the game.
 
 ■ The combat
-1. Participation: living characters outside may roll the Was-there chart, the dead the Was-alive chart.
-2. Movement: those joining this round come in.
+1. Participation: first every living character outside answers whether to roll the Was-there chart; once they all have, the dead may roll the Was-alive chart (the rules' order).
+2. Movement: those joining this round come in, their pieces onto the fight's cell. A searcher who joins in the first round has that cell's effect at once (the card turns over and acts as usual: information, an ability card, a trap, an illusion, a key installation destroyed…; thrown elsewhere by a random teleport or the like, it is out of the fight). An NPC or an ambushing base player the cell brings joins now too.
 3. Pre-combat: newcomers may use [Pre-combat] abilities (declare minions, …) or the mysterious power (1D6).
 4. Hands: draw C-cards up to your limit (7, +1 a minion, + abilities). An empty deck ends the combat.
 5. Initiative: the twenty trumps are dealt; black ace→10, then red ace→10.
 6. Turns: support 1 → one main action → support 2. The stunned are skipped.
-7. Round end: residual thoughts leave, stuns count down. No attack this round, one participant or none, or nobody willing (a secret answer) ends the combat. Discard down to the limit, at the limit you may discard one, everyone refills; back to 2.
+7. Round end: residual thoughts leave, stuns count down. No attack this round, one participant or none, or nobody willing (a secret answer) ends the combat; the 100th round's end always does (a limit the rules lack). Discard down to the limit, at the limit you may discard one, everyone refills; back to 2.
 After a combat ESP power is restored and every C-card goes back to the deck.
 
 ■ Combat turns and cards
@@ -396,7 +397,7 @@ The escaper moves to a neighbouring cell, then has its cell effect, a support ph
 Espers and obstacles (police, alarm devices, …) come from charts and cells. On the planets they aim at random participants, in the base at searchers. A cell brings one NPC at most.
 
 ■ The end and victory
-The game ends when a victory claim meets no objection (the claimant names its current alignment; the other living characters answer in secret and only the number of objections is told), on a Special's sole victory claim (everyone else dead), when every key installation is destroyed, when everyone is dead, or when an objected Evil claimant has lived 1000 turns without moving.
+The game ends when a victory claim meets no objection (the claimant names its current alignment; the other living characters answer in secret and only the number of objections is told), on a Special's sole victory claim (everyone else dead), when every key installation is destroyed, when everyone is dead, or when an objected Evil claimant has lived 1000 turns without moving. A limit the rules lack: when any character's 2000th normal turn is over the game stops and everyone loses (so objections and dodging cannot go on for ever).
 Then every sheet is opened; those meeting a defeat condition lose, the others win.
 Good: another side's claim stood; the 1000 turns ended the game; its own conditions.
 Evil: another side's claim stood; every key installation fell; its own conditions.
@@ -419,6 +420,7 @@ CPU strengths: a game of Locke the Superman is about a thousand moves, too long 
 ■ Options
 Refusals: off (default) / on.
 A failed teleport move: may start a combat (default) / starts none.
+A searcher's cell on joining a fight: acts in full (default, as the rules say) / brings its NPC only (the card turns over; its other effects wait for a later stop).
 C-cards beyond the ESP power left: allowed, the rest floors at 0 (default) / refused.
 Melee shifted past the table's edge: judged on ≤1:2 (default) / no damage.
 The combat-only mode also chooses where the combat is (a planet / the secret base).`
