@@ -60,19 +60,23 @@ type writer struct {
 	jobs chan blob
 	done chan struct{}
 
-	mu      sync.Mutex
-	failed  map[string]failure // the blobs whose last write failed
-	spares  []store.Dir        // where failing blobs are copied, the first that takes them
-	copies  map[string]string  // where each failing blob's copy now is
-	copyErr error              // why the last copy failed, when it did
+	mu      sync.Mutex // over what follows, never held over a write
+	failed  map[string]failure
+	spares  []store.Dir       // where failing blobs are copied, the first that takes them
+	copies  map[string]string // where each failing blob's copy now is
+	copyErr error             // why the last copy failed, when it did
 }
 
+// blob is a job of the writer: a blob to write, or a mark that every job before it is done
+// (sync), or a call to copy every failing blob (copyTo).
 type blob struct {
 	name string
-	data []byte        // nil deletes
-	ack  chan struct{} // closed once every write before it is done (sync)
+	data []byte // nil deletes
+	ack  chan struct{}
+	copy bool
 }
 
+// failure is a blob whose last write failed, and why.
 type failure struct {
 	data []byte
 	err  error
@@ -92,24 +96,37 @@ func (w *writer) run() {
 	}
 }
 
-// handle writes b, then tries again every blob whose last write failed.
+// handle does a job; after a write, every blob whose last write failed is tried again.
 func (w *writer) handle(b blob) {
-	if b.ack != nil {
+	switch {
+	case b.ack != nil:
 		close(b.ack)
+		return
+	case b.copy:
+		for _, f := range w.failing("") {
+			if f.data != nil {
+				w.copy(f)
+			}
+		}
 		return
 	}
 	w.write(b)
+	for _, f := range w.failing(b.name) {
+		w.write(f)
+	}
+}
+
+// failing lists the blobs whose last write failed, but the one named but.
+func (w *writer) failing(but string) []blob {
 	w.mu.Lock()
-	again := make([]blob, 0, len(w.failed))
+	defer w.mu.Unlock()
+	out := make([]blob, 0, len(w.failed))
 	for name, f := range w.failed {
-		if name != b.name {
-			again = append(again, blob{name: name, data: f.data})
+		if name != but {
+			out = append(out, blob{name: name, data: f.data})
 		}
 	}
-	w.mu.Unlock()
-	for _, r := range again {
-		w.write(r)
-	}
+	return out
 }
 
 func (w *writer) write(b blob) {
@@ -120,30 +137,38 @@ func (w *writer) write(b blob) {
 		err = w.st.Save(b.name, b.data)
 	}
 	w.mu.Lock()
-	defer w.mu.Unlock()
 	if err == nil {
 		delete(w.failed, b.name)
+		w.mu.Unlock()
 		return
 	}
-	fmt.Fprintln(os.Stderr, "zashiki: saving", b.name+":", err)
 	w.failed[b.name] = failure{data: b.data, err: err}
-	if b.data != nil && len(w.spares) > 0 {
+	copying := len(w.spares) > 0
+	w.mu.Unlock()
+	fmt.Fprintln(os.Stderr, "zashiki: saving", b.name+":", err)
+	if copying && b.data != nil {
 		w.copy(b)
 	}
 }
 
-// copy writes a failing blob to the first spare place that takes it (w.mu is held).
+// copy writes a failing blob to the first spare place that takes it.
 func (w *writer) copy(b blob) {
-	w.copyErr = nil
-	for _, d := range w.spares {
+	w.mu.Lock()
+	spares := w.spares
+	w.mu.Unlock()
+	var err error
+	for _, d := range spares {
 		name := copyName(b.name)
-		if err := d.Save(name, b.data); err != nil {
-			w.copyErr = err
-			continue
+		if err = d.Save(name, b.data); err == nil {
+			w.mu.Lock()
+			w.copies[b.name], w.copyErr = filepath.Join(d.Path, name), nil
+			w.mu.Unlock()
+			return
 		}
-		w.copies[b.name], w.copyErr = filepath.Join(d.Path, name), nil
-		return
 	}
+	w.mu.Lock()
+	w.copyErr = err
+	w.mu.Unlock()
 }
 
 // copyName is a blob's name in a spare place: one that says whose file it is.
@@ -153,13 +178,9 @@ func copyName(name string) string { return "zashiki-" + name }
 // first of dirs that takes it.
 func (w *writer) copyTo(dirs []store.Dir) {
 	w.mu.Lock()
-	defer w.mu.Unlock()
 	w.spares = dirs
-	for name, f := range w.failed {
-		if f.data != nil {
-			w.copy(blob{name: name, data: f.data})
-		}
-	}
+	w.mu.Unlock()
+	w.queue(blob{copy: true})
 }
 
 // saveTrouble is a write that keeps failing: which blob, why, and where its copy is.
@@ -184,22 +205,22 @@ func (w *writer) trouble() *saveTrouble {
 }
 
 // put queues a write; a full queue means the disk is far behind, so the write waits.
-// The browser's localStorage is quick and has no disk to wait for: it is written at once.
-func (w *writer) put(name string, data []byte) {
+func (w *writer) put(name string, data []byte) { w.queue(blob{name: name, data: data}) }
+
+// queue hands the writer a job. The browser's localStorage is quick and has no disk to wait
+// for: there the job is done at once.
+func (w *writer) queue(b blob) {
 	if runtime.GOOS == "js" {
-		w.handle(blob{name: name, data: data})
+		w.handle(b)
 		return
 	}
-	w.jobs <- blob{name: name, data: data}
+	w.jobs <- b
 }
 
-// sync waits until every write queued so far is done.
+// sync waits until every job queued so far is done.
 func (w *writer) sync() {
-	if runtime.GOOS == "js" {
-		return
-	}
 	ack := make(chan struct{})
-	w.jobs <- blob{ack: ack}
+	w.queue(blob{ack: ack})
 	<-ack
 }
 
