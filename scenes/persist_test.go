@@ -1,20 +1,25 @@
 package scenes
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zashiki/rules/engine"
 	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
+	"zashiki/scenes/ui/uitest"
 	"zashiki/store"
 )
 
@@ -384,4 +389,76 @@ func TestSeatsFlagCountsCharacters(t *testing.T) {
 	if err != nil || len(s.Seats) != 4 || !s.Seats[3].Human || s.Seats[1].Human {
 		t.Errorf("-seats hCcH: %+v, %v", s.Seats, err)
 	}
+}
+
+// FuzzResumeTable: a save, whatever its bytes, is either refused at start with a word on the
+// menu, or offered and resumed onto a real table that plays and draws. The seeds are the
+// widest names setup allows, a game that has just ended, a 超人ロック table of seven, and
+// names over the limit; `make fuzz` fuzzes the loader itself (save.FuzzResume).
+func FuzzResumeTable(f *testing.F) {
+	wide := []save.Seat{{Name: strings.Repeat("Ｗ", save.MaxName), Human: true},
+		{Name: strings.Repeat("W", save.MaxName), Bot: "random"}, {Name: strings.Repeat("長", save.MaxName), Bot: "heuristic"}}
+	add := func(file save.File) {
+		data, err := save.Encode(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	add(save.File{Game: "freeeight", Seats: wide, Seed: 3, Games: 3})
+	ended := save.File{Game: "freeeight", Seats: wide, Seed: 4, Games: 1}
+	l, err := save.Decode(must(save.Encode(ended)))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for st := l.State; st.Outcome() == nil; {
+		seat := st.Actors()[0]
+		act := st.Legal(seat)[0]
+		if _, err := st.Apply(seat, act); err != nil {
+			f.Fatal(err)
+		}
+		ended.Steps = append(ended.Steps, engine.Step{Seat: seat, Action: act.String()})
+	}
+	add(ended)
+	locke := save.File{Game: "locke", Seats: []save.Seat{{Human: true}}, Seed: 5, Games: 1}
+	for range 6 {
+		locke.Seats = append(locke.Seats, save.Seat{Bot: "heuristic"})
+	}
+	add(locke)
+	long := save.File{Game: "freeeight", Seats: slices.Clone(wide), Seed: 3, Games: 3}
+	long.Seats[1].Name = strings.Repeat("x", 2048)
+	add(long)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var head struct{ Game string }
+		json.Unmarshal(data, &head) // unreadable: it goes where Free Eight's save goes
+		game := "freeeight"
+		if e, ok := Lookup(head.Game); ok && e.Rules != nil {
+			game = e.ID
+		}
+		dir := t.TempDir()
+		writeBlob(t, dir, matchBlob(game), string(data))
+		a := openApp(t, store.Dir{Path: dir}, Flags{Lang: i18n.En, LangSet: true})
+		if a.saves[game] == nil {
+			if _, err := save.Decode(data); err == nil || a.notice == "" {
+				t.Fatalf("the save was not offered (loads: %v), and the menu says %q", err, a.notice)
+			}
+			return
+		}
+		step(t, a, 1)
+		tb := resumeFromMenu(t, a, game)
+		step(t, a, 5)
+		uitest.Snapshot(shotW, shotH, a.Draw)
+		for i, s := range tb.setup.Seats {
+			if n := utf8.RuneCountInString(s.Name); n > save.MaxName {
+				t.Errorf("seat %d sits with a name of %d characters", i+1, n)
+			}
+		}
+	})
+}
+
+func must(data []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return data
 }
