@@ -389,6 +389,13 @@ func TestSeatsFlagCountsCharacters(t *testing.T) {
 	if err != nil || len(s.Seats) != 4 || !s.Seats[3].Human || s.Seats[1].Human {
 		t.Errorf("-seats hCcH: %+v, %v", s.Seats, err)
 	}
+	if _, err := SetupFromFlags(a, Flags{Game: "freeeight", Seats: "hcccé", Autoplay: true}); err == nil {
+		t.Error("-autoplay -seats hcccé: accepted")
+	}
+	s, err = SetupFromFlags(a, Flags{Game: "freeeight", Seats: "hcc", Autoplay: true})
+	if err != nil || len(s.Seats) != 3 || s.Humans() != 0 {
+		t.Errorf("-autoplay -seats hcc: %d seats, %d humans, %v; want three CPUs", len(s.Seats), s.Humans(), err)
+	}
 }
 
 // FuzzResumeTable: a save, whatever its bytes, is either refused at start with a word on the

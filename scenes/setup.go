@@ -126,9 +126,6 @@ func SetupFromFlags(a *App, f Flags) (Setup, error) {
 	if seats == "" {
 		seats = "h" + string(slices.Repeat([]byte{'c'}, e.Seats-1))
 	}
-	if f.Autoplay {
-		seats = string(slices.Repeat([]byte{'c'}, len(seats)))
-	}
 	// Every letter is checked before the seats are counted, and they are counted as letters
 	// (runes): "hcccé" is refused for its é, not for having six seats.
 	var humans []bool
@@ -149,7 +146,7 @@ func SetupFromFlags(a *App, f Flags) (Setup, error) {
 	s.Seats = nil
 	for i, human := range humans {
 		seat := defaultSeat(a, e, i)
-		seat.Human = human
+		seat.Human = human && !f.Autoplay // a demo seats CPUs in every chair
 		s.Seats = append(s.Seats, seat)
 	}
 	s.relabel(a.Lang())
