@@ -20,6 +20,7 @@ var saveReasons = []struct {
 	key string
 }{
 	{syscall.ENOSPC, "save.why.full"},
+	{syscall.EFBIG, "save.why.big"},
 	{syscall.EROFS, "save.why.ro"},
 	{syscall.EISDIR, "save.why.dir"}, // a file renamed over a folder, empty or not
 	{syscall.EEXIST, "save.why.dir"},

@@ -11,6 +11,7 @@ var saves = map[string]entry{
 	"save.copied":   {"写しを手ごとに保存しています：%s", "A copy is kept, at every move, in %s"},
 	"save.nocopy":   {"写しも保存できませんでした：%s", "The copy could not be saved either: %s"},
 	"save.why.full": {"ディスクがいっぱいです", "the disk is full"},
+	"save.why.big":  {"ファイルの大きさがシステムの上限を超えます", "the file is over this system's size limit"},
 	"save.why.perm": {"書き込む権限がありません", "no permission to write there"},
 	"save.why.ro":   {"ディスクが読み取り専用です", "the disk is read-only"},
 	"save.why.dir":  {"同じ名前のフォルダーがあります", "a folder is in the way"},
