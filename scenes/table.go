@@ -309,7 +309,7 @@ func (t *Table) Update(a *App) error {
 	t.placeBar(a)
 	t.tips = t.tips[:0]
 	t.noticeLeft = max(0, t.noticeLeft-1)
-	if t.stepCoach(a) || t.barInput(a) {
+	if t.stepCoach(a) || a.banner.update(a) || t.barInput(a) {
 		return nil
 	}
 	if t.viewer >= 0 && !t.ready {
@@ -750,9 +750,7 @@ func (t *Table) apply(seat int, act engine.Action) {
 	t.steps = append(t.steps, engine.Step{Seat: seat, Action: act.String()})
 	noteTable(t)
 	t.countdown = 0
-	if t.state.Outcome() == nil {
-		t.app.autosave(t)
-	}
+	t.app.autosave(t) // the step that ends the game too: a run stopped in the final pause keeps it
 	if t.inWindow && len(t.visits) > 0 && t.visits[0] == seat {
 		t.visits = t.visits[1:]
 	}
@@ -905,6 +903,7 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	}
 	lw := logWidth(a)
 	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - lw, Y: 52 * u, W: lw, H: float64(a.H) - 52*u}, t.board.CardLabel)
+	a.banner.draw(dst, a, true)
 	switch {
 	case t.inWindow && t.viewer >= 0 && len(t.visits) > 0 && t.visits[0] == t.viewer &&
 		(!engine.IsActor(t.state, t.viewer) || len(t.state.Legal(t.viewer)) == 1):
