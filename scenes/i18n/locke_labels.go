@@ -66,36 +66,10 @@ type lockeWords struct {
 
 func (w lockeWords) t(key string, args ...any) string { return T(w.l, "locke.ui."+key, args...) }
 
-// lockeArg is what an action's number names.
-type lockeArg uint8
-
-const (
-	argNone       lockeArg = iota
-	argHand                // a Cカード of the seat's hand
-	argFace                // a Cカード face (what a ワイルドカード is played as)
-	argAbility             // an ability, by its AbilityRef number
-	argFighter             // a fighter of the combat
-	argSeat                // a seat
-	argPlace               // a place of the boards
-	argPlanet              // a planet, by the place of its spaceport
-	argStat                // a stat
-	argSilhouette          // an index into book.Silhouettes()
-	argChart               // no number: the verb rolls the chart of its name
-)
-
-// lockeVerbArgs says, per verb (rules/locke/action.go), what its number names.
-var lockeVerbArgs = map[string]lockeArg{
-	"attack": argHand, "illusion": argHand, "telepath": argHand, "wild": argHand, "escape": argHand,
-	"discard": argHand, "defend": argHand, "minion": argHand, "join": argHand, "block": argHand,
-	"as":     argFace,
-	"weapon": argAbility, "jam": argAbility, "guard": argAbility, "sup": argAbility, "proxy": argAbility, "pre": argAbility,
-	"aim":    argFighter,
-	"reform": argSeat, "treat": argSeat, "invite": argSeat, "peek": argSeat,
-	"to": argPlace, "move": argPlace, "enter": argPlace, "place": argPlace,
-	"port":  argPlanet,
-	"heal":  argStat,
-	"sil":   argSilhouette,
-	"there": argChart, "alive": argChart,
+// verbArg is what a's first number names.
+func verbArg(v locke.Verb) locke.Arg {
+	a, _ := v.Args()
+	return a
 }
 
 // lockeAskNames name the questions (rules/locke/state.go AskKind) in the table's keys.
@@ -133,7 +107,7 @@ var lockeDeclNames = map[locke.DeclFor]string{
 // action is the label of a.
 func (w lockeWords) action(a locke.Action) string {
 	switch a.Verb {
-	case "lv", "mind", "dur":
+	case locke.VerbLv, locke.VerbMind, locke.VerbDur:
 		return w.declaration(a)
 	}
 	return w.t(w.actKey(a), w.actArgs(a)...)
@@ -142,7 +116,7 @@ func (w lockeWords) action(a locke.Action) string {
 // actKey is the verb's key, the most particular there is: its variant, then the question it
 // answers, then the verb alone.
 func (w lockeWords) actKey(a locke.Action) string {
-	base := "act." + a.Verb
+	base := "act." + a.Verb.String()
 	for _, suffix := range []string{w.variant(a), w.context()} {
 		if suffix != "" && Has("locke.ui."+base+"."+suffix) {
 			return base + "." + suffix
@@ -154,23 +128,23 @@ func (w lockeWords) actKey(a locke.Action) string {
 // variant is what makes one verb read differently by what it acts with.
 func (w lockeWords) variant(a locke.Action) string {
 	switch a.Verb {
-	case "defend":
+	case locke.VerbDefend:
 		if cc, _ := ccard(a.A); cc.Kind == book.CEscape {
 			return "escape" // a dodge rather than a block
 		}
-	case "weapon":
+	case locke.VerbWeapon:
 		if ab, _ := w.ability(a.A); ab != nil && ab.Effect == book.Proxy {
 			return "proxy"
 		}
-	case "pre":
+	case locke.VerbPre:
 		if ab, _ := w.ability(a.A); ab != nil && ab.Effect == book.Minions {
 			return "minions"
 		}
-	case "place":
+	case locke.VerbPlace:
 		if locke.InBase(a.A) {
 			return "key"
 		}
-	case "end":
+	case locke.VerbEnd:
 		if w.v.Ask.Kind == locke.AskSupport && w.v.Ask.Count == 1 {
 			return "support1"
 		}
@@ -188,37 +162,39 @@ func (w lockeWords) context() string {
 
 // actArgs are the words a's label is made of.
 func (w lockeWords) actArgs(a locke.Action) []any {
-	switch lockeVerbArgs[a.Verb] {
-	case argHand:
+	switch a.Verb {
+	case locke.VerbThere, locke.VerbAlive: // no number: the verb rolls the chart of its name
+		return []any{T(w.l, string(locke.ChartTerm(a.Verb.String())))}
+	}
+	switch verbArg(a.Verb) {
+	case locke.ArgHand:
 		return []any{w.handCard(a.A)}
-	case argFace:
+	case locke.ArgFace:
 		return []any{w.card(a.A)}
-	case argAbility:
+	case locke.ArgAbility:
 		if w.variant(a) == "minions" {
 			return []any{w.abilityName(a.A), a.B}
 		}
 		return []any{w.abilityName(a.A)}
-	case argFighter:
+	case locke.ArgFighter:
 		return []any{w.fighter(a.A)}
-	case argSeat:
+	case locke.ArgSeat:
 		return []any{w.name(a.A)}
-	case argPlace:
+	case locke.ArgPlace:
 		return []any{w.place(a.A)}
-	case argPlanet:
+	case locke.ArgPlanet:
 		return []any{w.planet(a.A)}
-	case argStat:
+	case locke.ArgStat:
 		return []any{T(w.l, string(locke.StatTerm(book.Stat(a.A))))}
-	case argSilhouette:
+	case locke.ArgSilhouette:
 		return []any{w.silhouette(a.A)}
-	case argChart:
-		return []any{T(w.l, string(locke.ChartTerm(a.Verb)))}
 	}
 	switch a.Verb {
-	case "claim":
+	case locke.VerbClaim:
 		return []any{w.side(w.v.Side())}
-	case "propose":
+	case locke.VerbPropose:
 		return []any{len(w.v.Board.Invited)}
-	case "boost", "hinder":
+	case locke.VerbBoost, locke.VerbHinder:
 		return []any{w.residualFire()}
 	}
 	return nil
@@ -227,7 +203,7 @@ func (w lockeWords) actArgs(a locke.Action) []any {
 // declaration labels a declared value with its stat, the [格闘:X] declared with it, and a mark
 // on the true value (the highest the rules offer: 3.1 lets a seat declare up to it).
 func (w lockeWords) declaration(a locke.Action) string {
-	key := "act." + a.Verb
+	key := "act." + a.Verb.String()
 	if a.Suit {
 		key = "act.dur.suit"
 		if w.melee() {
@@ -256,9 +232,9 @@ func (w lockeWords) melee() bool {
 func (w lockeWords) trueValue(a locke.Action) int {
 	b := w.v.Body()
 	switch a.Verb {
-	case "lv":
+	case locke.VerbLv:
 		return b.Lv
-	case "mind":
+	case locke.VerbMind:
 		return max(b.Mind, 1)
 	}
 	body := max(b.Dur, 1)
@@ -553,13 +529,13 @@ func (w lockeWords) asking() string {
 func (w lockeWords) pending() string {
 	pd := w.v.Pending
 	switch {
-	case pd.Verb == "wild":
+	case pd.Verb == locke.VerbWild:
 		return w.card(pd.B)
-	case pd.Verb == "weapon":
+	case pd.Verb == locke.VerbWeapon:
 		return w.abilityName(pd.A)
-	case pd.Verb == "melee":
+	case pd.Verb == locke.VerbMelee:
 		return w.t("act.melee")
-	case lockeVerbArgs[pd.Verb] == argHand:
+	case verbArg(pd.Verb) == locke.ArgHand:
 		return w.card(pd.A)
 	}
 	return w.t("act.residual")
@@ -681,15 +657,15 @@ func (w lockeWords) idle() string {
 // detail is the tip of an action: a card's or an ability's full text, a declaration's true
 // value and what declaring means, a fighter's silhouette, or the verb's own tip.
 func (w lockeWords) detail(a locke.Action) string {
-	switch lockeVerbArgs[a.Verb] {
-	case argHand, argFace:
+	switch verbArg(a.Verb) {
+	case locke.ArgHand, locke.ArgFace:
 		return w.cardTip(a.A)
-	case argAbility:
+	case locke.ArgAbility:
 		if ab, _ := w.ability(a.A); ab != nil {
 			return w.t("tipability", w.abilityName(a.A), pick(w.l, ab.Text, ab.TextEN))
 		}
 		return ""
-	case argFighter:
+	case locke.ArgFighter:
 		if fs := w.v.Fight.Fighters; a.A >= 0 && a.A < len(fs) && fs[a.A].Kind == locke.PC {
 			if sil := w.v.Chars[fs[a.A].Seat].Silhouette; sil != "" {
 				return w.t("tipsilhouette", T(w.l, string(locke.SilhouetteTerm(sil))))
@@ -698,12 +674,12 @@ func (w lockeWords) detail(a locke.Action) string {
 		return ""
 	}
 	switch a.Verb {
-	case "lv", "mind":
+	case locke.VerbLv, locke.VerbMind:
 		return w.t("tiptrue", w.trueValue(a))
-	case "dur":
+	case locke.VerbDur:
 		return w.t("tiptruedur", w.trueValue(a))
 	}
-	if key := "locke.ui.tip." + a.Verb; Has(key) {
+	if key := "locke.ui.tip." + a.Verb.String(); Has(key) {
 		return T(w.l, key)
 	}
 	return ""

@@ -74,7 +74,7 @@ type lockeLabelChecker struct {
 	faults int
 	steps  int
 	widest [2]string // per language
-	verbs  map[string]bool
+	verbs  map[locke.Verb]bool
 }
 
 func (c *lockeLabelChecker) fault(format string, args ...any) {
@@ -111,7 +111,7 @@ func (c *lockeLabelChecker) step(s engine.State, where string) {
 					c.fault("%s seat %d (%s) ask %+v: %s and %s both labelled %q", where, seat, l.Code(), v.Ask, other, a, label)
 				}
 				seen[label] = a.String()
-				if a.Verb == "lv" || a.Verb == "mind" || a.Verb == "dur" {
+				if a.Verb == locke.VerbLv || a.Verb == locke.VerbMind || a.Verb == locke.VerbDur {
 					kind := fmt.Sprint(a.Verb, a.Suit, a.X)
 					top[kind] = max(top[kind], a.A)
 					if strings.HasSuffix(label, lockeTrueMark[l]) {
@@ -147,7 +147,7 @@ func lockePlay(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg engine.Con
 // lockePlayPreferring plays as lockePlay does, but takes an action whose verb is in prefer
 // (the last such) whenever one is legal and a coin says so: random play alone seldom declares
 // minions and then melees with them.
-func lockePlayPreferring(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg engine.Config, prefer map[string]bool) {
+func lockePlayPreferring(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg engine.Config, prefer map[locke.Verb]bool) {
 	t.Helper()
 	st, err := g.New(cfg)
 	if err != nil {
@@ -181,7 +181,7 @@ func TestLockeLabelsOfRandomWholeGames(t *testing.T) {
 	if testing.Short() {
 		games = 14
 	}
-	c := &lockeLabelChecker{t: t, verbs: map[string]bool{}}
+	c := &lockeLabelChecker{t: t, verbs: map[locke.Verb]bool{}}
 	for i := range games {
 		season := locke.Off
 		if i%3 == 2 {
@@ -191,9 +191,9 @@ func TestLockeLabelsOfRandomWholeGames(t *testing.T) {
 			Options: engine.Options{locke.OptSeason: season}})
 	}
 	t.Logf("%d games, %d steps; widest labels %q (ja), %q (en)", games, c.steps, c.widest[Ja], c.widest[En])
-	lockeVerbsSeen(t, c, []string{"move", "port", "tele", "to", "place", "claim", "object", "accept", "sil",
-		"attack", "aim", "lv", "mind", "dur", "defend", "there", "alive", "stay", "fight", "stop", "peek", "party",
-		"invite", "agree", "refuse"})
+	lockeVerbsSeen(t, c, []locke.Verb{locke.VerbMove, locke.VerbPort, locke.VerbTele, locke.VerbTo, locke.VerbPlace, locke.VerbClaim, locke.VerbObject, locke.VerbAccept, locke.VerbSil,
+		locke.VerbAttack, locke.VerbAim, locke.VerbLv, locke.VerbMind, locke.VerbDur, locke.VerbDefend, locke.VerbThere, locke.VerbAlive, locke.VerbStay, locke.VerbFight, locke.VerbStop, locke.VerbPeek, locke.VerbParty,
+		locke.VerbInvite, locke.VerbAgree, locke.VerbRefuse})
 }
 
 // The same for random combats on their own (the combat game), with its options; a third of
@@ -203,7 +203,7 @@ func TestLockeLabelsOfRandomCombats(t *testing.T) {
 	if testing.Short() {
 		games = 60
 	}
-	c := &lockeLabelChecker{t: t, verbs: map[string]bool{}}
+	c := &lockeLabelChecker{t: t, verbs: map[locke.Verb]bool{}}
 	for i := range games {
 		phase, power := locke.PhasePlanet, locke.Allow
 		if i%2 == 1 {
@@ -212,21 +212,21 @@ func TestLockeLabelsOfRandomCombats(t *testing.T) {
 		if i%5 == 4 {
 			power = locke.Refuse
 		}
-		var prefer map[string]bool
+		var prefer map[locke.Verb]bool
 		if i%3 == 0 {
-			prefer = map[string]bool{"pre": true, "melee": true, "minion": true}
+			prefer = map[locke.Verb]bool{locke.VerbPre: true, locke.VerbMelee: true, locke.VerbMinion: true}
 		}
 		lockePlayPreferring(t, c, locke.CombatGame, engine.Config{Seats: 2 + i%10, Seed: uint64(5000 + i),
 			Options: engine.Options{locke.OptPhase: phase, locke.OptLowPower: power}}, prefer)
 	}
 	t.Logf("%d games, %d steps; widest labels %q (ja), %q (en)", games, c.steps, c.widest[Ja], c.widest[En])
-	lockeVerbsSeen(t, c, []string{"attack", "melee", "escape", "discard", "pass", "defend", "take", "keep", "drop",
-		"join", "decline", "let", "counter", "nocounter", "as", "wild", "lv", "mind", "dur", "keepall"})
+	lockeVerbsSeen(t, c, []locke.Verb{locke.VerbAttack, locke.VerbMelee, locke.VerbEscape, locke.VerbDiscard, locke.VerbPass, locke.VerbDefend, locke.VerbTake, locke.VerbKeep, locke.VerbDrop,
+		locke.VerbJoin, locke.VerbDecline, locke.VerbLet, locke.VerbCounter, locke.VerbNoCounter, locke.VerbAs, locke.VerbWild, locke.VerbLv, locke.VerbMind, locke.VerbDur, locke.VerbKeepAll})
 }
 
 // lockeVerbsSeen fails when random play never offered one of verbs: the test would then check
 // less than it claims.
-func lockeVerbsSeen(t *testing.T, c *lockeLabelChecker, verbs []string) {
+func lockeVerbsSeen(t *testing.T, c *lockeLabelChecker, verbs []locke.Verb) {
 	t.Helper()
 	for _, v := range verbs {
 		if !c.verbs[v] {
@@ -260,7 +260,7 @@ func lockeView(t *testing.T, seats int, seed uint64, kind locke.AskKind, want fu
 }
 
 // find is the legal action whose verb is verb and that ok accepts.
-func find(legal []engine.Action, verb string, ok func(locke.Action) bool) (locke.Action, bool) {
+func find(legal []engine.Action, verb locke.Verb, ok func(locke.Action) bool) (locke.Action, bool) {
 	for _, act := range legal {
 		if a := act.(locke.Action); a.Verb == verb && (ok == nil || ok(a)) {
 			return a, true
@@ -274,7 +274,7 @@ func find(legal []engine.Action, verb string, ok func(locke.Action) bool) (locke
 func TestLockeLabelOfAMoveNamesThePlace(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
 		v, legal := lockeView(t, 7, seed, locke.AskMain, func(v *locke.View, legal []engine.Action) bool {
-			_, ok := find(legal, "move", nil)
+			_, ok := find(legal, locke.VerbMove, nil)
 			return ok
 		})
 		if v == nil {
@@ -282,7 +282,7 @@ func TestLockeLabelOfAMoveNamesThePlace(t *testing.T) {
 		}
 		for _, act := range legal {
 			a := act.(locke.Action)
-			if a.Verb != "move" {
+			if a.Verb != locke.VerbMove {
 				continue
 			}
 			planet := book.PlanetNames()[a.A/locke.PlanetCells]
@@ -317,7 +317,7 @@ func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
 		seat := engine.Next(st, &pick)
 		legal := st.Legal(seat)
 		v := st.View(seat).(*locke.View)
-		if a, ok := find(legal, "attack", nil); ok && v.Ask.Kind == locke.AskTurn {
+		if a, ok := find(legal, locke.VerbAttack, nil); ok && v.Ask.Kind == locke.AskTurn {
 			cc := book.CCards[a.A]
 			label := LockeAction(Ja, v, a, lockeSeatNames)
 			if want := fmt.Sprintf("攻撃：%s LV%d・火力%d", cc.Name, cc.Level, cc.Fire); !strings.HasPrefix(label, want) {
@@ -335,7 +335,7 @@ func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
 			}
 			for _, act := range st.Legal(seat) {
 				aim := act.(locke.Action)
-				if aim.Verb != "aim" {
+				if aim.Verb != locke.VerbAim {
 					continue
 				}
 				fi := v.Fight.Fighters[aim.A]
@@ -419,22 +419,22 @@ func TestLockeEveryVerbHasALabel(t *testing.T) {
 	sheet := book.CharacterByID(v.Sheet)
 	ref := int(locke.AbilityRef(&sheet.Abilities[0]))
 	for _, a := range []locke.Action{
-		{Verb: "ready"}, {Verb: "mystery"}, {Verb: "pre", A: ref, B: 2}, {Verb: "open"}, {Verb: "end"},
-		{Verb: "attack", A: 12}, {Verb: "melee"}, {Verb: "weapon", A: ref}, {Verb: "illusion", A: 62},
-		{Verb: "telepath", A: 82}, {Verb: "wild", A: 85}, {Verb: "escape", A: 70}, {Verb: "discard", A: 12},
-		{Verb: "pass"}, {Verb: "lv", A: 2}, {Verb: "mind", A: 3}, {Verb: "dur", A: 4}, {Verb: "dur", A: 4, Suit: true, X: 2},
-		{Verb: "defend", A: 47}, {Verb: "guard", A: ref}, {Verb: "take"}, {Verb: "keep"}, {Verb: "drop"},
-		{Verb: "minion", A: 12}, {Verb: "ask"}, {Verb: "go"}, {Verb: "join", A: 12}, {Verb: "decline"},
-		{Verb: "jam", A: ref}, {Verb: "block", A: 70}, {Verb: "let"}, {Verb: "counter"}, {Verb: "nocounter"},
-		{Verb: "fight"}, {Verb: "stop"}, {Verb: "there"}, {Verb: "alive"}, {Verb: "stay"}, {Verb: "reform", A: 1},
-		{Verb: "sup", A: ref}, {Verb: "to", A: locke.BasePlace(2, 3)}, {Verb: "battle"}, {Verb: "nobattle"},
-		{Verb: "object"}, {Verb: "accept"}, {Verb: "peek", A: 2}, {Verb: "claim"}, {Verb: "solo"},
-		{Verb: "dissolve"}, {Verb: "move", A: locke.PlanetPlace(1, 2)}, {Verb: "port", A: locke.PlanetPlace(2, 0)},
-		{Verb: "enter", A: locke.BasePlace(0, 3)}, {Verb: "tele"}, {Verb: "intrude"}, {Verb: "heal", A: int(book.Mind)},
-		{Verb: "treat", A: 3}, {Verb: "party"}, {Verb: "place", A: locke.BasePlace(5, 5)}, {Verb: "invite", A: 4},
-		{Verb: "propose"}, {Verb: "agree"}, {Verb: "sil", A: 3}, {Verb: "refuse"}, {Verb: "recent"},
-		{Verb: "proxy", A: ref}, {Verb: "retreat"}, {Verb: "aim", A: 0}, {Verb: "back"}, {Verb: "as", A: 29},
-		{Verb: "boost"}, {Verb: "hinder"}, {Verb: "keepall"}, {Verb: "residual"},
+		{Verb: locke.VerbReady}, {Verb: locke.VerbMystery}, {Verb: locke.VerbPre, A: ref, B: 2}, {Verb: locke.VerbOpen}, {Verb: locke.VerbEnd},
+		{Verb: locke.VerbAttack, A: 12}, {Verb: locke.VerbMelee}, {Verb: locke.VerbWeapon, A: ref}, {Verb: locke.VerbIllusion, A: 62},
+		{Verb: locke.VerbTelepath, A: 82}, {Verb: locke.VerbWild, A: 85}, {Verb: locke.VerbEscape, A: 70}, {Verb: locke.VerbDiscard, A: 12},
+		{Verb: locke.VerbPass}, {Verb: locke.VerbLv, A: 2}, {Verb: locke.VerbMind, A: 3}, {Verb: locke.VerbDur, A: 4}, {Verb: locke.VerbDur, A: 4, Suit: true, X: 2},
+		{Verb: locke.VerbDefend, A: 47}, {Verb: locke.VerbGuard, A: ref}, {Verb: locke.VerbTake}, {Verb: locke.VerbKeep}, {Verb: locke.VerbDrop},
+		{Verb: locke.VerbMinion, A: 12}, {Verb: locke.VerbAsk}, {Verb: locke.VerbGo}, {Verb: locke.VerbJoin, A: 12}, {Verb: locke.VerbDecline},
+		{Verb: locke.VerbJam, A: ref}, {Verb: locke.VerbBlock, A: 70}, {Verb: locke.VerbLet}, {Verb: locke.VerbCounter}, {Verb: locke.VerbNoCounter},
+		{Verb: locke.VerbFight}, {Verb: locke.VerbStop}, {Verb: locke.VerbThere}, {Verb: locke.VerbAlive}, {Verb: locke.VerbStay}, {Verb: locke.VerbReform, A: 1},
+		{Verb: locke.VerbSup, A: ref}, {Verb: locke.VerbTo, A: locke.BasePlace(2, 3)}, {Verb: locke.VerbBattle}, {Verb: locke.VerbNoBattle},
+		{Verb: locke.VerbObject}, {Verb: locke.VerbAccept}, {Verb: locke.VerbPeek, A: 2}, {Verb: locke.VerbClaim}, {Verb: locke.VerbSolo},
+		{Verb: locke.VerbDissolve}, {Verb: locke.VerbMove, A: locke.PlanetPlace(1, 2)}, {Verb: locke.VerbPort, A: locke.PlanetPlace(2, 0)},
+		{Verb: locke.VerbEnter, A: locke.BasePlace(0, 3)}, {Verb: locke.VerbTele}, {Verb: locke.VerbIntrude}, {Verb: locke.VerbHeal, A: int(book.Mind)},
+		{Verb: locke.VerbTreat, A: 3}, {Verb: locke.VerbParty}, {Verb: locke.VerbPlace, A: locke.BasePlace(5, 5)}, {Verb: locke.VerbInvite, A: 4},
+		{Verb: locke.VerbPropose}, {Verb: locke.VerbAgree}, {Verb: locke.VerbSil, A: 3}, {Verb: locke.VerbRefuse}, {Verb: locke.VerbRecent},
+		{Verb: locke.VerbProxy, A: ref}, {Verb: locke.VerbRetreat}, {Verb: locke.VerbAim, A: 0}, {Verb: locke.VerbBack}, {Verb: locke.VerbAs, A: 29},
+		{Verb: locke.VerbBoost}, {Verb: locke.VerbHinder}, {Verb: locke.VerbKeepAll}, {Verb: locke.VerbResidual},
 	} {
 		for _, l := range []Lang{Ja, En} {
 			if label := LockeAction(l, v, a, lockeSeatNames); lockeTextFault(label) != "" {
@@ -445,7 +445,7 @@ func TestLockeEveryVerbHasALabel(t *testing.T) {
 			}
 		}
 	}
-	if got := LockeAction(En, v, locke.Action{Verb: "enter", A: locke.BasePlace(0, 3)}, lockeSeatNames); got != "Enter: base A4" {
+	if got := LockeAction(En, v, locke.Action{Verb: locke.VerbEnter, A: locke.BasePlace(0, 3)}, lockeSeatNames); got != "Enter: base A4" {
 		t.Errorf("an entry reads %q", got)
 	}
 }
