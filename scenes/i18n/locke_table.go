@@ -3,7 +3,7 @@ package i18n
 func init() { register(lockeTable) }
 
 // lockeTable holds the words of the 超人ロック table: the buttons of the actions the rules offer
-// (locke_labels.go builds them), the prompt over them, what the table waits for, and the
+// (scenes/locke/labels.go builds them), the prompt over them, what the table waits for, and the
 // tips. The English follows the help's glossary (lockeGlossary).
 //
 // Keys: locke.ui.act.<verb>, with a variant or the question's name after it where the same

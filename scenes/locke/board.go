@@ -197,7 +197,7 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 		if len(cs) < 9 {
 			hot = rune('1' + len(cs))
 		}
-		cs = append(cs, ui.Choice{Label: i18n.LockeAction(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
+		cs = append(cs, ui.Choice{Label: actionLabel(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
 	}
 	b.panel.Size = ui.SizeSmall
 	b.panel.Set(b.lay.actions, ctx.U, cs)
@@ -224,7 +224,7 @@ func boolInt(b bool) int {
 }
 
 // namer names seats by the table's names.
-func (b *Board) namer(ctx *ui.Ctx) i18n.LockeNames {
+func (b *Board) namer(ctx *ui.Ctx) seatNames {
 	return func(seat int) string {
 		if seat >= 0 && seat < len(ctx.Names) {
 			return ctx.Names[seat]
@@ -353,7 +353,7 @@ func (b *Board) Targets() []ui.Target {
 		}
 		if r, ok := b.world.cellRect(la.A); ok {
 			if sr := b.cam.Rect(r); b.seen(sr) {
-				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: i18n.LockePlace(b.lang, la.A)})
+				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: placeName(b.lang, la.A)})
 			}
 		}
 	}

@@ -1,11 +1,13 @@
-package i18n
+package locke
 
 import (
 	"fmt"
 	"slices"
 
-	"zashiki/rules/locke"
+	rl "zashiki/rules/locke"
 	"zashiki/rules/locke/book"
+	"zashiki/scenes/i18n"
+	_ "zashiki/scenes/locke/terms" // the words of the book's things the labels name
 )
 
 // The 超人ロック table's words for what the rules ask: a button label for each legal action, the
@@ -13,24 +15,24 @@ import (
 // cards, abilities, places, seats and fighters in words (the same words as the log), and take
 // their text from locke_table.go.
 
-// LockeNames names the seats (the table's seat names) for labels and prompts.
-type LockeNames func(seat int) string
+// seatNames names the seats (the table's seat names) for labels and prompts.
+type seatNames func(seat int) string
 
-// LockeAction is the button label for action a offered to v's seat now: short, unambiguous
+// actionLabel is the button label for action a offered to v's seat now: short, unambiguous
 // among the other actions offered at the same moment, naming cards, abilities, places, seats,
 // fighters and numbers in words. A declaration names its stat and value and marks the true
 // value.
-func LockeAction(l Lang, v *locke.View, a locke.Action, name LockeNames) string {
-	return lockeWords{l, v, name}.action(a)
+func actionLabel(l i18n.Lang, v *rl.View, a rl.Action, name seatNames) string {
+	return words{l, v, name}.action(a)
 }
 
-// LockePrompt is the line over the buttons: what is asked of v's seat now when asked (it has
+// promptLine is the line over the buttons: what is asked of v's seat now when asked (it has
 // legal actions), else what the table waits for. A window's prompt names nobody it asks: who is
 // asked is each seat's own knowledge.
-func LockePrompt(l Lang, v *locke.View, asked bool, name LockeNames) string {
-	w := lockeWords{l, v, name}
+func promptLine(l i18n.Lang, v *rl.View, asked bool, name seatNames) string {
+	w := words{l, v, name}
 	switch {
-	case v.Ask.Kind == locke.AskNone:
+	case v.Ask.Kind == rl.AskNone:
 		return w.idle()
 	case asked:
 		return w.asking()
@@ -38,76 +40,55 @@ func LockePrompt(l Lang, v *locke.View, asked bool, name LockeNames) string {
 	return w.waiting()
 }
 
-// LockeDetail is a longer explanation of an action for a hover tip; "" when the label says it
+// actionDetail is a longer explanation of an action for a hover tip; "" when the label says it
 // all.
-func LockeDetail(l Lang, v *locke.View, a locke.Action, name LockeNames) string {
-	return lockeWords{l, v, name}.detail(a)
+func actionDetail(l i18n.Lang, v *rl.View, a rl.Action, name seatNames) string {
+	return words{l, v, name}.detail(a)
 }
 
-// LockeFighter names a participant of v's combat as labels and prompts do: a character by its
+// fighterName names a participant of v's combat as labels and prompts do: a character by its
 // seat's name, an NPC by its name, numbered among NPCs of one name.
-func LockeFighter(l Lang, v *locke.View, f int, name LockeNames) string {
-	return lockeWords{l, v, name}.fighter(f)
+func fighterName(l i18n.Lang, v *rl.View, f int, name seatNames) string {
+	return words{l, v, name}.fighter(f)
 }
 
-// LockeSide is an alignment's word; LockeTrump names a set-up trump.
-func LockeSide(l Lang, s book.Side) string { return lockeWords{l: l}.side(s) }
-func LockeTrump(l Lang, t int) string      { return lockeWords{l: l}.trump(t) }
+// sideWord is an alignment's word; trumpWord names a set-up trump.
+func sideWord(l i18n.Lang, s book.Side) string { return words{l: l}.side(s) }
+func trumpWord(l i18n.Lang, t int) string      { return words{l: l}.trump(t) }
 
-// LockePlace names a place of the boards, a spaceport marked.
-func LockePlace(l Lang, place int) string { return lockeWords{l: l}.place(place) }
+// placeName names a place of the boards, a spaceport marked.
+func placeName(l i18n.Lang, place int) string { return words{l: l}.place(place) }
 
-// lockeWords renders for one seat's View in one language.
-type lockeWords struct {
-	l    Lang
-	v    *locke.View
-	name LockeNames
+// words renders for one seat's View in one language.
+type words struct {
+	l    i18n.Lang
+	v    *rl.View
+	name seatNames
 }
 
-func (w lockeWords) t(key string, args ...any) string { return T(w.l, "locke.ui."+key, args...) }
+func (w words) t(key string, args ...any) string { return i18n.T(w.l, "locke.ui."+key, args...) }
 
 // verbArg is what a's first number names.
-func verbArg(v locke.Verb) locke.Arg {
+func verbArg(v rl.Verb) rl.Arg {
 	a, _ := v.Args()
 	return a
 }
 
-// lockeAskNames name the questions (rules/locke/state.go AskKind) in the table's keys.
-var lockeAskNames = map[locke.AskKind]string{
-	locke.AskJoin: "join", locke.AskPre: "pre", locke.AskTurn: "turn", locke.AskAfter: "after",
-	locke.AskDeclare: "declare", locke.AskDefend: "defend", locke.AskKeep: "keep", locke.AskSync: "sync",
-	locke.AskSyncJoin: "syncjoin", locke.AskReact: "react", locke.AskCounter: "counter",
-	locke.AskResidual: "residual", locke.AskWilling: "willing", locke.AskDiscard: "discard",
-	locke.AskWild: "wild", locke.AskEscaped: "escaped", locke.AskAim: "aim", locke.AskSetup: "setup",
-	locke.AskPlace: "place", locke.AskSupport: "support", locke.AskMain: "main", locke.AskDest: "dest",
-	locke.AskBattle: "battle", locke.AskObject: "object", locke.AskInvite: "invite",
-	locke.AskAgree: "agree", locke.AskPeek: "peek",
-}
-
-// lockeWaitKeys are the waiting lines of the questions put to one seat, which name it.
-var lockeWaitKeys = map[locke.AskKind]string{
-	locke.AskPre: "pre", locke.AskTurn: "turn", locke.AskAfter: "turn", locke.AskAim: "turn",
-	locke.AskWild: "turn", locke.AskEscaped: "escaped", locke.AskDefend: "defend", locke.AskKeep: "keep",
-	locke.AskSync: "sync", locke.AskCounter: "counter", locke.AskSupport: "main", locke.AskMain: "main",
-	locke.AskDest: "dest", locke.AskBattle: "battle", locke.AskPlace: "place", locke.AskInvite: "invite",
-	locke.AskPeek: "peek", locke.AskSetup: "force",
-}
-
 // lockeDeclNames name what a declaration is for (rules/locke/state.go DeclFor) in the keys; a
 // 幻覚 room is resisted as the card is.
-var lockeDeclNames = map[locke.DeclFor]string{
-	locke.ForActivate: "activate", locke.ForMind: "mind", locke.ForDamage: "damage",
-	locke.ForMelee: "melee", locke.ForMeleeTarget: "meleetarget", locke.ForResist: "resist",
-	locke.ForResistMind: "resistmind", locke.ForBlock: "block", locke.ForBlockMind: "blockmind",
-	locke.ForReform: "reform", locke.ForTeleport: "teleport", locke.ForIntrude: "intrude",
-	locke.ForPartyTeleport: "partytele", locke.ForJail: "jail", locke.ForRoom: "resist",
-	locke.ForRoomMind: "resistmind",
+var lockeDeclNames = map[rl.DeclFor]string{
+	rl.ForActivate: "activate", rl.ForMind: "mind", rl.ForDamage: "damage",
+	rl.ForMelee: "melee", rl.ForMeleeTarget: "meleetarget", rl.ForResist: "resist",
+	rl.ForResistMind: "resistmind", rl.ForBlock: "block", rl.ForBlockMind: "blockmind",
+	rl.ForReform: "reform", rl.ForTeleport: "teleport", rl.ForIntrude: "intrude",
+	rl.ForPartyTeleport: "partytele", rl.ForJail: "jail", rl.ForRoom: "resist",
+	rl.ForRoomMind: "resistmind",
 }
 
 // action is the label of a.
-func (w lockeWords) action(a locke.Action) string {
+func (w words) action(a rl.Action) string {
 	switch a.Verb {
-	case locke.VerbLv, locke.VerbMind, locke.VerbDur:
+	case rl.VerbLv, rl.VerbMind, rl.VerbDur:
 		return w.declaration(a)
 	}
 	return w.t(w.actKey(a), w.actArgs(a)...)
@@ -115,10 +96,10 @@ func (w lockeWords) action(a locke.Action) string {
 
 // actKey is the verb's key, the most particular there is: its variant, then the question it
 // answers, then the verb alone.
-func (w lockeWords) actKey(a locke.Action) string {
+func (w words) actKey(a rl.Action) string {
 	base := "act." + a.Verb.String()
 	for _, suffix := range []string{w.variant(a), w.context()} {
-		if suffix != "" && Has("locke.ui."+base+"."+suffix) {
+		if suffix != "" && i18n.Has("locke.ui."+base+"."+suffix) {
 			return base + "." + suffix
 		}
 	}
@@ -126,26 +107,26 @@ func (w lockeWords) actKey(a locke.Action) string {
 }
 
 // variant is what makes one verb read differently by what it acts with.
-func (w lockeWords) variant(a locke.Action) string {
+func (w words) variant(a rl.Action) string {
 	switch a.Verb {
-	case locke.VerbDefend:
+	case rl.VerbDefend:
 		if cc, _ := ccard(a.A); cc.Kind == book.CEscape {
 			return "escape" // a dodge rather than a block
 		}
-	case locke.VerbWeapon:
+	case rl.VerbWeapon:
 		if ab, _ := w.ability(a.A); ab != nil && ab.Effect == book.Proxy {
 			return "proxy"
 		}
-	case locke.VerbPre:
+	case rl.VerbPre:
 		if ab, _ := w.ability(a.A); ab != nil && ab.Effect == book.Minions {
 			return "minions"
 		}
-	case locke.VerbPlace:
-		if locke.InBase(a.A) {
+	case rl.VerbPlace:
+		if rl.InBase(a.A) {
 			return "key"
 		}
-	case locke.VerbEnd:
-		if w.v.Ask.Kind == locke.AskSupport && w.v.Ask.Count == 1 {
+	case rl.VerbEnd:
+		if w.v.Ask.Kind == rl.AskSupport && w.v.Ask.Count == 1 {
 			return "support1"
 		}
 	}
@@ -153,48 +134,48 @@ func (w lockeWords) variant(a locke.Action) string {
 }
 
 // context names the question under way, the set-up's refusals apart from its silhouettes.
-func (w lockeWords) context() string {
-	if w.v.Ask.Kind == locke.AskSetup && w.v.Board.Setup.Stage == locke.SetupRefuse {
+func (w words) context() string {
+	if w.v.Ask.Kind == rl.AskSetup && w.v.Board.Setup.Stage == rl.SetupRefuse {
 		return "refuse"
 	}
-	return lockeAskNames[w.v.Ask.Kind]
+	return questions[w.v.Ask.Kind].name
 }
 
 // actArgs are the words a's label is made of.
-func (w lockeWords) actArgs(a locke.Action) []any {
+func (w words) actArgs(a rl.Action) []any {
 	switch a.Verb {
-	case locke.VerbThere, locke.VerbAlive: // no number: the verb rolls the chart of its name
-		return []any{T(w.l, string(locke.ChartTerm(a.Verb.String())))}
+	case rl.VerbThere, rl.VerbAlive: // no number: the verb rolls the chart of its name
+		return []any{w.chart(a.Verb.String())}
 	}
 	switch verbArg(a.Verb) {
-	case locke.ArgHand:
+	case rl.ArgHand:
 		return []any{w.handCard(a.A)}
-	case locke.ArgFace:
+	case rl.ArgFace:
 		return []any{w.card(a.A)}
-	case locke.ArgAbility:
+	case rl.ArgAbility:
 		if w.variant(a) == "minions" {
 			return []any{w.abilityName(a.A), a.B}
 		}
 		return []any{w.abilityName(a.A)}
-	case locke.ArgFighter:
+	case rl.ArgFighter:
 		return []any{w.fighter(a.A)}
-	case locke.ArgSeat:
+	case rl.ArgSeat:
 		return []any{w.name(a.A)}
-	case locke.ArgPlace:
+	case rl.ArgPlace:
 		return []any{w.place(a.A)}
-	case locke.ArgPlanet:
+	case rl.ArgPlanet:
 		return []any{w.planet(a.A)}
-	case locke.ArgStat:
-		return []any{T(w.l, string(locke.StatTerm(book.Stat(a.A))))}
-	case locke.ArgSilhouette:
+	case rl.ArgStat:
+		return []any{i18n.T(w.l, string(rl.StatTerm(book.Stat(a.A))))}
+	case rl.ArgSilhouette:
 		return []any{w.silhouette(a.A)}
 	}
 	switch a.Verb {
-	case locke.VerbClaim:
+	case rl.VerbClaim:
 		return []any{w.side(w.v.Side())}
-	case locke.VerbPropose:
+	case rl.VerbPropose:
 		return []any{len(w.v.Board.Invited)}
-	case locke.VerbBoost, locke.VerbHinder:
+	case rl.VerbBoost, rl.VerbHinder:
 		return []any{w.residualFire()}
 	}
 	return nil
@@ -202,7 +183,7 @@ func (w lockeWords) actArgs(a locke.Action) []any {
 
 // declaration labels a declared value with its stat, the [格闘:X] declared with it, and a mark
 // on the true value (the highest the rules offer: 3.1 lets a seat declare up to it).
-func (w lockeWords) declaration(a locke.Action) string {
+func (w words) declaration(a rl.Action) string {
 	key := "act." + a.Verb.String()
 	if a.Suit {
 		key = "act.dur.suit"
@@ -221,20 +202,20 @@ func (w lockeWords) declaration(a locke.Action) string {
 }
 
 // melee reports whether the declaration under way is a melee's.
-func (w lockeWords) melee() bool {
+func (w words) melee() bool {
 	f := w.v.Ask.For
-	return f == locke.ForMelee || f == locke.ForMeleeTarget
+	return f == rl.ForMelee || f == rl.ForMeleeTarget
 }
 
 // trueValue is the value of a's stat the seat truly has now, as the rules bound its
 // declarations (rules/locke/legal.go declarations): a melee adds the minions, a suit's
 // declaration is the suit's 耐久力 left (added to the body's in a melee).
-func (w lockeWords) trueValue(a locke.Action) int {
+func (w words) trueValue(a rl.Action) int {
 	b := w.v.Body()
 	switch a.Verb {
-	case locke.VerbLv:
+	case rl.VerbLv:
 		return b.Lv
-	case locke.VerbMind:
+	case rl.VerbMind:
 		return max(b.Mind, 1)
 	}
 	body := max(b.Dur, 1)
@@ -253,7 +234,7 @@ func (w lockeWords) trueValue(a locke.Action) int {
 }
 
 // suitLeft is the 耐久力 left in the seat's suit: its sheet's first suit not broken.
-func (w lockeWords) suitLeft() int {
+func (w words) suitLeft() int {
 	sh := book.CharacterByID(w.v.Sheet)
 	if sh == nil {
 		return 0
@@ -275,22 +256,22 @@ func ccard(c int) (book.CCard, bool) {
 }
 
 // card names a Cカード by its face: its name, LV and 火力 as printed.
-func (w lockeWords) card(c int) string {
+func (w words) card(c int) string {
 	cc, ok := ccard(c)
 	switch {
 	case !ok:
-		return T(w.l, "common.acard")
+		return i18n.T(w.l, "common.acard")
 	case cc.Level == 0:
-		return pick(w.l, cc.Name, cc.NameEN)
+		return bookName(w.l, cc.Name, cc.NameEN)
 	case cc.Fire == 0:
-		return w.t("card.lv", pick(w.l, cc.Name, cc.NameEN), cc.Level)
+		return w.t("card.lv", bookName(w.l, cc.Name, cc.NameEN), cc.Level)
 	}
-	return w.t("card.fire", pick(w.l, cc.Name, cc.NameEN), cc.Level, cc.Fire)
+	return w.t("card.fire", bookName(w.l, cc.Name, cc.NameEN), cc.Level, cc.Fire)
 }
 
 // handCard names a card of the hand; when the hand holds other cards of the same face, which
 // copy it is, so that each card the rules offer has its own button.
-func (w lockeWords) handCard(c int) string {
+func (w words) handCard(c int) string {
 	label := w.card(c)
 	cc, ok := ccard(c)
 	if !ok {
@@ -310,18 +291,18 @@ func (w lockeWords) handCard(c int) string {
 }
 
 // ability is the seat's ability number ref (its sheet's or an ability card's, numbered as the
-// rules number them: locke.AbilityRef), and whether it is an ability card's.
-func (w lockeWords) ability(ref int) (*book.Ability, bool) {
+// rules number them: rl.AbilityRef), and whether it is an ability card's.
+func (w words) ability(ref int) (*book.Ability, bool) {
 	if sh := book.CharacterByID(w.v.Sheet); sh != nil {
 		for i := range sh.Abilities {
-			if int(locke.AbilityRef(&sh.Abilities[i])) == ref {
+			if int(rl.AbilityRef(&sh.Abilities[i])) == ref {
 				return &sh.Abilities[i], false
 			}
 		}
 	}
 	cards := book.AbilityCards()
 	for _, k := range w.v.Items {
-		if k >= 0 && k < len(cards) && int(locke.AbilityRef(&cards[k].Ability)) == ref {
+		if k >= 0 && k < len(cards) && int(rl.AbilityRef(&cards[k].Ability)) == ref {
 			return &cards[k].Ability, true
 		}
 	}
@@ -330,18 +311,18 @@ func (w lockeWords) ability(ref int) (*book.Ability, bool) {
 
 // abilityName names an ability; an ability card that shares its name with another of the
 // seat's abilities says it is the card.
-func (w lockeWords) abilityName(ref int) string {
+func (w words) abilityName(ref int) string {
 	ab, item := w.ability(ref)
 	if ab == nil {
 		return w.t("ability")
 	}
-	name := pick(w.l, ab.Name, ab.NameEN)
+	name := bookName(w.l, ab.Name, ab.NameEN)
 	if !item {
 		return name
 	}
 	if sh := book.CharacterByID(w.v.Sheet); sh != nil {
 		for i := range sh.Abilities {
-			if pick(w.l, sh.Abilities[i].Name, sh.Abilities[i].NameEN) == name {
+			if bookName(w.l, sh.Abilities[i].Name, sh.Abilities[i].NameEN) == name {
 				return w.t("itemmark", name)
 			}
 		}
@@ -351,18 +332,18 @@ func (w lockeWords) abilityName(ref int) string {
 
 // fighter names a participant of the combat: a character or 残留思念 by its seat's name, an NPC
 // by its name, numbered when several NPCs of one name take part.
-func (w lockeWords) fighter(f int) string {
+func (w words) fighter(f int) string {
 	fs := w.v.Fight.Fighters
 	if f < 0 || f >= len(fs) {
 		return w.t("none")
 	}
 	base := w.fighterBase(f)
-	if fs[f].Kind == locke.PC || fs[f].Kind == locke.Residual {
+	if fs[f].Kind == rl.PC || fs[f].Kind == rl.Residual {
 		return base
 	}
 	n, nth := 0, 0
 	for i := range fs {
-		if fs[i].Kind != locke.PC && fs[i].Kind != locke.Residual && w.fighterBase(i) == base {
+		if fs[i].Kind != rl.PC && fs[i].Kind != rl.Residual && w.fighterBase(i) == base {
 			n++
 			if i <= f {
 				nth++
@@ -375,54 +356,54 @@ func (w lockeWords) fighter(f int) string {
 	return base
 }
 
-func (w lockeWords) fighterBase(f int) string {
+func (w words) fighterBase(f int) string {
 	fi := &w.v.Fight.Fighters[f]
 	switch fi.Kind {
-	case locke.PC:
+	case rl.PC:
 		return w.name(fi.Seat)
-	case locke.Residual:
+	case rl.Residual:
 		return w.t("residual", w.name(fi.Seat))
 	}
-	return T(w.l, string(locke.NPCTerm(fi.NPC)))
+	return i18n.T(w.l, string(rl.NPCTerm(fi.NPC)))
 }
 
 // place names a place of the boards as the log does, a spaceport marked.
-func (w lockeWords) place(p int) string {
-	s := T(w.l, string(locke.PlaceTerm(p)))
-	if locke.Spaceport(p) {
+func (w words) place(p int) string {
+	s := i18n.T(w.l, string(rl.PlaceTerm(p)))
+	if rl.Spaceport(p) {
 		return w.t("spaceport", s)
 	}
 	return s
 }
 
 // planet names the planet of a place.
-func (w lockeWords) planet(p int) string {
+func (w words) planet(p int) string {
 	names := book.PlanetNames()
-	if i := p / locke.PlanetCells; p >= 0 && i < len(names) {
-		return pick(w.l, names[i].Name, names[i].NameEN)
+	if i := p / rl.PlanetCells; p >= 0 && i < len(names) {
+		return bookName(w.l, names[i].Name, names[i].NameEN)
 	}
 	return w.place(p)
 }
 
 // silhouette names silhouette i of the book with its alignment: two names are worn on two
 // sides (ラン, グルンベルグ).
-func (w lockeWords) silhouette(i int) string {
+func (w words) silhouette(i int) string {
 	sils := book.Silhouettes()
 	if i < 0 || i >= len(sils) {
 		return w.t("none")
 	}
-	return w.t("silhouette", T(w.l, string(locke.SilhouetteTerm(sils[i].ID))), sideMarks([]book.Side{sils[i].Side}))
+	return w.t("silhouette", i18n.T(w.l, string(rl.SilhouetteTerm(sils[i].ID))), i18n.SideMarks([]book.Side{sils[i].Side}))
 }
 
 // side is an alignment's word.
-func (w lockeWords) side(s book.Side) string {
+func (w words) side(s book.Side) string {
 	return w.t(fmt.Sprintf("side.%d", min(max(int(s), 1), 3)))
 }
 
 // residualFire is the 火力 of the seat's own 残留思念 in the combat.
-func (w lockeWords) residualFire() int {
+func (w words) residualFire() int {
 	for _, fi := range w.v.Fight.Fighters {
-		if fi.Kind == locke.Residual && fi.Seat == w.v.Seat && fi.In() {
+		if fi.Kind == rl.Residual && fi.Seat == w.v.Seat && fi.In() {
 			return fi.Fire
 		}
 	}
@@ -430,7 +411,7 @@ func (w lockeWords) residualFire() int {
 }
 
 // trump names a set-up trump: 1..10 black ace to 10, 11..20 red ace to 10.
-func (w lockeWords) trump(t int) string {
+func (w words) trump(t int) string {
 	if t <= 0 {
 		return w.t("trump.none")
 	}
@@ -445,7 +426,7 @@ func (w lockeWords) trump(t int) string {
 }
 
 // ownFighter is the seat's fighter, nil when it is in no combat.
-func (w lockeWords) ownFighter() *locke.Fighter {
+func (w words) ownFighter() *rl.Fighter {
 	if f := w.v.Chars[w.v.Seat].Fighter; f >= 0 && f < len(w.v.Fight.Fighters) {
 		return &w.v.Fight.Fighters[f]
 	}
@@ -453,7 +434,7 @@ func (w lockeWords) ownFighter() *locke.Fighter {
 }
 
 // face is the card the Cカード in use is played as.
-func face(u locke.Use) int {
+func face(u rl.Use) int {
 	if u.As >= 0 {
 		return u.As
 	}
@@ -461,129 +442,77 @@ func face(u locke.Use) int {
 }
 
 // asking is the prompt of the question put to the seat.
-func (w lockeWords) asking() string {
-	v := w.v
-	a := &v.Ask
-	h := &v.Fight.Hit
-	switch a.Kind {
-	case locke.AskJoin:
-		chart := "there"
-		if !v.Chars[v.Seat].Alive {
-			chart = "alive"
-		}
-		return w.t("ask.join", T(w.l, string(locke.ChartTerm(chart))))
-	case locke.AskTurn:
-		return w.t("ask.turn", v.Fight.Round)
-	case locke.AskAim:
-		return w.t("ask.aim", w.pending())
-	case locke.AskDefend:
-		return w.t("ask.defend", w.fighter(h.By), h.Level, h.Fire)
-	case locke.AskKeep:
-		return w.t("ask.keep", v.Fight.KeepLv)
-	case locke.AskSyncJoin:
-		return w.t("ask.syncjoin", w.fighter(h.By), w.card(h.As))
-	case locke.AskReact:
-		return w.t("ask.react", w.fighter(v.Fight.Use.Fighter), w.card(face(v.Fight.Use)))
-	case locke.AskResidual:
-		return w.t("ask.residual", w.fighter(h.By))
-	case locke.AskDiscard:
-		if fi := w.ownFighter(); fi != nil && fi.HandCount > fi.Limit {
-			return w.t("ask.discard", fi.Limit)
-		}
-		return w.t("ask.discard1")
-	case locke.AskDeclare:
-		return w.declPrompt()
-	case locke.AskSetup:
-		return w.setupPrompt()
-	case locke.AskPlace:
-		if v.Board.Grid != nil {
-			return w.t("ask.place.key", a.Count+1)
-		}
-		return w.t("ask.place", a.Count+1)
-	case locke.AskSupport:
-		return w.t("ask.support", a.Count)
-	case locke.AskDest:
-		return w.t(w.destKey())
-	case locke.AskBattle:
-		if w.twinHere() {
-			return w.t("ask.battle.twin")
-		}
-		return w.t("ask.battle")
-	case locke.AskObject:
-		return w.t("ask.object", w.name(v.Board.Claim.Seat), w.side(book.Side(v.Board.Claim.Side)))
-	case locke.AskInvite:
-		return w.t("ask.invite", len(v.Board.Invited))
-	case locke.AskAgree:
-		return w.t("ask.agree", w.name(v.Board.Turn))
-	case locke.AskPeek:
-		if a.Count == 1 {
-			return w.t("ask.peek.base")
-		}
-		return w.t("ask.peek")
+func (w words) asking() string {
+	q := questions[w.v.Ask.Kind]
+	if q.prompt != nil {
+		return q.prompt(w)
 	}
-	return w.t("ask." + lockeAskNames[a.Kind]) // pre, after, escaped, wild, sync, counter, willing, main
+	return w.t("ask." + q.name)
 }
+
+// chart names a chart of the book.
+func (w words) chart(id string) string { return i18n.T(w.l, string(rl.ChartTerm(id))) }
 
 // pending names the main action waiting for its target: its card, its ability, a melee, or
 // the seat's 残留思念's attack.
-func (w lockeWords) pending() string {
+func (w words) pending() string {
 	pd := w.v.Pending
 	switch {
-	case pd.Verb == locke.VerbWild:
+	case pd.Verb == rl.VerbWild:
 		return w.card(pd.B)
-	case pd.Verb == locke.VerbWeapon:
+	case pd.Verb == rl.VerbWeapon:
 		return w.abilityName(pd.A)
-	case pd.Verb == locke.VerbMelee:
+	case pd.Verb == rl.VerbMelee:
 		return w.t("act.melee")
-	case verbArg(pd.Verb) == locke.ArgHand:
+	case verbArg(pd.Verb) == rl.ArgHand:
 		return w.card(pd.A)
 	}
 	return w.t("act.residual")
 }
 
 // declPrompt is the prompt of a declaration: what it is for, and the figures it is made against.
-func (w lockeWords) declPrompt() string {
+func (w words) declPrompt() string {
 	v := w.v
 	a := &v.Ask
 	key := "decl." + lockeDeclNames[a.For]
 	switch a.For {
-	case locke.ForActivate:
+	case rl.ForActivate:
 		return w.t(key, w.card(face(v.Fight.Use)))
-	case locke.ForMind, locke.ForBlockMind:
+	case rl.ForMind, rl.ForBlockMind:
 		return w.t(key, a.Count)
-	case locke.ForDamage:
+	case rl.ForDamage:
 		return w.t(key, v.Fight.Hit.Fire)
-	case locke.ForMeleeTarget:
+	case rl.ForMeleeTarget:
 		return w.t(key, w.fighter(v.Fight.Hit.By), v.Fight.Hit.Fire)
-	case locke.ForResist, locke.ForResistMind:
+	case rl.ForResist, rl.ForResistMind:
 		return w.t(key, v.Fight.Illusion)
-	case locke.ForRoom, locke.ForRoomMind:
+	case rl.ForRoom, rl.ForRoomMind:
 		return w.t(key, a.Count) // the room's LV
-	case locke.ForBlock:
+	case rl.ForBlock:
 		return w.t(key, w.card(v.Fight.Block))
-	case locke.ForReform:
+	case rl.ForReform:
 		return w.t(key, w.name(v.Fight.Reform))
-	case locke.ForJail:
+	case rl.ForJail:
 		return w.t(key, a.Lv)
 	}
 	return w.t(key) // melee, teleport, intrude, partytele
 }
 
 // setupPrompt is the prompt of the set-up's question under way.
-func (w lockeWords) setupPrompt() string {
+func (w words) setupPrompt() string {
 	v := w.v
 	switch v.Board.Setup.Stage {
-	case locke.SetupRefuse:
+	case rl.SetupRefuse:
 		name := ""
 		if sh := book.CharacterByID(v.Sheet); sh != nil {
-			name = pick(w.l, sh.Name, sh.NameEN)
+			name = bookName(w.l, sh.Name, sh.NameEN)
 		}
 		return w.t("ask.refuse", name)
-	case locke.SetupChange:
+	case rl.SetupChange:
 		return w.t("ask.change")
-	case locke.SetupRechoose:
+	case rl.SetupRechoose:
 		return w.t("ask.rechoose", w.trump(v.Choice.Trump))
-	case locke.SetupForce:
+	case rl.SetupForce:
 		return w.t("ask.force")
 	}
 	return w.t("ask.choose", w.trump(v.Choice.Trump))
@@ -591,18 +520,18 @@ func (w lockeWords) setupPrompt() string {
 
 // destKey says what the places of an AskDest are for: an escape's move (5.7), the spaceport
 // to start on, the cell to enter the base on, or a teleport's landing.
-func (w lockeWords) destKey() string {
+func (w words) destKey() string {
 	b := &w.v.Board
-	at := locke.OffBoard
+	at := rl.OffBoard
 	if w.v.Seat < len(b.Pos) {
 		at = b.Pos[w.v.Seat]
 	}
 	switch {
 	case b.Escaping == w.v.Seat:
 		return "ask.dest.escape"
-	case at == locke.OffBoard:
+	case at == rl.OffBoard:
 		return "ask.dest.start"
-	case b.Part == locke.PartBase && !locke.InBase(at):
+	case b.Part == rl.PartBase && !rl.InBase(at):
 		return "ask.dest.enter"
 	}
 	return "ask.dest"
@@ -610,7 +539,7 @@ func (w lockeWords) destKey() string {
 
 // twinHere reports whether a living character wearing the seat's silhouette shares its cell:
 // the combat is then not the seat's to refuse (3.2).
-func (w lockeWords) twinHere() bool {
+func (w words) twinHere() bool {
 	b := &w.v.Board
 	me := w.v.Seat
 	if len(b.Pos) != len(w.v.Chars) {
@@ -624,31 +553,29 @@ func (w lockeWords) twinHere() bool {
 	return false
 }
 
-// waiting is what the table waits for while the seat is not asked.
-func (w lockeWords) waiting() string {
+// waiting is what the table waits for while the seat is not asked: a window names nobody.
+func (w words) waiting() string {
 	a := &w.v.Ask
-	if a.Seats != nil {
-		name := lockeAskNames[a.Kind]
-		if a.Kind == locke.AskSetup {
-			name = "choose"
-			if w.v.Board.Setup.Stage == locke.SetupRefuse {
-				name = "refuse"
-			}
+	q, ok := questions[a.Kind]
+	switch {
+	case !ok:
+		return w.t("wait.none")
+	case a.Seats != nil && a.Kind == rl.AskSetup:
+		if w.v.Board.Setup.Stage == rl.SetupRefuse {
+			return w.t("wait.refuse")
 		}
-		return w.t("wait." + name)
+		return w.t("wait.choose")
+	case a.Seats != nil:
+		return w.t("wait." + q.wait)
+	case a.Kind == rl.AskDeclare:
+		return w.t("wait.declare", w.name(a.Seat), i18n.T(w.l, string(rl.StatTerm(a.Stat))))
 	}
-	if a.Kind == locke.AskDeclare {
-		return w.t("wait.declare", w.name(a.Seat), T(w.l, string(locke.StatTerm(a.Stat))))
-	}
-	if key, ok := lockeWaitKeys[a.Kind]; ok {
-		return w.t("wait."+key, w.name(a.Seat))
-	}
-	return w.t("wait.none")
+	return w.t("wait."+q.wait, w.name(a.Seat))
 }
 
 // idle is the line when nothing is asked: the game is over, or the rules are between steps.
-func (w lockeWords) idle() string {
-	if w.v.Board.Part == locke.PartOver {
+func (w words) idle() string {
+	if w.v.Board.Part == rl.PartOver {
 		return w.t("wait.over")
 	}
 	return w.t("wait.none")
@@ -656,37 +583,37 @@ func (w lockeWords) idle() string {
 
 // detail is the tip of an action: a card's or an ability's full text, a declaration's true
 // value and what declaring means, a fighter's silhouette, or the verb's own tip.
-func (w lockeWords) detail(a locke.Action) string {
+func (w words) detail(a rl.Action) string {
 	switch verbArg(a.Verb) {
-	case locke.ArgHand, locke.ArgFace:
+	case rl.ArgHand, rl.ArgFace:
 		return w.cardTip(a.A)
-	case locke.ArgAbility:
+	case rl.ArgAbility:
 		if ab, _ := w.ability(a.A); ab != nil {
-			return w.t("tipability", w.abilityName(a.A), pick(w.l, ab.Text, ab.TextEN))
+			return w.t("tipability", w.abilityName(a.A), bookName(w.l, ab.Text, ab.TextEN))
 		}
 		return ""
-	case locke.ArgFighter:
-		if fs := w.v.Fight.Fighters; a.A >= 0 && a.A < len(fs) && fs[a.A].Kind == locke.PC {
+	case rl.ArgFighter:
+		if fs := w.v.Fight.Fighters; a.A >= 0 && a.A < len(fs) && fs[a.A].Kind == rl.PC {
 			if sil := w.v.Chars[fs[a.A].Seat].Silhouette; sil != "" {
-				return w.t("tipsilhouette", T(w.l, string(locke.SilhouetteTerm(sil))))
+				return w.t("tipsilhouette", i18n.T(w.l, string(rl.SilhouetteTerm(sil))))
 			}
 		}
 		return ""
 	}
 	switch a.Verb {
-	case locke.VerbLv, locke.VerbMind:
+	case rl.VerbLv, rl.VerbMind:
 		return w.t("tiptrue", w.trueValue(a))
-	case locke.VerbDur:
+	case rl.VerbDur:
 		return w.t("tiptruedur", w.trueValue(a))
 	}
-	if key := "locke.ui.tip." + a.Verb.String(); Has(key) {
-		return T(w.l, key)
+	if key := "locke.ui.tip." + a.Verb.String(); i18n.Has(key) {
+		return i18n.T(w.l, key)
 	}
 	return ""
 }
 
 // cardTip is a Cカード's full face: its kind, linkable or piercing, and what a special card does.
-func (w lockeWords) cardTip(c int) string {
+func (w words) cardTip(c int) string {
 	cc, ok := ccard(c)
 	if !ok {
 		return ""
