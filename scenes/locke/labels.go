@@ -94,10 +94,13 @@ func (w words) action(a rl.Action) string {
 	return w.t(w.actKey(a), w.actArgs(a)...)
 }
 
-// actKey is the verb's key, the most particular there is: its variant, then the question it
-// answers, then the verb alone.
-func (w words) actKey(a rl.Action) string {
-	base := "act." + a.Verb.String()
+// actKey is the key of a's label: keyOf's in the labels' area.
+func (w words) actKey(a rl.Action) string { return w.keyOf("act", a) }
+
+// keyOf is the verb's key in an area of the catalogue (act, hint), the most particular there
+// is: its variant, then the question it answers, then the verb alone.
+func (w words) keyOf(area string, a rl.Action) string {
+	base := area + "." + a.Verb.String()
 	for _, suffix := range []string{w.variant(a), w.context()} {
 		if suffix != "" && i18n.Has("locke.ui."+base+"."+suffix) {
 			return base + "." + suffix

@@ -8,9 +8,10 @@ import (
 )
 
 // Every kind of question the rules ask has its whole entry: a name, a prompt, the verbs that
-// answer it, and a waiting line, each prompt and waiting line in the catalogue. (That the
-// answers are the verbs the rules offer is checked at every step of random games: the label
-// checker, labels_test.go.)
+// answer it, a waiting line and a hint, each prompt and waiting line in the catalogue. (That
+// the answers are the verbs the rules offer is checked at every step of random games, the
+// label checker in labels_test.go; that the hints read as sentences, by the table's
+// TestLockeHintsReadAsSentencesAndLightTheirTarget.)
 func TestEveryQuestionHasAnEntry(t *testing.T) {
 	for k := rl.AskJoin; k <= rl.AskPeek; k++ {
 		q, ok := questions[k]
@@ -26,6 +27,8 @@ func TestEveryQuestionHasAnEntry(t *testing.T) {
 			t.Errorf("question %s has no prompt", q.name)
 		case q.wait == "" || !i18n.Has("locke.ui.wait."+q.wait):
 			t.Errorf("question %s has no waiting line", q.name)
+		case q.hint == nil:
+			t.Errorf("question %s has no hint", q.name)
 		}
 	}
 	if _, ok := questions[rl.AskNone]; ok || len(questions) != int(rl.AskPeek) {
