@@ -145,6 +145,7 @@ func TestLockeHintsReadAsSentencesAndLightTheirTarget(t *testing.T) {
 	if _, ok := tb.hintTarget(); !ok {
 		t.Error("the hinted move's target is not lit")
 	}
+	shot(t, a, "locke-hint")
 	tb.steps = append(tb.steps, engine.Step{}) // the player has acted
 	if _, ok := tb.hintTarget(); ok {
 		t.Error("the hinted move stays lit after the player acted")

@@ -11,9 +11,10 @@ import (
 )
 
 // The 超人ロック table's words for what the rules ask: a button label for each legal action, the
-// prompt over the buttons, and a longer tip. They read the asking seat's View alone, name
-// cards, abilities, places, seats and fighters in words (the same words as the log), and take
-// their text from locke_table.go.
+// prompt over the buttons, a longer tip, and a hint's sentence (hints.go). They read the asking
+// seat's View alone, name cards, abilities, places, seats and fighters in words (the same words
+// as the log), take their text from scenes/i18n/locke_table.go, and go by the question asked
+// (questions.go).
 
 // seatNames names the seats (the table's seat names) for labels and prompts.
 type seatNames func(seat int) string
@@ -68,7 +69,7 @@ type words struct {
 
 func (w words) t(key string, args ...any) string { return i18n.T(w.l, "locke.ui."+key, args...) }
 
-// verbArg is what a's first number names.
+// verbArg is what a verb's first number names.
 func verbArg(v rl.Verb) rl.Arg {
 	a, _ := v.Args()
 	return a
