@@ -57,6 +57,16 @@ type lookBacker interface{ LookBack() ui.LookBack }
 // (ナポレオン's View holds its finished tricks and needs none).
 type recaller interface{ Recall(evs []engine.Event) }
 
+// hinter is a board that words a hinted move itself, a sentence in the player's language naming
+// what the move acts with and on (ok false: the table words it), and shows the target that
+// takes it (a card, a place, a button), which the table lights until the player acts.
+type hinter interface {
+	// Hint words act and brings its target on screen (a page of buttons turned to it).
+	Hint(ctx *ui.Ctx, act engine.Action) (text string, ok bool)
+	// HintTarget is where act's target is now; ok is false while it is not on screen.
+	HintTarget(act engine.Action) (target ui.Target, ok bool)
+}
+
 // privateRecorder is a recaller whose record may hold what only its viewer saw: it is rebuilt
 // for every new viewer (hot-seat), so no player reads the last one's secrets in it.
 type privateRecorder interface{ PrivateRecord() }
@@ -118,6 +128,10 @@ type Table struct {
 	hint     ui.Button
 	hinting  *thought
 	hintStep int
+	// hinted is the move the last hint suggested, lit on a hinter board until the viewer
+	// acts: it holds while the step count is still hintedAt.
+	hinted   engine.Action
+	hintedAt int
 }
 
 // thought is a CPU decision being made, a slice of it per frame (the browser runs the game on
@@ -885,6 +899,7 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	drawFelt(dst)
 	if t.ready {
 		t.board.Draw(&t.ctx, dst)
+		t.drawHinted(dst, a)
 	} else if t.hotSeat() {
 		ui.TextCentered(dst, a.T("table.hidden"), ui.SizeBody*u, t.ctx.Area, ui.Muted)
 	}
@@ -1133,8 +1148,33 @@ func (t *Table) stepHint(a *App) {
 		return
 	}
 	t.hinting = nil
-	t.say(a.T("table.hint.move", t.describe(a, th.choice)))
+	text, worded := "", false
+	if h, ok := t.board.(hinter); ok {
+		text, worded = h.Hint(&t.ctx, th.choice)
+		t.hinted, t.hintedAt = th.choice, len(t.steps)
+	}
+	if !worded {
+		text = t.describe(a, th.choice)
+	}
+	t.say(a.T("table.hint.move", text))
 	t.noticeLeft = hintTicks
+}
+
+// hintTarget is where the hinted move is taken on screen now, while the viewer has not acted.
+func (t *Table) hintTarget() (ui.Rect, bool) {
+	h, ok := t.board.(hinter)
+	if !ok || t.hinted == nil || t.hintedAt != len(t.steps) || len(t.humanLegal()) == 0 {
+		return ui.Rect{}, false
+	}
+	tg, ok := h.HintTarget(t.hinted)
+	return tg.Rect, ok
+}
+
+// drawHinted lights the hinted move's target with a gold frame.
+func (t *Table) drawHinted(dst *ebiten.Image, a *App) {
+	if r, ok := t.hintTarget(); ok {
+		ui.RoundRectLine(dst, r.Inset(-3*a.U), 6*a.U, 3*a.U, ui.Gold)
+	}
 }
 
 // hintTicks is how long the hint stays on screen.

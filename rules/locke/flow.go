@@ -328,7 +328,7 @@ func (s *State) combatTurn(f int) {
 		s.ask(Ask{Kind: AskTurn, Seat: fi.Seat, Fighter: f})
 	case Residual:
 		if fi.Fire > 0 && len(s.residualTargets(f)) > 0 {
-			s.Private[fi.Seat].Pending = Action{Verb: "residual"}
+			s.Private[fi.Seat].Pending = Action{Verb: VerbResidual}
 			s.ask(Ask{Kind: AskAim, Seat: fi.Seat, Fighter: f})
 		}
 	default:

@@ -179,7 +179,7 @@ func TestPreCombat_MinionsDeclaredRaiseTheHandLimit(t *testing.T) {
 			act(t, s, "ready")
 		}
 		expectAsk(t, s, AskPre, 0)
-		if got, want := legalVerb(s, 0, "pre"), []string{cmd("pre", guardsRef, 1), cmd("pre", guardsRef, 2)}; !slices.Equal(got, want) {
+		if got, want := legalVerb(s, 0, VerbPre), []string{cmd("pre", guardsRef, 1), cmd("pre", guardsRef, 2)}; !slices.Equal(got, want) {
 			t.Fatalf("マリアン may declare %v, want %v", got, want)
 		}
 		if n > 0 {

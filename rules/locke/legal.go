@@ -72,16 +72,16 @@ func (s *State) Legal(seat int) []engine.Action {
 	switch a.Kind {
 	case AskJoin:
 		if p.Chars[seat].Alive {
-			add(Action{Verb: "there"})
+			add(Action{Verb: VerbThere})
 		} else {
-			add(Action{Verb: "alive"})
+			add(Action{Verb: VerbAlive})
 		}
-		add(Action{Verb: "stay"})
+		add(Action{Verb: VerbStay})
 	case AskPre:
 		fi := &p.Fight.Fighters[f]
-		add(Action{Verb: "ready"})
+		add(Action{Verb: VerbReady})
 		if fi.Uses["mystery"] == 0 {
-			add(Action{Verb: "mystery"})
+			add(Action{Verb: VerbMystery})
 		}
 		for _, ref := range s.refs(seat) {
 			ab := s.ability(seat, ref)
@@ -91,10 +91,10 @@ func (s *State) Legal(seat int) []engine.Action {
 			switch ab.Effect {
 			case book.Minions:
 				for n := 1; n <= ab.N; n++ {
-					add(Action{Verb: "pre", A: ref, B: n})
+					add(Action{Verb: VerbPre, A: ref, B: n})
 				}
 			case book.Boost:
-				add(Action{Verb: "pre", A: ref})
+				add(Action{Verb: VerbPre, A: ref})
 			}
 		}
 	case AskTurn:
@@ -106,36 +106,36 @@ func (s *State) Legal(seat int) []engine.Action {
 		}
 	case AskAfter, AskEscaped:
 		s.supportActions(seat, f, add)
-		add(Action{Verb: "end"})
+		add(Action{Verb: VerbEnd})
 	case AskAim:
 		for _, t := range s.aimTargets(seat, f) {
-			add(Action{Verb: "aim", A: t})
+			add(Action{Verb: VerbAim, A: t})
 		}
-		if s.Private[seat].Pending.Verb != "residual" {
-			add(Action{Verb: "back"})
+		if s.Private[seat].Pending.Verb != VerbResidual {
+			add(Action{Verb: VerbBack})
 		}
 	case AskWild:
 		lv := s.bodyOf(seat).Lv
 		hasIllusion := len(s.illusionTargets(f)) > 0
 		for _, c := range wildFaces() {
 			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence && (cc.Special != book.Illusion || hasIllusion) {
-				add(Action{Verb: "as", A: c})
+				add(Action{Verb: VerbAs, A: c})
 			}
 		}
-		add(Action{Verb: "back"})
+		add(Action{Verb: VerbBack})
 	case AskDeclare:
 		s.declarations(seat, a, add)
 	case AskDefend:
 		s.defences(seat, f, add)
 	case AskKeep:
-		add(Action{Verb: "keep"})
-		add(Action{Verb: "drop"})
+		add(Action{Verb: VerbKeep})
+		add(Action{Verb: VerbDrop})
 	case AskSync:
 		s.minionCards(seat, f, add)
 		if len(s.syncSeats()) > 0 {
-			add(Action{Verb: "ask"})
+			add(Action{Verb: VerbAsk})
 		}
-		add(Action{Verb: "go"})
+		add(Action{Verb: VerbGo})
 	case AskSyncJoin:
 		h := &p.Fight.Hit
 		origin := book.CCards[h.As]
@@ -143,31 +143,31 @@ func (s *State) Legal(seat int) []engine.Action {
 		for _, c := range distinct(s.Private[seat].Hand) {
 			cc := book.CCards[c]
 			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) && s.affords(seat, c) {
-				add(Action{Verb: "join", A: c})
+				add(Action{Verb: VerbJoin, A: c})
 			}
 		}
-		add(Action{Verb: "decline"})
+		add(Action{Verb: VerbDecline})
 	case AskReact:
 		s.reactions(seat, add)
 	case AskCounter:
 		if p.Fight.Fighters[f].Keep == 0 { // a maintained defence forbids 格闘 (5.6)
-			add(Action{Verb: "counter"})
+			add(Action{Verb: VerbCounter})
 		}
-		add(Action{Verb: "nocounter"})
+		add(Action{Verb: VerbNoCounter})
 	case AskResidual:
-		add(Action{Verb: "boost"})
-		add(Action{Verb: "hinder"})
-		add(Action{Verb: "decline"})
+		add(Action{Verb: VerbBoost})
+		add(Action{Verb: VerbHinder})
+		add(Action{Verb: VerbDecline})
 	case AskWilling:
-		add(Action{Verb: "fight"})
-		add(Action{Verb: "stop"})
+		add(Action{Verb: VerbFight})
+		add(Action{Verb: VerbStop})
 	case AskDiscard:
 		fi := &p.Fight.Fighters[p.Chars[seat].Fighter]
 		for _, c := range distinct(s.Private[seat].Hand) {
-			add(Action{Verb: "discard", A: c})
+			add(Action{Verb: VerbDiscard, A: c})
 		}
 		if fi.HandCount <= fi.Limit {
-			add(Action{Verb: "keepall"})
+			add(Action{Verb: VerbKeepAll})
 		}
 	default:
 		s.boardLegal(seat, add)
@@ -179,22 +179,22 @@ func (s *State) Legal(seat int) []engine.Action {
 // maintained defence.
 func (s *State) supportActions(seat, f int, add func(Action)) {
 	if s.Public.Chars[seat].Sheet == "" {
-		add(Action{Verb: "open"})
+		add(Action{Verb: VerbOpen})
 	}
 	fi := &s.Public.Fight.Fighters[f]
 	if fi.Keep > 0 {
-		add(Action{Verb: "drop"})
+		add(Action{Verb: VerbDrop})
 	}
 	if fi.Proxy > 0 {
 		return // a stand-in fights: only its own abilities (3.1 [代理:X])
 	}
 	for _, t := range s.reformTargets(seat, f) {
-		add(Action{Verb: "reform", A: t})
+		add(Action{Verb: VerbReform, A: t})
 	}
 	for _, ref := range s.refs(seat) {
 		ab := s.ability(seat, ref)
 		if ab.Has(book.Support) && !ab.Has(book.Normal) && usable(fi, ref, ab) && !slices.Contains(fi.Supported, ref) {
-			add(Action{Verb: "sup", A: ref})
+			add(Action{Verb: VerbSup, A: ref})
 		}
 	}
 }
@@ -211,38 +211,38 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 		cc := book.CCards[c]
 		switch {
 		case cc.Kind == book.CAttack && !fi.DidEscape && hasTarget:
-			add(Action{Verb: "attack", A: c})
+			add(Action{Verb: VerbAttack, A: c})
 		case cc.Kind == book.CEscape && !fi.DidAttack:
-			add(Action{Verb: "escape", A: c})
+			add(Action{Verb: VerbEscape, A: c})
 		case cc.Special == book.Illusion && len(s.illusionTargets(f)) > 0:
-			add(Action{Verb: "illusion", A: c})
+			add(Action{Verb: VerbIllusion, A: c})
 		case cc.Special == book.Telepath && len(s.telepathTargets(f)) > 0:
-			add(Action{Verb: "telepath", A: c})
+			add(Action{Verb: VerbTelepath, A: c})
 		case cc.Special == book.Wild:
-			add(Action{Verb: "wild", A: c})
+			add(Action{Verb: VerbWild, A: c})
 		}
 	}
 	if fi.Keep == 0 && !fi.DidEscape && hasTarget {
-		add(Action{Verb: "melee"})
+		add(Action{Verb: VerbMelee})
 	}
 	if !fi.DidEscape && hasTarget {
 		for _, ref := range s.refs(seat) {
 			ab := s.ability(seat, ref)
 			if (ab.Effect == book.Weapon || ab.Effect == book.ChartAttack) && ab.Has(book.Main) && usable(fi, ref, ab) {
-				add(Action{Verb: "weapon", A: ref})
+				add(Action{Verb: VerbWeapon, A: ref})
 			}
 		}
 	}
 	for _, ref := range s.refs(seat) {
 		ab := s.ability(seat, ref)
 		if ab.Effect == book.Proxy && usable(fi, ref, ab) && !slices.Contains(s.Public.Chars[seat].Broken, ref) && !ab.Has(book.Counter) {
-			add(Action{Verb: "proxy", A: ref})
+			add(Action{Verb: VerbProxy, A: ref})
 		}
 	}
 	for _, c := range hand {
-		add(Action{Verb: "discard", A: c})
+		add(Action{Verb: VerbDiscard, A: c})
 	}
-	add(Action{Verb: "pass"})
+	add(Action{Verb: VerbPass})
 }
 
 // targets are the fighters f may aim at: anyone taking part but itself and 残留思念. An attack
@@ -310,13 +310,13 @@ func (s *State) residualTargets(f int) []int {
 func (s *State) aimTargets(seat, f int) []int {
 	pd := s.Private[seat].Pending
 	switch pd.Verb {
-	case "telepath":
+	case VerbTelepath:
 		return s.telepathTargets(f)
-	case "illusion":
+	case VerbIllusion:
 		return s.targets(f, false)
-	case "residual":
+	case VerbResidual:
 		return s.residualTargets(f)
-	case "wild":
+	case VerbWild:
 		switch book.CCards[pd.B].Special {
 		case book.Telepath:
 			return s.telepathTargets(f)
@@ -336,19 +336,19 @@ func (s *State) declarations(seat int, a *Ask, add func(Action)) {
 	switch a.For {
 	case ForActivate, ForBlock, ForResist, ForReform, ForTeleport, ForIntrude, ForPartyTeleport, ForRoom, ForJail:
 		for n := 0; n <= b.Lv; n++ {
-			add(Action{Verb: "lv", A: n})
+			add(Action{Verb: VerbLv, A: n})
 		}
 	case ForMind, ForResistMind, ForBlockMind, ForRoomMind:
 		for n := 1; n <= max(b.Mind, 1); n++ {
-			add(Action{Verb: "mind", A: n})
+			add(Action{Verb: VerbMind, A: n})
 		}
 	case ForDamage:
 		for n := 1; n <= max(b.Dur, 1); n++ {
-			add(Action{Verb: "dur", A: n})
+			add(Action{Verb: VerbDur, A: n})
 		}
 		if h.Kind != ByResidual {
 			for n := 1; n <= s.suitLeft(seat); n++ {
-				add(Action{Verb: "dur", A: n, Suit: true})
+				add(Action{Verb: VerbDur, A: n, Suit: true})
 			}
 		}
 	case ForMelee, ForMeleeTarget:
@@ -360,11 +360,11 @@ func (s *State) declarations(seat int, a *Ask, add func(Action)) {
 		}
 		for _, x := range xs {
 			for n := 1; n <= body; n++ {
-				add(Action{Verb: "dur", A: n, X: x})
+				add(Action{Verb: VerbDur, A: n, X: x})
 			}
 			if suit := s.suitLeft(seat); suit > 0 {
 				for n := body + 1; n <= body+suit; n++ {
-					add(Action{Verb: "dur", A: n, Suit: true, X: x})
+					add(Action{Verb: VerbDur, A: n, Suit: true, X: x})
 				}
 			}
 		}
@@ -388,9 +388,9 @@ func (s *State) defences(seat, f int, add func(Action)) {
 			switch {
 			case cc.Kind == book.CDefence && !h.Pierce && cc.Level >= h.Level,
 				cc.Kind == book.CEscape && cc.Level >= h.Level:
-				add(Action{Verb: "defend", A: c})
+				add(Action{Verb: VerbDefend, A: c})
 			case cc.Special == book.Wild && h.Level <= lv && (wildDefence(h.Level) >= 0 && !h.Pierce || wildEscape(h.Level) >= 0):
-				add(Action{Verb: "defend", A: c})
+				add(Action{Verb: VerbDefend, A: c})
 			}
 		}
 	}
@@ -400,17 +400,17 @@ func (s *State) defences(seat, f int, add func(Action)) {
 		case book.Guard, book.Absorb, book.Reflect:
 		case book.Proxy:
 			if usable(fi, ref, ab) && !slices.Contains(p.Chars[seat].Broken, ref) {
-				add(Action{Verb: "guard", A: ref})
+				add(Action{Verb: VerbGuard, A: ref})
 			}
 			continue
 		default:
 			continue
 		}
 		if ab.Level >= h.Level && usable(fi, ref, ab) && !(ab.Effect != book.Reflect && h.Pierce) {
-			add(Action{Verb: "guard", A: ref})
+			add(Action{Verb: VerbGuard, A: ref})
 		}
 	}
-	add(Action{Verb: "take"})
+	add(Action{Verb: VerbTake})
 }
 
 // minionCards are the cards a character's minions may join its attack with.
@@ -426,7 +426,7 @@ func (s *State) minionCards(seat, f int, add func(Action)) {
 	for _, c := range distinct(s.Private[seat].Hand) {
 		cc := book.CCards[c]
 		if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && cc.Level <= x && !locked(fi, c) {
-			add(Action{Verb: "minion", A: c})
+			add(Action{Verb: VerbMinion, A: c})
 		}
 	}
 }
@@ -450,7 +450,7 @@ func (s *State) reactions(seat int, add func(Action)) {
 	f := p.Chars[seat].Fighter
 	fi := &p.Fight.Fighters[f]
 	if fi.Proxy > 0 {
-		add(Action{Verb: "let"}) // a stand-in fights: no card, no ability but its own (3.1)
+		add(Action{Verb: VerbLet}) // a stand-in fights: no card, no ability but its own (3.1)
 		return
 	}
 	if u.Level >= 1 {
@@ -458,18 +458,18 @@ func (s *State) reactions(seat int, add func(Action)) {
 			ab := s.ability(seat, ref)
 			// An ESPコントローラー the user may hold is its secret: the jam is tried and fails.
 			if ab.Effect == book.Jammer && ab.Level >= u.Level && usable(fi, ref, ab) {
-				add(Action{Verb: "jam", A: ref})
+				add(Action{Verb: VerbJam, A: ref})
 			}
 		}
 	}
 	if s.escaping() {
 		for _, c := range distinct(s.Private[seat].Hand) {
 			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) && s.affords(seat, c) {
-				add(Action{Verb: "block", A: c})
+				add(Action{Verb: VerbBlock, A: c})
 			}
 		}
 	}
-	add(Action{Verb: "let"})
+	add(Action{Verb: VerbLet})
 }
 
 // controlled reports whether f's card of final LV lv is beyond jamming: an ESPコントローラー of LV

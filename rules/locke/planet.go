@@ -119,14 +119,14 @@ func (s *State) placeLegal(seat int, add func(Action)) {
 	if b.Grid != nil {
 		for i := range BaseSide * BaseSide {
 			if !taken[basePlace+i] {
-				add(Action{Verb: "place", A: basePlace + i})
+				add(Action{Verb: VerbPlace, A: basePlace + i})
 			}
 		}
 		return
 	}
 	for i := range b.Cells {
 		if !taken[i] {
-			add(Action{Verb: "place", A: i})
+			add(Action{Verb: VerbPlace, A: i})
 		}
 	}
 }

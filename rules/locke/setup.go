@@ -59,7 +59,7 @@ type SetupChoice struct {
 	// Trump is the trump it holds: 1..10 black ace to 10, 11..20 red ace to 10; 0 none. All
 	// 20 go back after the set-up (they are the combat's initiative deck).
 	Trump int
-	// Answer is its answer in the window under way ("" Verb: none yet), secret until the
+	// Answer is its answer in the window under way (VerbNone: none yet), secret until the
 	// window closes.
 	Answer Action
 	// Refused is the sheet it declared 拒否 on: the one it may 直前拒否 whenever dealt it again.
@@ -218,13 +218,13 @@ func (s *State) setupOptions(seat int) []Action {
 	if su.Stage != SetupRefuse {
 		return s.setupSilhouettes(seat)
 	}
-	out := []Action{{Verb: "keep"}}
+	out := []Action{{Verb: VerbKeep}}
 	m := &s.Private[seat]
 	if !su.Refused[seat] {
-		out = append(out, Action{Verb: "refuse"})
+		out = append(out, Action{Verb: VerbRefuse})
 	}
 	if m.Choice.Refused != "" && m.Choice.Refused == m.Sheet {
-		out = append(out, Action{Verb: "recent"})
+		out = append(out, Action{Verb: VerbRecent})
 	}
 	return out
 }
@@ -277,10 +277,10 @@ func (s *State) setupSilhouettes(seat int) []Action {
 	}
 	var out []Action
 	if keep {
-		out = append(out, Action{Verb: "keep"})
+		out = append(out, Action{Verb: VerbKeep})
 	}
 	for _, i := range fit {
-		out = append(out, Action{Verb: "sil", A: i})
+		out = append(out, Action{Verb: VerbSil, A: i})
 	}
 	return out
 }
@@ -332,12 +332,12 @@ func (s *State) setupReveal() {
 		for _, seat := range asked {
 			m := &s.Private[seat]
 			switch m.Choice.Answer.Verb {
-			case "refuse":
+			case VerbRefuse:
 				su.Refused[seat] = true
 				m.Choice.Refused = m.Sheet
 				s.log(MsgRefusal, engine.SeatRef(seat), 1)
 				again = true
-			case "recent":
+			case VerbRecent:
 				s.log(MsgRefusal, engine.SeatRef(seat), 2)
 				again = true
 			}
@@ -361,7 +361,7 @@ func (s *State) setupReveal() {
 	for _, seat := range asked {
 		a := s.Private[seat].Choice.Answer
 		s.Private[seat].Choice.Answer = Action{}
-		if a.Verb != "sil" {
+		if a.Verb != VerbSil {
 			continue
 		}
 		sl := sils[a.A]

@@ -1,16 +1,11 @@
 package i18n
 
 import (
-	"fmt"
 	"strings"
-
-	"zashiki/rules/locke"
-	"zashiki/rules/locke/book"
 )
 
 func init() {
 	register(lockeRules)
-	registerLater(lockeTerms)
 	// The combat on its own shares the whole game's combat options and their labels.
 	shared := map[string]entry{}
 	for k, e := range lockeRules {
@@ -26,7 +21,7 @@ func init() {
 // lockeRules holds the 超人ロック rules' log lines and option labels (the help is in
 // locke_help.go). Arguments (see rules/locke/messages.go): %s is a seat name, a card label (a
 // Cカード, a sheet, an ability, a planet or base card), a fighter's name, or a term of the book
-// (an NPC, a chart and its row, a silhouette, a stat, a place: lockeTerms); %d a number.
+// (an NPC, a chart and its row, a silhouette, a stat, a place: scenes/locke/terms); %d a number.
 //
 // Several messages carry a 0/1 or 1/2 flag, or a stat number, that reads badly as a number;
 // the formats choose the word with the catalogue's plural braces ("{3:成功|失敗}" picks by the
@@ -160,42 +155,4 @@ var lockeRules = map[string]entry{
 	"opt.locke-combat.phase":        {"戦闘の場所", "Where the combat is"},
 	"opt.locke-combat.phase.planet": {"惑星（NPCは誰でも狙う）", "a planet (NPCs aim at anyone)"},
 	"opt.locke-combat.phase.base":   {"秘密基地（NPCは表顔を狙う）", "the secret base (NPCs aim at searchers)"},
-}
-
-// lockeTerms are the book's things the rules name in messages (locke.NPCTerm and the rest),
-// their words taken from the same data the rules read.
-func lockeTerms() map[string]entry {
-	out := map[string]entry{}
-	for _, n := range book.NPCs() {
-		out[string(locke.NPCTerm(n.ID))] = entry{n.Name, n.NameEN}
-	}
-	for _, c := range book.Charts() {
-		out[string(locke.ChartTerm(c.ID))] = entry{c.Name, c.NameEN}
-		for i, r := range c.Rows {
-			out[string(locke.RowTerm(c.ID, i))] = entry{r.Result.Text, r.Result.TextEN}
-		}
-		out[string(locke.RowTerm(c.ID, -1))] = entry{"―", "—"}
-	}
-	for _, sl := range book.Silhouettes() {
-		out[string(locke.SilhouetteTerm(sl.ID))] = entry{sl.Name, sl.NameEN}
-	}
-	stats := []entry{{"耐久力と精神力", "Body and Mind"}, {"ESP能力レベル", "ESP level"}, {"ESPパワー", "ESP power"}, {"耐久力", "Body"}, {"精神力", "Mind"}}
-	for st, e := range stats {
-		out[string(locke.StatTerm(book.Stat(st)))] = e
-	}
-	names := book.PlanetNames()
-	for p := range names {
-		for c := range locke.PlanetCells {
-			out[string(locke.PlaceTerm(locke.PlanetPlace(p, c)))] = entry{fmt.Sprintf("%s %d", names[p].Name, c+1), fmt.Sprintf("%s %d", names[p].NameEN, c+1)}
-		}
-	}
-	rows := "ABCDEF"
-	for r := range locke.BaseSide {
-		for c := range locke.BaseSide {
-			out[string(locke.PlaceTerm(locke.BasePlace(r, c)))] = entry{fmt.Sprintf("基地 %c%d", rows[r], c+1), fmt.Sprintf("base %c%d", rows[r], c+1)}
-		}
-	}
-	out[string(locke.PlaceTerm(locke.Outside))] = entry{"秘密基地周辺", "outside the base"}
-	out[string(locke.PlaceTerm(locke.OffBoard))] = entry{"盤外", "off the board"}
-	return out
 }

@@ -113,8 +113,8 @@ func pick(lang Lang, ja, en string) string {
 	return ja
 }
 
-// sideMarks spells an alignment chain as printed: (E/G).
-func sideMarks(sides []book.Side) string {
+// SideMarks spells an alignment chain as printed: (E/G).
+func SideMarks(sides []book.Side) string {
 	marks := make([]string, len(sides))
 	for i, s := range sides {
 		marks[i] = [...]string{"?", "G", "E", "S"}[s]
@@ -131,12 +131,12 @@ func lockeSheets(lang Lang) string {
 		if c.L {
 			name += " (L)"
 		}
-		fmt.Fprintf(&b, "%s %s %s\n", name, sideMarks(c.Sides), c.Rank)
+		fmt.Fprintf(&b, "%s %s %s\n", name, SideMarks(c.Sides), c.Rank)
 	}
 	b.WriteString(pick(lang, "\n■ シルエットカード（名前・アライメント・性別・枚数）\n", "\n■ The silhouette cards (name, alignment, sex, copies)\n"))
 	for _, s := range book.Silhouettes() {
 		sex := pick(lang, [...]string{"", "男性", "女性", "性別不明"}[s.Sex], [...]string{"", "male", "female", "neither"}[s.Sex])
-		fmt.Fprintf(&b, "%s %s %s ×%d\n", pick(lang, s.Name, s.NameEN), sideMarks([]book.Side{s.Side}), sex, s.Copies)
+		fmt.Fprintf(&b, "%s %s %s ×%d\n", pick(lang, s.Name, s.NameEN), SideMarks([]book.Side{s.Side}), sex, s.Copies)
 	}
 	return b.String()
 }

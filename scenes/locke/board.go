@@ -197,7 +197,7 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 		if len(cs) < 9 {
 			hot = rune('1' + len(cs))
 		}
-		cs = append(cs, ui.Choice{Label: i18n.LockeAction(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
+		cs = append(cs, ui.Choice{Label: actionLabel(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
 	}
 	b.panel.Size = ui.SizeSmall
 	b.panel.Set(b.lay.actions, ctx.U, cs)
@@ -214,7 +214,7 @@ type askKey struct {
 func askOf(a rl.Ask) askKey { return askKey{a.Kind, a.For, a.Stat, a.Fighter} }
 
 // asides are the verbs of support actions, offered after the turn's own.
-var asides = []string{"open", "reform", "sup", "claim", "solo", "dissolve"}
+var asides = []rl.Verb{rl.VerbOpen, rl.VerbReform, rl.VerbSup, rl.VerbClaim, rl.VerbSolo, rl.VerbDissolve}
 
 func boolInt(b bool) int {
 	if b {
@@ -224,7 +224,7 @@ func boolInt(b bool) int {
 }
 
 // namer names seats by the table's names.
-func (b *Board) namer(ctx *ui.Ctx) i18n.LockeNames {
+func (b *Board) namer(ctx *ui.Ctx) seatNames {
 	return func(seat int) string {
 		if seat >= 0 && seat < len(ctx.Names) {
 			return ctx.Names[seat]
@@ -261,7 +261,7 @@ func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bo
 }
 
 // cardVerbs are the verbs whose first number is a Cカード of the hand.
-var cardVerbs = []string{"attack", "escape", "discard", "defend", "illusion", "telepath", "wild"}
+var cardVerbs = []rl.Verb{rl.VerbAttack, rl.VerbEscape, rl.VerbDiscard, rl.VerbDefend, rl.VerbIllusion, rl.VerbTelepath, rl.VerbWild}
 
 // cardActions are the legal actions that play card c: a click on it takes the one there is.
 // Throwing a card away is a click only in the round end's discards; in a turn, where a card
@@ -273,7 +273,7 @@ func (b *Board) cardActions(c int) []rl.Action {
 	var out []rl.Action
 	for _, a := range b.legal {
 		la := a.(rl.Action)
-		if la.Verb == "discard" && b.shown.Ask.Kind != rl.AskDiscard {
+		if la.Verb == rl.VerbDiscard && b.shown.Ask.Kind != rl.AskDiscard {
 			continue
 		}
 		if slices.Contains(cardVerbs, la.Verb) && la.A == c {
@@ -305,14 +305,18 @@ func (b *Board) placeHand() {
 	}
 }
 
-// placeVerbs are the verbs whose first number is a place of the boards.
-var placeVerbs = []string{"move", "port", "enter", "to", "place"}
+// placeVerb reports whether v's first number is a place of the boards (a planet is named by
+// its spaceport's place).
+func placeVerb(v rl.Verb) bool {
+	a, _ := v.Args()
+	return a == rl.ArgPlace || a == rl.ArgPlanet
+}
 
 // placeActions are the legal actions that go to place.
 func placeActions(legal []engine.Action, place int) []engine.Action {
 	var out []engine.Action
 	for _, a := range legal {
-		if la := a.(rl.Action); slices.Contains(placeVerbs, la.Verb) && la.A == place {
+		if la := a.(rl.Action); placeVerb(la.Verb) && la.A == place {
 			out = append(out, a)
 		}
 	}
@@ -344,12 +348,12 @@ func (b *Board) Targets() []ui.Target {
 	}
 	for _, a := range b.legal {
 		la := a.(rl.Action)
-		if !slices.Contains(placeVerbs, la.Verb) || len(placeActions(b.legal, la.A)) != 1 {
+		if !placeVerb(la.Verb) || len(placeActions(b.legal, la.A)) != 1 {
 			continue
 		}
 		if r, ok := b.world.cellRect(la.A); ok {
 			if sr := b.cam.Rect(r); b.seen(sr) {
-				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: i18n.LockePlace(b.lang, la.A)})
+				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: placeName(b.lang, la.A)})
 			}
 		}
 	}

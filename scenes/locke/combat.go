@@ -240,7 +240,7 @@ func (b *Board) fighterLines(ctx *ui.Ctx, f int) []string {
 
 // fighterName names a fighter as the labels do.
 func (b *Board) fighterName(ctx *ui.Ctx, f int) string {
-	return i18n.LockeFighter(ctx.Lang, b.shown, f, b.namer(ctx))
+	return fighterName(ctx.Lang, b.shown, f, b.namer(ctx))
 }
 
 // drawFloats draws the damage rising over its fighter.

@@ -188,7 +188,7 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	case b.viewer() < 0:
 		text = ctx.T("locke.board.watching")
 	default:
-		text = i18n.LockePrompt(ctx.Lang, b.shown, len(b.legal) > 0, b.namer(ctx))
+		text = promptLine(ctx.Lang, b.shown, len(b.legal) > 0, b.namer(ctx))
 	}
 	clr := ui.Paper
 	if len(b.legal) > 0 && !b.Busy() {
@@ -246,7 +246,7 @@ func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
 		line(ctx.T("locke.board.nosheet"), ui.Muted)
 		return
 	}
-	side := i18n.LockeSide(ctx.Lang, v.Side())
+	side := sideWord(ctx.Lang, v.Side())
 	textMid(dst, ctx.T("locke.board.sheet", bookName(ctx.Lang, sh.Name, sh.NameEN), side), ui.SizeBody*u, x, y, ui.Left, sideColour(v.Side()))
 	y += ui.LineHeight(ui.SizeBody * u)
 	body := v.Body()
@@ -254,7 +254,7 @@ func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
 	line(ctx.T("locke.board.stats", body.Lv, max(0, body.Pw-c.Spent), body.Pw, max(0, body.Dur-v.Private.Body), body.Dur,
 		max(0, body.Mind-c.MindLoss), body.Mind), ui.Paper)
 	if t := v.Private.Choice.Trump; t > 0 && v.Board.Part == rl.PartSetup {
-		line(ctx.T("locke.board.trump", i18n.LockeTrump(ctx.Lang, t)), ui.Gold)
+		line(ctx.T("locke.board.trump", trumpWord(ctx.Lang, t)), ui.Gold)
 	}
 	if v.Fight.On && c.Fighter >= 0 {
 		b.drawHand(ctx, dst)
