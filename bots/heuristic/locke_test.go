@@ -251,18 +251,18 @@ func TestLockeBlockedClaimUnmasksTheDisguised(t *testing.T) {
 	v.Board.Pos[0], v.Board.Pos[1], v.Board.Pos[3] = here, here, locke.BasePlace(4, 4)
 	v.Chars[2].Alive = false
 	v.Known = map[int]string{3: "grunberg"}
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "nobattle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbNoBattle {
 		t.Errorf("beside one wearing an Evil silhouette, no claim made: %v, want nobattle", got)
 	}
 	v.Board.Claim = locke.Victory{Seat: 0, Side: int(book.Evil), Objections: 1}
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "battle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbBattle {
 		t.Errorf("its claim blocked, nobody showing another side: %v, want battle", got)
 	}
 	if stanceOf(v, 3) != ally {
 		t.Error("the Evil one whose sheet it has seen is taken for an enemy")
 	}
 	v.Chars[2].Alive = true // a Special alive: it is the one to blame
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "nobattle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbNoBattle {
 		t.Errorf("its claim blocked, a Special alive: %v, want nobattle", got)
 	}
 }
