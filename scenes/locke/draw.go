@@ -84,18 +84,17 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int) {
 	if r.H < 2*lh {
 		y1, y2 = r.Y+r.H*0.3, r.Y+r.H*0.74
 	}
-	name := ctx.Names[seat]
-	tags := b.plateTags(ctx, seat)
+	p := b.plate(ctx, seat)
+	tags := p.tags
 	tagW := ui.Measure(tags, size)
-	nm, _ := ui.Ellipsis(name, size, w-tagW-6*u)
+	nm, _ := ui.Ellipsis(p.name, size, w-tagW-6*u)
 	textMid(dst, nm, size, x, y1, ui.Left, ui.Paper)
 	tagClr := ui.Gold
 	if !c.Alive {
 		tagClr = ui.Muted
 	}
 	textMid(dst, tags, size, r.Right()-6*u, y1, ui.Right, tagClr)
-	second := b.plateLine(ctx, seat)
-	line, _ := ui.Ellipsis(second, size, w)
+	line, _ := ui.Ellipsis(b.plateLine(ctx, seat), size, w)
 	textMid(dst, line, size, x, y2, ui.Left, ui.Muted)
 }
 
@@ -136,22 +135,8 @@ func (b *Board) plateTags(ctx *ui.Ctx, seat int) string {
 
 // plateLine is what the table knows of a seat: its silhouette or open sheet, and its counts.
 func (b *Board) plateLine(ctx *ui.Ctx, seat int) string {
-	v := b.shown
-	c := &v.Chars[seat]
-	who := ""
-	if sh := book.CharacterByID(v.SheetOf(seat)); sh != nil {
-		who = bookName(ctx.Lang, sh.Name, sh.NameEN)
-	} else if c.Silhouette != "" {
-		who = i18n.T(ctx.Lang, string(rl.SilhouetteTerm(c.Silhouette)))
-	}
-	if v.Board.Part == rl.PartSetup {
-		return who // nothing is counted before the planets
-	}
-	info := 0
-	if seat < len(v.Board.Info) {
-		info = v.Board.Info[seat]
-	}
-	return who + "  " + ctx.T("locke.board.plate", info, c.Items, c.Taken)
+	p := b.plate(ctx, seat)
+	return strings.TrimSpace(p.who + "  " + p.counts)
 }
 
 // declared lists the latest value seat declared for each stat ("宣言：LV5・耐久力4"), "" when
@@ -222,91 +207,20 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// drawSelf is the viewer's own sheet: name and alignment, the stats now, abilities, ability
-// cards, the base players' secret placements, and in a combat the hand.
+// drawSelf is the viewer's own sheet (sheetLines), and in a combat the hand under its figures.
 func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	r := b.lay.self
 	ui.RoundRect(dst, r, 8*u, ui.FeltDark)
-	seat := b.viewer()
-	if seat < 0 {
-		return
-	}
-	v := b.shown
-	size := ui.SizeSmall * u
-	lh := ui.LineHeight(size)
-	x, y, w := r.X+10*u, r.Y+8*u+lh/2, r.W-20*u
-	line := func(s string, clr color.Color) {
-		l, _ := ui.Ellipsis(s, size, w)
-		textMid(dst, l, size, x, y, ui.Left, clr)
+	x, y := r.X+10*u, r.Y+8*u
+	for _, l := range b.sheetLines(ctx, r.W-20*u) {
+		lh := ui.LineHeight(l.size * u)
+		textMid(dst, l.text, l.size*u, x, y+lh/2, ui.Left, l.clr)
 		y += lh
 	}
-	sh := book.CharacterByID(v.Sheet)
-	if sh == nil {
-		line(ctx.T("locke.board.nosheet"), ui.Muted)
-		return
-	}
-	side := i18n.LockeSide(ctx.Lang, v.Side())
-	textMid(dst, ctx.T("locke.board.sheet", bookName(ctx.Lang, sh.Name, sh.NameEN), side), ui.SizeBody*u, x, y, ui.Left, sideColour(v.Side()))
-	y += ui.LineHeight(ui.SizeBody * u)
-	body := v.Body()
-	c := &v.Chars[seat]
-	line(ctx.T("locke.board.stats", body.Lv, max(0, body.Pw-c.Spent), body.Pw, max(0, body.Dur-v.Private.Body), body.Dur,
-		max(0, body.Mind-c.MindLoss), body.Mind), ui.Paper)
-	if t := v.Private.Choice.Trump; t > 0 && v.Board.Part == rl.PartSetup {
-		line(ctx.T("locke.board.trump", i18n.LockeTrump(ctx.Lang, t)), ui.Gold)
-	}
-	if v.Fight.On && c.Fighter >= 0 {
+	if v := b.shown; b.viewer() >= 0 && v.Fight.On && v.Chars[b.viewer()].Fighter >= 0 {
 		b.drawHand(ctx, dst)
-		return
 	}
-	var names []string
-	for _, ab := range sh.Abilities {
-		names = append(names, bookName(ctx.Lang, ab.Name, ab.NameEN))
-	}
-	for _, l := range wrapMax(strings.Join(names, "・"), size, w, 3) {
-		line(l, ui.Paper)
-	}
-	var items []string
-	for _, k := range v.Private.Items {
-		it := book.AbilityCards()[k]
-		items = append(items, bookName(ctx.Lang, it.Name, it.NameEN))
-	}
-	if len(items) == 0 {
-		line(ctx.T("locke.board.noitems"), ui.Muted)
-	} else {
-		for _, l := range wrapMax(ctx.T("locke.board.items", strings.Join(items, "・")), size, w, 2) {
-			line(l, ui.Gold)
-		}
-	}
-	{
-		var ps []string
-		for _, p := range v.Private.Plans {
-			if p.Key() != (v.Board.Part >= rl.PartBase) {
-				continue // the 待ち伏せ belong to the planets, the 重要拠点 to the base
-			}
-			what := ctx.T("locke.board.ambush")
-			if p.Key() {
-				what = ctx.T("locke.board.key")
-			}
-			ps = append(ps, what+" "+i18n.T(ctx.Lang, fmt.Sprintf("place.%d", p.Place)))
-		}
-		if len(ps) > 0 {
-			for _, l := range wrapMax(ctx.T("locke.board.plans", strings.Join(ps, "、")), size, w, 2) {
-				line(l, ui.Muted)
-			}
-		}
-	}
-}
-
-// wrapMax wraps s to at most n lines, the last cut with an ellipsis.
-func wrapMax(s string, size, w float64, n int) []string {
-	ls := ui.Wrap(s, size, w)
-	if len(ls) > n {
-		ls = ls[:n]
-		ls[n-1], _ = ui.Ellipsis(ls[n-1]+"…", size, w)
-	}
-	return ls
 }
 
 // drawHand is the viewer's Cカード in a combat: a row each, its kind's colour at the left, its
