@@ -114,3 +114,95 @@ func (b *Board) plate(ctx *ui.Ctx, seat int) plateText {
 	p.counts = ctx.T("locke.board.plate", info, c.Items, c.Taken)
 	return p
 }
+
+// pack lays parts out in lines of at most w at size, joined by sep, a part never split unless
+// it is wider than a line alone (then it wraps).
+func pack(parts []string, sep string, size, w float64) []string {
+	var out []string
+	cur := ""
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if cur != "" && ui.Measure(cur+sep+p, size) <= w {
+			cur += sep + p
+			continue
+		}
+		if cur != "" {
+			out = append(out, cur)
+		}
+		cur = ""
+		ls := ui.Wrap(p, size, w)
+		if len(ls) == 0 {
+			continue
+		}
+		out = append(out, ls[:len(ls)-1]...)
+		cur = ls[len(ls)-1]
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// packText lays s out in lines of at most w at size, broken after its separators ("・", " · ")
+// so that a figure stays with its word.
+func packText(s string, size, w float64) []string {
+	var parts []string
+	for rest := s; rest != ""; {
+		i, n := -1, 0
+		for _, sep := range []string{"・", " · "} {
+			if j := strings.Index(rest, sep); j >= 0 && (i < 0 || j < i) {
+				i, n = j, len(sep)
+			}
+		}
+		if i < 0 {
+			parts = append(parts, rest)
+			break
+		}
+		parts = append(parts, rest[:i+n])
+		rest = rest[i+n:]
+	}
+	return pack(parts, "", size, w)
+}
+
+// statusParts are the words over the view: the part, the turn, the decks.
+func (b *Board) statusParts(ctx *ui.Ctx) []string {
+	bd := &b.shown.Board
+	parts := []string{ctx.T(fmt.Sprintf("locke.board.part.%d", max(bd.Part, 1)))}
+	if bd.Turn >= 0 && bd.Turn < len(ctx.Names) && bd.Part != rl.PartOver {
+		parts = append(parts, ctx.T("locke.board.turn", bd.Turns, ctx.Names[bd.Turn]))
+	}
+	switch bd.Part {
+	case rl.PartPlanet:
+		parts = append(parts, ctx.T("locke.board.planetdeck", bd.PlanetDeck, bd.Raphnor, bd.ItemDeck))
+	case rl.PartBase:
+		parts = append(parts, ctx.T("locke.board.basedeck", bd.BaseDeck, bd.Keys, bd.ItemDeck))
+	}
+	return parts
+}
+
+// statusLines are the status's words laid out in a status w wide.
+func (b *Board) statusLines(ctx *ui.Ctx, w float64) []string {
+	return pack(b.statusParts(ctx), "  ·  ", ui.SizeSmall*ctx.U, w)
+}
+
+// promptText is what the prompt asks, and whether its clock is shown beside it.
+func (b *Board) promptText(ctx *ui.Ctx) (string, bool) {
+	switch {
+	case ctx.Thinking && ctx.Thinker >= 0 && ctx.Thinker < len(ctx.Names):
+		return ctx.T("locke.board.thinking", ctx.Names[ctx.Thinker]), false
+	case b.viewer() < 0:
+		return ctx.T("locke.board.watching"), false
+	}
+	return i18n.LockePrompt(ctx.Lang, b.shown, len(b.legal) > 0, b.namer(ctx)), b.asking() && ctx.Countdown > 0
+}
+
+// asking reports whether the viewer's buttons are up now.
+func (b *Board) asking() bool { return len(b.legal) > 0 && !b.Busy() }
+
+// promptLines are the prompt's words laid out in a prompt aw wide.
+func (b *Board) promptLines(ctx *ui.Ctx, aw float64) []string {
+	text, clock := b.promptText(ctx)
+	return ui.Wrap(text, ui.SizeSmall*ctx.U, promptTextW(aw, ctx.U, clock))
+}
