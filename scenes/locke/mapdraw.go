@@ -193,7 +193,9 @@ func layLabel(name string, r ui.Rect, spread, u float64) label {
 func (b *Board) drawLabel(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, name string, spread float64) {
 	l := layLabel(name, r, spread, ctx.U)
 	if !l.fits {
+		// Zoomed out past where names read whole (legibleZoom): the hover tip says it.
 		b.cut = append(b.cut, name)
+		return
 	}
 	w := 0.0
 	for _, line := range l.lines {

@@ -16,34 +16,29 @@ type world struct {
 	outside ui.Rect
 }
 
-// World measures (units of the world, which the camera scales). A planet's six cells are its
-// ring laid flat: three cards over its name and three under it, the ring going round (the
-// top row left to right from the spaceport's left, the bottom row right to left), so that
-// the cards of a row stand a pill's spread apart and the map fills a wide view.
+// World measures (units of the world, which the camera scales). Each planet is a row of its
+// six cells, as the rules lay it out: the spaceport at the left end, the right end next to it
+// (a torus), the planet's name before the row. The rows' cards stand a name's pill apart.
 const (
-	planetCardW   = 96
-	planetCardH   = 92
-	planetCardGap = 32 // between two cards of a row
-	planetNameH   = 34 // the name's band between the rows
-	planetSlotW   = 3*planetCardW + 2*planetCardGap
-	planetSlotH   = 2*planetCardH + planetNameH
-	planetGap     = 28
+	planetNameW   = 130
+	planetCardW   = 110
+	planetCardH   = 84
+	planetCardGap = 20 // between two cards of a row
+	planetGap     = 12 // between two planets' rows
 	gridCell      = 78
-	gridCellW     = 112
-	gridGap       = 8
+	gridCellW     = 120
+	gridGap       = 14
 	outsideW      = 170
 )
 
-// ringSpots are the columns and rows of a planet's cells 0..5 in its block.
-var ringSpots = [rl.PlanetCells][2]int{{1, 0}, {2, 0}, {2, 1}, {1, 1}, {0, 1}, {0, 0}}
-
-// planetBlock lays planet p's cells out in slot; cell 0 is the spaceport.
-func planetBlock(slot ui.Rect, p int) ui.Planet {
-	pl := ui.Planet{Bounds: slot, Label: ui.Rect{X: slot.X, Y: slot.Y + planetCardH, W: slot.W, H: planetNameH}}
-	for i, at := range ringSpots {
-		r := ui.Rect{X: slot.X + float64(at[0])*(planetCardW+planetCardGap), Y: slot.Y + float64(at[1])*(planetCardH+planetNameH), W: planetCardW, H: planetCardH}
+// planetRow lays planet p's cells out in a row at y; cell 0, the spaceport, is the leftmost.
+func planetRow(y float64, p int) ui.Planet {
+	pl := ui.Planet{Label: ui.Rect{Y: y, W: planetNameW, H: planetCardH}}
+	for i := range rl.PlanetCells {
+		r := ui.Rect{X: planetNameW + planetCardGap + float64(i)*(planetCardW+planetCardGap), Y: y, W: planetCardW, H: planetCardH}
 		pl.Cells = append(pl.Cells, ui.MapCell{Zone: engine.CellZone("planet", p, i), Rect: r, Port: i == 0})
 	}
+	pl.Bounds = ui.Rect{Y: y, W: pl.Cells[len(pl.Cells)-1].Rect.Right(), H: planetCardH}
 	return pl
 }
 
@@ -52,12 +47,8 @@ type point struct{ X, Y float64 }
 
 func newWorld(v *rl.View) world {
 	var w world
-	n := max(v.Board.Planets, 1)
-	cols := min(3, n)
-	for p := range n {
-		x := float64(p%cols) * (planetSlotW + planetGap)
-		y := float64(p/cols) * (planetSlotH + planetGap)
-		w.planets = append(w.planets, planetBlock(ui.Rect{X: x, Y: y, W: planetSlotW, H: planetSlotH}, p))
+	for p := range max(v.Board.Planets, 1) {
+		w.planets = append(w.planets, planetRow(float64(p)*(planetCardH+planetGap), p))
 	}
 	// The base's cards are wider than tall: the view is, and their names need the width.
 	side := float64(rl.BaseSide)*gridCell + float64(rl.BaseSide-1)*gridGap
