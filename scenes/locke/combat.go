@@ -219,8 +219,9 @@ func (b *Board) drawMiniCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int) {
 	cc := &book.CCards[c]
 	ui.RoundRect(dst, r, 4*u, ui.Paper)
 	ui.Fill(dst, ui.Rect{X: r.X, Y: r.Y, W: 4 * u, H: r.H}, kindColour(cc.Kind))
-	name := b.fit(bookName(ctx.Lang, cc.Name, cc.NameEN), ui.SizeSmall*u, r.W-8*u)
-	ui.TextCentered(dst, name, ui.SizeSmall*u, ui.Rect{X: r.X + 4*u, Y: r.Y, W: r.W - 4*u, H: r.H}, ui.Ink)
+	name := bookName(ctx.Lang, cc.Name, cc.NameEN)
+	size := ui.FitSize(name, ui.SizeSmall*u, r.W-8*u)
+	ui.TextCentered(dst, b.fit(name, size, r.W-8*u), size, ui.Rect{X: r.X + 4*u, Y: r.Y, W: r.W - 4*u, H: r.H}, ui.Ink)
 }
 
 // drawFighter is one fighter's box: its initiative place, name, what the table knows of it.

@@ -248,7 +248,11 @@ func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
 	x, y := r.X+10*u, r.Y+8*u
 	for _, l := range b.sheetLines(ctx, r.W-20*u) {
 		lh := ui.LineHeight(l.size * u)
-		textMid(dst, l.text, l.size*u, x, y+lh/2, ui.Left, l.clr)
+		if y+lh > r.Bottom()-4*u {
+			b.cut = append(b.cut, l.text) // the panel is full
+			continue
+		}
+		textMid(dst, b.fit(l.text, l.size*u, r.W-20*u), l.size*u, x, y+lh/2, ui.Left, l.clr)
 		y += lh
 	}
 	if v := b.shown; b.viewer() >= 0 && v.Fight.On && v.Chars[b.viewer()].Fighter >= 0 {
@@ -268,6 +272,9 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		cr := b.handRects[i]
 		cc := &book.CCards[c]
+		if cr.H < ui.Legible(size)*1.1 {
+			b.cut = append(b.cut, fmt.Sprintf("hand row %d: %.0f px", i+1, cr.H)) // too many cards for the panel
+		}
 		ui.RoundRect(dst, cr, 4*u, ui.Paper)
 		ui.Fill(dst, ui.Rect{X: cr.X, Y: cr.Y, W: 6 * u, H: cr.H}, kindColour(cc.Kind))
 		if len(b.cardActions(c)) == 1 {
@@ -306,10 +313,12 @@ func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	t := b.banner.tw.Linear()
 	alpha := min(1, min(t*6, (1-t)*3))
-	r := ui.Rect{X: b.lay.view.X, Y: b.lay.view.Y + b.lay.view.H/2 - 32*u, W: b.lay.view.W, H: 64 * u}
+	// A line too long for the view wraps, the band growing with it.
+	lines := ui.Wrap(b.banner.text, ui.SizeLarge*u, b.lay.view.W-24*u)
+	h := max(64*u, float64(len(lines))*ui.LineHeight(ui.SizeLarge*u)+16*u)
+	r := ui.Rect{X: b.lay.view.X, Y: b.lay.view.Y + b.lay.view.H/2 - h/2, W: b.lay.view.W, H: h}
 	ui.Fill(dst, r, ui.Premul(color.RGBA{0, 0, 0, 0xc0}, alpha))
-	line := b.fit(b.banner.text, ui.SizeLarge*u, r.W-24*u)
-	ui.TextCentered(dst, line, ui.SizeLarge*u, r, ui.Premul(ui.Gold, alpha))
+	ui.TextCentered(dst, strings.Join(lines, "\n"), ui.SizeLarge*u, r, ui.Premul(ui.Gold, alpha))
 }
 
 // drawDice draws the dice at the view's top right: faces flicker while they tumble.

@@ -144,9 +144,10 @@ func (b *Board) drawPlace(ctx *ui.Ctx, dst *ebiten.Image, world ui.Rect, place i
 	if label != "" {
 		b.drawLabel(ctx, dst, r, label, spread)
 	}
-	// The viewer's own 待ち伏せ and 重要拠点, in the corner.
+	// The viewer's own 待ち伏せ and 重要拠点, in the corner while face down (face up, the
+	// card's name says what it is, in the pill the mark would cover).
 	for _, p := range b.shown.Private.Plans {
-		if p.Place == place {
+		if p.Place == place && label == "" {
 			mark := "待"
 			if p.Key() {
 				mark = "★"
