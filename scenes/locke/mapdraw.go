@@ -181,8 +181,9 @@ type label struct {
 // broken.
 func layLabel(name string, r ui.Rect, spread, u float64) label {
 	band := r.H * labelBand
-	// The size follows the card's (the camera's zoom), from the smallest legible.
-	l := label{size: ui.Legible(min(ui.SizeBody*u, r.W*0.16, band/2.4))}
+	// The smallest legible size until the card is large (the camera zoomed in), then growing
+	// with it, slower than the card: a name that reads whole reads whole closer in.
+	l := label{size: ui.Legible(min(ui.SizeSmall*u, r.W*0.12))}
 	w := r.W*spread - 6
 	l.lines = ui.Wrap(name, l.size, w)
 	l.lh = math.Round(l.size * 1.15)

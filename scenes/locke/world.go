@@ -26,7 +26,7 @@ const (
 	planetCardGap = 20 // between two cards of a row
 	planetGap     = 12 // between two planets' rows
 	gridCell      = 78
-	gridCellW     = 120
+	gridCellW     = 140
 	gridGap       = 14
 	outsideW      = 170
 )
