@@ -543,6 +543,34 @@ func TestLockeWordsFitAtElevenSeats(t *testing.T) {
 			}
 			step(t, a, 40) // the dice settle
 			checkLockeWords(t, a, tb, fmt.Sprintf("locke11-chart-%d", sz[0]), sz)
+			// The damage table being read, after the human's attack in a combat.
+			a = newTestApp(t, lang)
+			a.Layout(sz[0], sz[1])
+			a.Settings.Speed = 1
+			tb = findLocke(t, a, "hcccccccccc", "combat", moments[3].want)
+			for _, act := range tb.humanLegal() {
+				if strings.HasPrefix(act.String(), "attack ") {
+					pressTarget(t, a, tb, act.String())
+					break
+				}
+			}
+			read := false
+			for range 6000 {
+				step(t, a, 1)
+				b := tb.board.(*lktable.Board)
+				if c, ok := b.Probe()["lookup"].(string); ok && c == "" {
+					read = true
+					break
+				}
+				if tgs := b.Targets(); len(tgs) > 0 && len(tb.humanLegal()) > 0 {
+					pressTarget(t, a, tb, tgs[0].Action) // the human answers what follows
+				}
+			}
+			if !read {
+				t.Fatal("the attack never read the damage table")
+			}
+			step(t, a, 40)
+			checkLockeWords(t, a, tb, fmt.Sprintf("locke11-damage-%d", sz[0]), sz)
 		}
 	}
 }

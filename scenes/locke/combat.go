@@ -3,6 +3,7 @@ package locke
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 
@@ -99,22 +100,29 @@ func (b *Board) placeFighters(ctx *ui.Ctx) {
 		from = 3
 	}
 	from = min(from, n)
+	// At the usual line spacing first, then closer: a chart's band can leave the boxes little.
 	var lines map[int][]string
 	cols, rows, need := from, 0, 0.0
-	for cols = from; cols <= n; cols++ {
-		w := (c.grid.W - gp*float64(cols-1)) / float64(cols)
-		lines = map[int][]string{}
-		need = 0
-		for _, f := range order {
-			ls := ui.Wrap(b.fighterTitle(ctx, f), size, w-18*u)
-			for _, l := range b.fighterLines(ctx, f) {
-				ls = append(ls, packText(l, size, w-18*u)...)
+	fits := false
+	for _, lh := range []float64{ui.LineHeight(size), math.Round(ui.Legible(size) * 1.2)} {
+		c.lh = lh
+		for cols = from; cols <= n && !fits; cols++ {
+			w := (c.grid.W - gp*float64(cols-1)) / float64(cols)
+			lines = map[int][]string{}
+			need = 0
+			for _, f := range order {
+				ls := ui.Wrap(b.fighterTitle(ctx, f), size, w-18*u)
+				for _, l := range b.fighterLines(ctx, f) {
+					ls = append(ls, packText(l, size, w-18*u)...)
+				}
+				lines[f] = ls
+				need = max(need, float64(len(ls))*lh+8*u)
 			}
-			lines[f] = ls
-			need = max(need, float64(len(ls))*c.lh+8*u)
+			rows = (n + cols - 1) / cols
+			fits = float64(rows)*need+gp*float64(rows-1) <= c.grid.H
 		}
-		rows = (n + cols - 1) / cols
-		if float64(rows)*need+gp*float64(rows-1) <= c.grid.H {
+		if fits {
+			cols-- // the loop stepped past the columns that fit
 			break
 		}
 	}

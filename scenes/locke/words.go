@@ -145,13 +145,13 @@ func pack(parts []string, sep string, size, w float64) []string {
 	return out
 }
 
-// packText lays s out in lines of at most w at size, broken after its separators ("・", " · ")
-// so that a figure stays with its word.
+// packText lays s out in lines of at most w at size, broken after its separators ("・", " · ",
+// a label's colon) so that a figure stays with its word.
 func packText(s string, size, w float64) []string {
 	var parts []string
 	for rest := s; rest != ""; {
 		i, n := -1, 0
-		for _, sep := range []string{"・", " · "} {
+		for _, sep := range []string{"・", " · ", "：", ": "} {
 			if j := strings.Index(rest, sep); j >= 0 && (i < 0 || j < i) {
 				i, n = j, len(sep)
 			}
