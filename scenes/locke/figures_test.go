@@ -46,7 +46,7 @@ func testCtx(lang i18n.Lang, seats int) *ui.Ctx {
 // power spent and hand, every NPC its members' 耐久力. Whole games of heuristic players are
 // checked after every action, through spending, damage, healing and combats' ends.
 func TestLockeFiguresAreTheRules(t *testing.T) {
-	var spent, hurt, healed, ended int
+	var spent, hurt, healed, ended, npcs int
 	bot := heuristic.Locke{}
 	for g := range 3 {
 		seats := 7
@@ -70,6 +70,11 @@ func TestLockeFiguresAreTheRules(t *testing.T) {
 			if before.Fight.On && !after.Fight.On {
 				ended++
 			}
+			for _, f := range after.Fight.Fighters {
+				if after.Fight.On && f.Seat < 0 {
+					npcs++
+				}
+			}
 			for c := range seats {
 				if a, z := before.Chars[c], after.Chars[c]; a.Alive && z.Alive && z.Taken < a.Taken {
 					healed++
@@ -88,9 +93,9 @@ func TestLockeFiguresAreTheRules(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("views checked with power spent %d, hurt %d; heals %d, combats ended %d", spent, hurt, healed, ended)
-	if spent == 0 || hurt == 0 || healed == 0 || ended == 0 {
-		t.Fatalf("the games never had power spent (%d), a body hurt (%d), a heal (%d) and a combat's end (%d): the check saw too little", spent, hurt, healed, ended)
+	t.Logf("views checked with power spent %d, hurt %d; heals %d, combats ended %d, NPC fighters seen %d", spent, hurt, healed, ended, npcs)
+	if spent == 0 || hurt == 0 || healed == 0 || ended == 0 || npcs == 0 {
+		t.Fatalf("the games never had power spent (%d), a body hurt (%d), a heal (%d), a combat's end (%d) and an NPC (%d): the check saw too little", spent, hurt, healed, ended, npcs)
 	}
 }
 
