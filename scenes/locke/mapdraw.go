@@ -60,7 +60,7 @@ func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		for c, cell := range pl.Cells {
 			place := rl.PlanetPlace(p, c)
-			b.drawPlace(ctx, dst, cell.Rect, place, b.cellLook(ctx, place, planetBack), planetSpread)
+			b.drawPlace(ctx, dst, cell.Rect, place, planetBack, planetSpread)
 		}
 	}
 }
@@ -71,13 +71,13 @@ func (b *Board) drawBase(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	for i, cell := range b.world.grid {
 		place := rl.BasePlace(0, 0) + i
-		b.drawPlace(ctx, dst, cell.Rect, place, b.cellLook(ctx, place, baseBack), baseSpread)
+		b.drawPlace(ctx, dst, cell.Rect, place, baseBack, baseSpread)
 	}
 }
 
 // cellLook is how a place's cell looks: empty (or its 重要拠点 destroyed), a back, or the
-// card turned up with its name.
-func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) ui.CellLook {
+// card turned up, and that card's name.
+func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) (ui.CellLook, string) {
 	look := ui.CellLook{Back: back}
 	switch c := b.shown.Board.At(place); {
 	case c == nil || c.Gone:
@@ -86,10 +86,10 @@ func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) ui.CellLook {
 	case c.Card >= 0:
 		look.Face = ui.CellFaceUp
 		if n, ok := rl.RefName(cellRef(place, c.Card)); ok {
-			look.Label = bookName(ctx.Lang, n.Name, n.NameEN)
+			return look, bookName(ctx.Lang, n.Name, n.NameEN)
 		}
 	}
-	return look
+	return look, ""
 }
 
 // cellRef is the card reference of a cell's card code.
@@ -124,19 +124,18 @@ const (
 
 // drawPlace draws a cell through the camera, lit when a legal action goes there: the card, its
 // name's pill in its upper band, a spaceport's mark at its lower left.
-func (b *Board) drawPlace(ctx *ui.Ctx, dst *ebiten.Image, world ui.Rect, place int, look ui.CellLook, spread float64) {
+func (b *Board) drawPlace(ctx *ui.Ctx, dst *ebiten.Image, world ui.Rect, place int, back color.Color, spread float64) {
 	r := b.cam.Rect(world)
 	if !b.seen(r) {
 		return
 	}
+	look, label := b.cellLook(ctx, place, back)
 	switch {
 	case place == b.hover:
 		look.Glow = ui.Gold
 	case b.lit(place):
 		look.Glow = ui.Legal
 	}
-	label := look.Label
-	look.Label = ""
 	ui.DrawCell(dst, r, look)
 	if b.world.port(place) {
 		ui.DrawDisc(dst, r.X+r.W*portW/2, r.Bottom()-r.W*portW/2, r.W*0.07, ui.Gold)
