@@ -38,16 +38,14 @@ type Board struct {
 	floats []*float
 	banner banner
 
-	legal   []engine.Action
-	panel   ui.ActionPanel
-	choices []rl.Action // the actions behind the panel's choices
-	hover   int         // the place under the pointer, or -1
-	// pointerOnMap shows how to move the map while the pointer is over it.
-	pointerOnMap bool
-	handRects    []ui.Rect // the viewer's Cカード in a combat, where they are drawn
-	held         bool      // the buttons stay, dimmed, while the viewer's window waits on others
-	choicesAsk   askKey    // the question the buttons answer
-	cmb          combatLay // the combat's parts, while one is on
+	legal      []engine.Action
+	panel      ui.ActionPanel
+	choices    []rl.Action // the actions behind the panel's choices
+	hover      int         // the place under the pointer, or -1
+	handRects  []ui.Rect   // the viewer's Cカード in a combat, where they are drawn
+	held       bool        // the buttons stay, dimmed, while the viewer's window waits on others
+	choicesAsk askKey      // the question the buttons answer
+	cmb        combatLay   // the combat's parts, while one is on
 	// cut are the words the last frame could not lay out whole (fit), for the tests.
 	cut []string
 }
@@ -157,7 +155,6 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.setPanel(ctx, legal)
 	b.placeHand()
 	b.tips(ctx, in)
-	b.pointerOnMap = !b.fighting() && b.mapShown() && b.lay.mapView.Contains(in.X, in.Y)
 	if !b.fighting() {
 		b.cam.Update(in, b.cameraKeys(in), ctx.U, ctx.Speed)
 	}
