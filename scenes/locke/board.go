@@ -39,15 +39,16 @@ type Board struct {
 	banner banner
 	look   record // what the look back shows
 
-	legal   []engine.Action
-	panel   ui.ActionPanel
-	choices []rl.Action // the actions behind the panel's choices
-	hover   int         // the place under the pointer, or -1
-	// pointerOnMap shows how to move the map while the pointer is over it.
-	pointerOnMap bool
-	handRects    []ui.Rect // the viewer's Cカード in a combat, where they are drawn
-	held         bool      // the buttons stay, dimmed, while the viewer's window waits on others
-	choicesAsk   askKey    // the question the buttons answer
+	legal      []engine.Action
+	panel      ui.ActionPanel
+	choices    []rl.Action // the actions behind the panel's choices
+	hover      int         // the place under the pointer, or -1
+	handRects  []ui.Rect   // the viewer's Cカード in a combat, where they are drawn
+	held       bool        // the buttons stay, dimmed, while the viewer's window waits on others
+	choicesAsk askKey      // the question the buttons answer
+	cmb        combatLay   // the combat's parts, while one is on
+	// cut are the words the last frame could not lay out whole (fit), for the tests.
+	cut []string
 }
 
 // NewBoard makes an empty board; Reset fills it.
@@ -114,15 +115,31 @@ func (b *Board) viewer() int {
 
 // relayout places everything for the current window size and part.
 func (b *Board) relayout(ctx *ui.Ctx) {
-	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats)
+	// The status and the prompt are as tall as their words: a first layout gives their widths.
+	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, 1, 1)
+	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, len(b.statusLines(ctx, b.lay.status.W)), len(b.promptLines(ctx, b.lay.prompt.W)))
 	b.world = newWorld(b.shown)
 	part := b.shown.Board.Part
 	if b.cam == nil || b.camPart != part {
-		b.cam = ui.NewCamera(b.world.bounds(part), b.lay.view)
+		b.cam = ui.NewCamera(b.world.bounds(part), b.lay.mapView)
 		b.camPart = part
+		// The map opens on the whole board where its cards' names can be read there, else
+		// on the viewer's piece as close as they can.
+		if z := b.legibleZoom(ctx, part); z > b.cam.Zoom {
+			x, y := b.cam.World.Center()
+			if s := b.viewer(); s >= 0 && s < len(b.shown.Board.Pos) {
+				if p := b.world.placeXY(b.shown, s, b.shown.Board.Pos[s]); p.X == p.X {
+					x, y = p.X, p.Y
+				}
+			}
+			b.cam.Focus(x, y, z, 0)
+		}
 	} else {
 		b.cam.World = b.world.bounds(part)
-		b.cam.SetView(b.lay.view)
+		b.cam.SetView(b.lay.mapView)
+	}
+	if b.fighting() {
+		b.arrangeCombat(ctx)
 	}
 }
 
@@ -139,7 +156,6 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.setPanel(ctx, legal)
 	b.placeHand()
 	b.tips(ctx, in)
-	b.pointerOnMap = !b.fighting() && b.mapShown() && b.lay.view.Contains(in.X, in.Y)
 	if !b.fighting() {
 		b.cam.Update(in, b.cameraKeys(in), ctx.U, ctx.Speed)
 	}
@@ -164,7 +180,7 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 // cameraKeys are the camera's held keys, while the pointer is over the map: elsewhere the
 // arrows move the buttons' focus.
 func (b *Board) cameraKeys(in *ui.Input) ui.CameraKeys {
-	if !b.lay.view.Contains(in.X, in.Y) {
+	if !b.lay.mapView.Contains(in.X, in.Y) {
 		return ui.CameraKeys{}
 	}
 	return ui.HeldCameraKeys()
@@ -239,7 +255,7 @@ func (b *Board) fighting() bool { return b.shown.Fight.On }
 // mapInput lets a click on a lit cell take the action that goes there.
 func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bool) {
 	b.hover = rl.OffBoard
-	if b.fighting() || !b.lay.view.Contains(in.X, in.Y) || b.cam.Dragging() {
+	if b.fighting() || !b.lay.mapView.Contains(in.X, in.Y) || b.cam.Dragging() {
 		return nil, false
 	}
 	wx, wy := b.cam.ToWorld(in.X, in.Y)
@@ -362,7 +378,8 @@ func (b *Board) Targets() []ui.Target {
 
 // Probe says where the game is, for the scripted click tests: the part, whether a combat is
 // on, what the rules ask (rules/locke's AskKind), whether the viewer's buttons are held dimmed
-// while others answer its window, and the chart shown with its line lit.
+// while others answer its window, the chart shown with its line lit, and any words the last
+// frame had to cut.
 func (b *Board) Probe() map[string]any {
 	if b.shown == nil {
 		return nil
@@ -370,6 +387,9 @@ func (b *Board) Probe() map[string]any {
 	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind), "held": b.held}
 	if b.lookup.on() {
 		p["lookup"] = b.lookup.chart // "" is the damage table
+	}
+	if len(b.cut) > 0 {
+		p["cut"] = append([]string(nil), b.cut...)
 	}
 	return p
 }
