@@ -1,12 +1,12 @@
 # Zashiki: `make run` plays, `make test` checks everything. Both set up what they need.
 GO ?= go
 
-.PHONY: run test deps vet unit wasm-unit smoke browser web web-size serve sim generate fps
+.PHONY: run test deps vet unit fuzz wasm-unit smoke browser web web-size serve sim generate fps
 
 run: deps
 	$(GO) run .
 
-test: deps vet unit wasm-unit smoke browser
+test: deps vet unit fuzz wasm-unit smoke browser
 
 deps:
 	@bash build/deps.sh
@@ -17,6 +17,11 @@ vet:
 
 unit:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -timeout 20m ./...
+
+# Saves made of random bytes and of mutated real saves, loaded and resumed for a few seconds
+# (save.FuzzResume) on top of its seeds, which the unit step runs.
+fuzz:
+	$(GO) test ./save/ -run '^$$' -fuzz FuzzResume -fuzztime 5s
 
 # The pure packages also pass under Go's WebAssembly test runner (node); -short plays a tenth
 # of the random games there (the full counts run natively above).

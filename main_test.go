@@ -19,7 +19,7 @@ func TestFlags(t *testing.T) {
 }
 
 func TestBadFlagsAreRefused(t *testing.T) {
-	for _, args := range [][]string{{"-nosuch"}, {"-lang", "fr"}, {"-options", "oops"}, {"stray"}, {"-seed", "x"}} {
+	for _, args := range [][]string{{"-nosuch"}, {"-lang", "fr"}, {"-options", "oops"}, {"-options", "deck_out=end,deck_out=reshuffle"}, {"stray"}, {"-seed", "x"}} {
 		if _, err := parseFlags(args, io.Discard); err == nil {
 			t.Errorf("%v accepted", args)
 		}

@@ -89,6 +89,9 @@ type Tape struct {
 // Open deals the replay's game and plays every step through the rules. A replay whose steps
 // the rules refuse, or that does not reach the end of its game, is refused.
 func Open(r Replay) (*Tape, error) {
+	if err := r.Bounded(); err != nil {
+		return nil, err
+	}
 	g, ok := games.Lookup(r.Game)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", r.Game)

@@ -66,9 +66,14 @@ type Loaded struct {
 	Events []engine.Event
 }
 
-// Decode reads and checks a save: well-formed, of a known version, of a playable game with
-// valid options and seats, whose every action is legal when replayed.
+// Decode reads and checks a save: well-formed, within the limits (limits.go), of a known
+// version, of a playable game with valid options and seats, whose every action is legal when
+// replayed. The game may have just ended: its last step is saved as soon as it is taken, so a
+// run that stops while the final position is shown still has it, and resuming shows the end.
 func Decode(data []byte) (*Loaded, error) {
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("%w (%d bytes, at most %d)", ErrTooBig, len(data), MaxBytes)
+	}
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -77,6 +82,9 @@ func Decode(data []byte) (*Loaded, error) {
 	}
 	if dec.More() {
 		return nil, errors.New("unreadable save: trailing data")
+	}
+	if err := f.bounded(); err != nil {
+		return nil, err
 	}
 	switch {
 	case f.Version > Version:
@@ -138,9 +146,6 @@ func Decode(data []byte) (*Loaded, error) {
 		steps = append(steps, taken...)
 	}
 	f.Steps = steps
-	if st.Outcome() != nil {
-		return nil, errors.New("the saved game is already over")
-	}
 	return &Loaded{File: f, Match: m, State: st, Events: evs}, nil
 }
 

@@ -59,7 +59,8 @@ type App struct {
 	store      store.Store
 	writes     *writer
 	saves      map[string]*savedMatch // each game's match in progress, offered on the menu
-	notice     string                 // a message for the menu (a save that could not be read)
+	notice     string                 // what the menu tells at start, a paragraph a line (Notice)
+	banner     saveBanner             // says a save is failing (savebanner.go)
 	langChosen bool
 	named      i18n.Lang // the language default seat names were last given in
 	frames     int

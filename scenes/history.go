@@ -189,10 +189,7 @@ func (a *App) recordGame(t *Table, o engine.Outcome) {
 func (a *App) loadStats() {
 	s, err := store.LoadStats(a.store)
 	if err != nil {
-		if a.notice != "" {
-			a.notice += " "
-		}
-		a.notice += a.T("notice.badstats", err.Error())
+		a.addNotice(a.T("notice.badstats", err.Error()))
 	}
 	a.stats = s
 }

@@ -35,7 +35,7 @@ func (l *LookBack) content() ui.LookBack {
 func (l *LookBack) Update(a *App) error {
 	t := l.table
 	t.refreshCtx(a)
-	l.panel.Place(&t.ctx, l.content())
+	l.panel.Place(&t.ctx, l.content(), t.board.CardLabel)
 	outside := a.In.Clicked && !l.panel.Rect.Contains(a.In.X, a.In.Y)
 	if l.panel.Close.Update(&a.In) || outside || a.In.AnyKey(ebiten.KeyL, ebiten.KeyEscape) {
 		a.In.Consume()
@@ -49,6 +49,6 @@ func (l *LookBack) Draw(dst *ebiten.Image, a *App) {
 	t := l.table
 	lb := l.content()
 	ui.Dim(dst, 0x50)
-	l.panel.Place(&t.ctx, lb)
+	l.panel.Place(&t.ctx, lb, t.board.CardLabel)
 	l.panel.Draw(dst, &t.ctx, lb, t.board.CardImage, t.board.CardLabel)
 }

@@ -117,7 +117,8 @@ func (m *Menu) Update(a *App) error {
 			return m.press(a, b)
 		}
 	}
-	if a.In.Clicked && a.notice != "" {
+	if a.notice != "" { // shown whole over the menu, until closed
+		a.Push(NewNotice(a.notice))
 		a.notice = ""
 	}
 	return nil
@@ -174,14 +175,7 @@ func (m *Menu) Draw(dst *ebiten.Image, a *App) {
 	for _, b := range m.buttons() {
 		b.Draw(dst, ui.SizeLarge*u*max(m.scale, 0.75), u)
 	}
-	if a.notice != "" {
-		r := ui.Rect{X: 120 * u, Y: float64(a.H) - 70*u, W: float64(a.W) - 240*u, H: 56 * u}
-		ui.RoundRect(dst, r, 10*u, ui.Danger)
-		lines := ui.Wrap(a.notice, ui.SizeSmall*u, r.W-30*u)
-		for i, line := range lines[:min(2, len(lines))] {
-			ui.Text(dst, line, ui.SizeSmall*u, r.X+15*u, r.Y+6*u+float64(i)*ui.LineHeight(ui.SizeSmall*u), ui.Left, ui.White)
-		}
-	}
+	a.banner.draw(dst, a, false)
 	// The fans' card faces are drawn the first time they show, which in the browser was about
 	// half of the first frame's Draw: the app's very first frame leaves them out, so the title
 	// and the buttons show that much sooner, and the fans join them on the next frame.

@@ -94,10 +94,7 @@ func replayOf(t *Table) (save.Replay, error) {
 func (a *App) loadReplays() {
 	l, err := store.LoadReplays(a.store)
 	if err != nil {
-		if a.notice != "" {
-			a.notice += " "
-		}
-		a.notice += a.T("notice.badreplays", err.Error())
+		a.addNotice(a.T("notice.badreplays", err.Error()))
 	}
 	a.replays = l
 }

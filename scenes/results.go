@@ -123,8 +123,9 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		ui.Text(dst, strconv.Itoa(t.match.Totals[i]), size, cols[2], ty, ui.Right, clr)
 		if n, ok := t.board.(resultNoter); ok {
 			box := r.handBox(a, row)
-			note, _ := ui.Ellipsis(n.ResultNote(i), size, box.W)
-			ui.Text(dst, note, size, box.X, ty, ui.Left, clr)
+			note := n.ResultNote(i)
+			ns := noteSize(a, note, box)
+			ui.Text(dst, note, ns, box.X, row.Y+(row.H-ui.LineHeight(ns))/2, ui.Left, clr)
 			continue
 		}
 		r.drawHand(dst, t.board.FinalHand(i), r.handBox(a, row), u)
@@ -132,9 +133,9 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	if r.matchOver() {
 		box := ui.Rect{X: r.menu.Rect.Right(), Y: r.next.Rect.Y, W: r.next.Rect.X - r.menu.Rect.Right(), H: r.next.Rect.H}
 		line := r.matchLine(a, names, best)
-		size := ui.FitSize(line, ui.SizeLarge*u, box.W-16*u)
-		line, _ = ui.Ellipsis(line, size, box.W-16*u)
-		ui.TextCentered(dst, line, size, box, ui.Accent)
+		// Smaller as it grows, then on two lines: every winner is named.
+		size := max(ui.FitSize(line, ui.SizeLarge*u, box.W-16*u), ui.SizeSmall*u)
+		ui.TextCentered(dst, strings.Join(ui.Wrap(line, size, box.W-16*u), "\n"), size, box, ui.Accent)
 	}
 	r.next.Draw(dst, ui.SizeBody*u, u)
 	r.menu.Draw(dst, ui.SizeBody*u, u)
@@ -230,6 +231,12 @@ func (r *Results) rows(a *App, n int) []ui.Rect {
 // resultNoter is a board that says in words what each seat ended as (超人ロック: the sheet, its
 // side and its class), in place of the cards it showed.
 type resultNoter interface{ ResultNote(seat int) string }
+
+// noteSize is the size a result note is drawn at in box: smaller when it is too long for the
+// column, down to the smallest legible.
+func noteSize(a *App, note string, box ui.Rect) float64 {
+	return ui.FitSize(note, ui.SizeBody*a.U, box.W)
+}
 
 // handBox is the part of a row the revealed hand must stay in.
 func (r *Results) handBox(a *App, row ui.Rect) ui.Rect {

@@ -206,11 +206,31 @@ func TestLockeAutoplayReachesResults(t *testing.T) {
 		}
 		step(t, a, 2)
 		shot(t, a, fmt.Sprintf("locke%d-results", n))
+		for _, sz := range lockeSizes {
+			a.Layout(sz[0], sz[1])
+			step(t, a, 1)
+			uitest.Save(t, fmt.Sprintf("locke%d-results-%d-%s", n, sz[0], a.Lang().Code()), uitest.Snapshot(sz[0], sz[1], a.Draw))
+			checkResultNotesFit(t, a, n)
+		}
 		for seat := range n {
 			note := tb.board.(*lktable.Board).ResultNote(seat)
 			if class := tb.state.View(seat).(*locke.View).Board.Classes[seat]; !strings.Contains(note, class+"：") && !strings.Contains(note, class+": ") {
 				t.Errorf("%d seats: seat %d's result %q does not give its class %s", n, seat, note, class)
 			}
+		}
+	}
+}
+
+// checkResultNotesFit: every seat's "ended as" note stands whole in its row, at a legible size.
+func checkResultNotesFit(t *testing.T, a *App, n int) {
+	t.Helper()
+	res := a.Top().(*Results)
+	rows := res.rows(a, n)
+	for seat := range n {
+		box := res.handBox(a, rows[seat])
+		note := res.table.board.(*lktable.Board).ResultNote(seat)
+		if w := ui.Measure(note, noteSize(a, note, box)); w > box.W {
+			t.Errorf("%d×%d: seat %d's note %q is %.0f px wide in a column of %.0f", a.W, a.H, seat, note, w, box.W)
 		}
 	}
 }
@@ -471,4 +491,96 @@ func differing(a, b *image.RGBA) (image.Rectangle, int) {
 		}
 	}
 	return box, n
+}
+
+// lockeSizes are the window sizes the 超人ロック table is made for.
+var lockeSizes = [][2]int{{1280, 720}, {960, 540}}
+
+// At 1280×720 and 960×540, with eleven seats, in both languages, the table lays every word out
+// whole on the busiest screens: the set-up, both boards, a combat, an objection and a chart
+// roll. Nothing is cut with an ellipsis (the board reports what it had to cut).
+func TestLockeWordsFitAtElevenSeats(t *testing.T) {
+	moments := []struct {
+		name string
+		want func(v *locke.View) bool
+	}{
+		{"setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup }},
+		{"planet", func(v *locke.View) bool {
+			return v.Board.Part == locke.PartPlanet && v.Ask.Kind == locke.AskMain && !v.Fight.On && v.Board.Turns > 8
+		}},
+		{"base", func(v *locke.View) bool {
+			return v.Board.Part == locke.PartBase && v.Ask.Kind == locke.AskMain && !v.Fight.On
+		}},
+		{"combat", func(v *locke.View) bool {
+			return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0
+		}},
+		{"objection", func(v *locke.View) bool { return v.Ask.Kind == locke.AskObject }},
+	}
+	for _, lang := range langs {
+		for _, sz := range lockeSizes {
+			for _, m := range moments {
+				a := newTestApp(t, lang)
+				a.Layout(sz[0], sz[1])
+				tb := findLocke(t, a, "hcccccccccc", m.name, m.want)
+				checkLockeWords(t, a, tb, fmt.Sprintf("locke11-%s-%d", m.name, sz[0]), sz)
+			}
+			// A chart being read in a combat: it has a band of its own under the fighters.
+			a := newTestApp(t, lang)
+			a.Layout(sz[0], sz[1])
+			a.Settings.Speed = 1
+			tb := findLocke(t, a, "hcccccccccc", "join", func(v *locke.View) bool { return v.Ask.Kind == locke.AskJoin })
+			for _, act := range tb.humanLegal() {
+				if s := act.String(); s == "there" || s == "alive" {
+					pressTarget(t, a, tb, s)
+					break
+				}
+			}
+			for range 200 {
+				step(t, a, 1)
+				if c, ok := tb.board.(*lktable.Board).Probe()["lookup"].(string); ok && c != "" {
+					break
+				}
+			}
+			step(t, a, 40) // the dice settle
+			checkLockeWords(t, a, tb, fmt.Sprintf("locke11-chart-%d", sz[0]), sz)
+			// The damage table being read, after the human's attack in a combat.
+			a = newTestApp(t, lang)
+			a.Layout(sz[0], sz[1])
+			a.Settings.Speed = 1
+			tb = findLocke(t, a, "hcccccccccc", "combat", moments[3].want)
+			for _, act := range tb.humanLegal() {
+				if strings.HasPrefix(act.String(), "attack ") {
+					pressTarget(t, a, tb, act.String())
+					break
+				}
+			}
+			read := false
+			for range 6000 {
+				step(t, a, 1)
+				b := tb.board.(*lktable.Board)
+				if c, ok := b.Probe()["lookup"].(string); ok && c == "" {
+					read = true
+					break
+				}
+				if tgs := b.Targets(); len(tgs) > 0 && len(tb.humanLegal()) > 0 {
+					pressTarget(t, a, tb, tgs[0].Action) // the human answers what follows
+				}
+			}
+			if !read {
+				t.Fatal("the attack never read the damage table")
+			}
+			step(t, a, 40)
+			checkLockeWords(t, a, tb, fmt.Sprintf("locke11-damage-%d", sz[0]), sz)
+		}
+	}
+}
+
+// checkLockeWords saves the screen at size and fails on any words the board had to cut.
+func checkLockeWords(t *testing.T, a *App, tb *Table, name string, sz [2]int) {
+	t.Helper()
+	img := uitest.Snapshot(sz[0], sz[1], a.Draw)
+	uitest.Save(t, name+"-"+a.Lang().Code(), img)
+	if cut := tb.board.(*lktable.Board).Probe()["cut"]; cut != nil {
+		t.Errorf("%s in %s: cut %q", name, a.Lang().Code(), cut)
+	}
 }

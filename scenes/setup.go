@@ -10,6 +10,7 @@ import (
 
 	"zashiki/bots"
 	"zashiki/rules/engine"
+	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -125,23 +126,27 @@ func SetupFromFlags(a *App, f Flags) (Setup, error) {
 	if seats == "" {
 		seats = "h" + string(slices.Repeat([]byte{'c'}, e.Seats-1))
 	}
-	if f.Autoplay {
-		seats = string(slices.Repeat([]byte{'c'}, len(seats)))
-	}
-	lo, hi := e.Rules.Seats()
-	if len(seats) < lo || len(seats) > hi {
-		return Setup{}, fmt.Errorf("%s seats %d to %d players; -seats %q has %d", e.ID, lo, hi, seats, len(seats))
-	}
-	s.Seats = nil
-	for i, ch := range seats {
-		seat := defaultSeat(a, e, i)
+	// Every letter is checked before the seats are counted, and they are counted as letters
+	// (runes): "hcccé" is refused for its é, not for having six seats.
+	var humans []bool
+	for _, ch := range seats {
 		switch ch {
 		case 'h', 'H':
-			seat.Human = true
+			humans = append(humans, true)
 		case 'c', 'C':
+			humans = append(humans, false)
 		default:
-			return Setup{}, fmt.Errorf("-seats: %q is not h (human) or c (CPU)", ch)
+			return Setup{}, fmt.Errorf("-seats %q: %q is not h (human) or c (CPU)", seats, ch)
 		}
+	}
+	lo, hi := e.Rules.Seats()
+	if len(humans) < lo || len(humans) > hi {
+		return Setup{}, fmt.Errorf("%s seats %d to %d players; -seats %q has %d", e.ID, lo, hi, seats, len(humans))
+	}
+	s.Seats = nil
+	for i, human := range humans {
+		seat := defaultSeat(a, e, i)
+		seat.Human = human && !f.Autoplay // a demo seats CPUs in every chair
 		s.Seats = append(s.Seats, seat)
 	}
 	s.relabel(a.Lang())
@@ -203,7 +208,7 @@ func NewSetup(a *App, e Entry) *SetupScene {
 func (sc *SetupScene) syncFields() {
 	sc.names = make([]ui.Field, len(sc.s.Seats))
 	for i, seat := range sc.s.Seats {
-		sc.names[i] = ui.Field{Text: seat.Name, Max: 12}
+		sc.names[i] = ui.Field{Text: seat.Name, Max: save.MaxName}
 	}
 	sc.kind = make([]ui.Button, len(sc.s.Seats))
 	sc.bot = make([]ui.Button, len(sc.s.Seats))

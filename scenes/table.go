@@ -57,6 +57,20 @@ type lookBacker interface{ LookBack() ui.LookBack }
 // (ナポレオン's View holds its finished tricks and needs none).
 type recaller interface{ Recall(evs []engine.Event) }
 
+// hinter is a board that words a hinted move itself, a sentence in the player's language naming
+// what the move acts with and on (ok false: the table words it), and shows the target that
+// takes it (a card, a place, a button), which the table lights until the player acts.
+type hinter interface {
+	// Hint words act and brings its target on screen (a page of buttons turned to it).
+	Hint(ctx *ui.Ctx, act engine.Action) (text string, ok bool)
+	// HintTarget is where act's target is now; ok is false while it is not on screen.
+	HintTarget(act engine.Action) (target ui.Target, ok bool)
+}
+
+// privateRecorder is a recaller whose record may hold what only its viewer saw: it is rebuilt
+// for every new viewer (hot-seat), so no player reads the last one's secrets in it.
+type privateRecorder interface{ PrivateRecord() }
+
 // Table is the scene where a match is played.
 type Table struct {
 	app   *App
@@ -114,6 +128,10 @@ type Table struct {
 	hint     ui.Button
 	hinting  *thought
 	hintStep int
+	// hinted is the move the last hint suggested, lit on a hinter board until the viewer
+	// acts: it holds while the step count is still hintedAt.
+	hinted   engine.Action
+	hintedAt int
 }
 
 // thought is a CPU decision being made, a slice of it per frame (the browser runs the game on
@@ -285,10 +303,18 @@ func (t *Table) show() {
 	}
 	t.dealt, t.ready = true, true
 	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
-	if r, ok := t.board.(recaller); ok && t.resumed {
-		r.Recall(engine.Redact(t.log.raw, t.viewer))
+	// A deal being shown is noted by the board as it is dealt.
+	if _, private := t.board.(privateRecorder); t.resumed || private && deal == nil {
+		t.recall()
 	}
 	t.resumed = false
+}
+
+// recall hands a look-back board the log so far through the viewer's eyes.
+func (t *Table) recall() {
+	if r, ok := t.board.(recaller); ok {
+		r.Recall(engine.Redact(t.log.raw, t.viewer))
+	}
 }
 
 // Update implements Scene.
@@ -297,7 +323,7 @@ func (t *Table) Update(a *App) error {
 	t.placeBar(a)
 	t.tips = t.tips[:0]
 	t.noticeLeft = max(0, t.noticeLeft-1)
-	if t.stepCoach(a) || t.barInput(a) {
+	if t.stepCoach(a) || a.banner.update(a) || t.barInput(a) {
 		return nil
 	}
 	if t.viewer >= 0 && !t.ready {
@@ -531,7 +557,7 @@ func (t *Table) serveHumans(a *App, actors []int) {
 			// is answered for them at once: passing the device round after every card would
 			// make hot-seat unplayable. When some human may answer, every human is visited, so
 			// only that some human could is seen, never who.
-			if seat, act, ok := t.forcedHuman(actors); ok {
+			if seat, act, ok := t.forcedHuman(actors, w); ok {
 				t.apply(seat, act)
 				return
 			}
@@ -556,15 +582,16 @@ func (t *Table) serveHumans(a *App, actors []int) {
 }
 
 // forcedHuman finds a human actor whose only answer is forced, when no human actor has a
-// choice to make.
-func (t *Table) forcedHuman(actors []int) (int, engine.Action, bool) {
+// choice to make and every forced answer is the one time would give (no question is put to
+// them). A forced answer of another kind is shown, on the window's panel with its clock.
+func (t *Table) forcedHuman(actors []int, w *engine.Window) (int, engine.Action, bool) {
 	seat, act := -1, engine.Action(nil)
 	for _, s := range actors {
 		if !t.setup.Seats[s].Human {
 			continue
 		}
 		legal := t.state.Legal(s)
-		if len(legal) != 1 {
+		if len(legal) != 1 || legal[0].String() != w.Timeout {
 			return -1, nil, false
 		}
 		if seat < 0 {
@@ -594,7 +621,9 @@ func (t *Table) openWindow(w *engine.Window) {
 
 // tickCountdown runs the viewer's timed answer in a window, or the bystander's matching
 // pause. A viewer whose only answer is forced (nothing to declare) is a bystander too: the
-// panel looks the same, and the forced answer is given when it closes.
+// panel looks the same, and the forced answer is given when it closes. The clock runs for the
+// player's time to answer (Settings.Answer); with no limit nothing is answered by it, and the
+// panels wait for the player.
 func (t *Table) tickCountdown(a *App) {
 	w := t.state.Window()
 	asked := w != nil && engine.IsActor(t.state, t.viewer)
@@ -609,23 +638,34 @@ func (t *Table) tickCountdown(a *App) {
 		return
 	}
 	if forced && !t.hotSeat() {
-		t.apply(t.viewer, legal[0])
+		// Alone at the table: an answer that is the one time would give (Free Eight's
+		// 続行する for a hand that cannot ロン, a reaction with nothing to react with) answers
+		// no question, the rules putting none to this seat, and is given at once; any other
+		// is shown as given for the player, as one outside a window is.
+		if legal[0].String() == w.Timeout {
+			t.apply(t.viewer, legal[0])
+		} else {
+			t.answerForced(a, legal[0])
+		}
 		return
 	}
-	secs := w.Seconds
-	if secs == 0 && (!asked || forced) {
+	panel := !asked || forced
+	secs := t.answerSeconds(w)
+	if secs == 0 && panel && a.Settings.Answer != AnswerWait {
 		secs = bystanderSeconds
 	}
-	if secs == 0 {
+	expired := false
+	switch {
+	case secs == 0:
 		t.countdown = 0
-		return
-	}
-	if t.timedStep != len(t.steps)+1 || t.countdown == 0 {
+	case t.timedStep != len(t.steps)+1 || t.countdown == 0:
+		// The first tick of the prompt: its clock is drawn before it runs down.
 		t.countdown, t.countdownOf, t.timedStep = secs, secs, len(t.steps)+1
+	default:
+		t.countdown -= 1.0 / 60
+		expired = t.countdown <= 0
 	}
-	t.countdown -= 1.0 / 60
-	expired := t.countdown <= 0
-	if !asked || forced {
+	if panel {
 		if t.bystander.Update(&a.In) || a.In.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) || expired {
 			if forced {
 				t.apply(t.viewer, legal[0])
@@ -642,6 +682,12 @@ func (t *Table) tickCountdown(a *App) {
 	}
 }
 
+// answerSeconds is how long the human at the screen has for window w: the rules' seconds as
+// the player's setting makes them; 0 means no limit.
+func (t *Table) answerSeconds(w *engine.Window) float64 {
+	return t.app.Settings.Answer.Seconds(t.setup.Entry.ID, w.Seconds)
+}
+
 // bystanderSeconds is how long a hot-seat player with nothing to answer is shown a window
 // that has no time limit of its own.
 const bystanderSeconds = 5
@@ -651,22 +697,28 @@ const bystanderSeconds = 5
 const forcedPause = 60
 
 // answerForced gives the viewer's only possible answer to a question asked outside its turn
-// (damage to take with no defence in hand), after a pause the player sees — in hot-seat
-// the panel, closed by the player or after bystanderSeconds, so how fast the device comes
-// back tells nobody that there was no choice — with a log line, for the viewer alone, saying
-// it was answered for them.
+// (damage to take with no defence in hand), or in a window when it is not the timeout's
+// answer (solo: tickCountdown), after a pause the player sees — in hot-seat
+// the panel, closed by the player or after bystanderSeconds (never, with no limit to answer),
+// so how fast the device comes back tells nobody that there was no choice — with a log line,
+// for the viewer alone, saying it was answered for them.
 func (t *Table) answerForced(a *App, act engine.Action) {
+	timed := a.Settings.Answer != AnswerWait
 	if step := len(t.steps) + 1; t.forcedStep != step {
 		t.forcedStep, t.forcedLeft, t.countdown = step, forcedPause, 0
-		if t.hotSeat() {
+		if t.hotSeat() && timed {
 			t.countdown = bystanderSeconds
-		} else {
+		}
+		if !t.hotSeat() {
 			t.say(a.T("table.forced"))
 		}
+		return // the first tick shows the pause or the panel, with its clock
 	}
 	if t.hotSeat() {
-		t.countdown -= 1.0 / 60
-		if !t.bystander.Update(&a.In) && !a.In.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) && t.countdown > 0 {
+		if timed {
+			t.countdown -= 1.0 / 60
+		}
+		if !t.bystander.Update(&a.In) && !a.In.AnyKey(ebiten.KeyEnter, ebiten.KeySpace) && (!timed || t.countdown > 0) {
 			return
 		}
 	} else if t.forcedLeft -= t.ctx.Speed; t.forcedLeft > 0 {
@@ -683,7 +735,7 @@ func (t *Table) answerForced(a *App, act engine.Action) {
 // forcedPanel reports whether the hot-seat viewer is shown the panel of an answer given for
 // them.
 func (t *Table) forcedPanel() bool {
-	return t.hotSeat() && t.viewer >= 0 && t.forcedStep == len(t.steps)+1 && t.countdown > 0
+	return t.hotSeat() && t.viewer >= 0 && t.forcedStep == len(t.steps)+1
 }
 
 func (t *Table) leaveWindowSeat() {
@@ -712,9 +764,7 @@ func (t *Table) apply(seat int, act engine.Action) {
 	t.steps = append(t.steps, engine.Step{Seat: seat, Action: act.String()})
 	noteTable(t)
 	t.countdown = 0
-	if t.state.Outcome() == nil {
-		t.app.autosave(t)
-	}
+	t.app.autosave(t) // the step that ends the game too: a run stopped in the final pause keeps it
 	if t.inWindow && len(t.visits) > 0 && t.visits[0] == seat {
 		t.visits = t.visits[1:]
 	}
@@ -729,6 +779,9 @@ func (t *Table) apply(seat int, act engine.Action) {
 		t.log.showFrom(-1)
 		if spectates {
 			t.board.Reset(&t.ctx, before, nil)
+			if _, private := t.board.(privateRecorder); private {
+				t.recall()
+			}
 		} else {
 			t.ready = false
 		}
@@ -846,6 +899,7 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	drawFelt(dst)
 	if t.ready {
 		t.board.Draw(&t.ctx, dst)
+		t.drawHinted(dst, a)
 	} else if t.hotSeat() {
 		ui.TextCentered(dst, a.T("table.hidden"), ui.SizeBody*u, t.ctx.Area, ui.Muted)
 	}
@@ -864,10 +918,15 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	}
 	lw := logWidth(a)
 	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - lw, Y: 52 * u, W: lw, H: float64(a.H) - 52*u}, t.board.CardLabel)
+	a.banner.draw(dst, a, true)
 	switch {
 	case t.inWindow && t.viewer >= 0 && len(t.visits) > 0 && t.visits[0] == t.viewer &&
 		(!engine.IsActor(t.state, t.viewer) || len(t.state.Legal(t.viewer)) == 1):
-		t.drawBystander(dst, a, "table.nothing")
+		key := "table.nothing"
+		if legal := t.state.Legal(t.viewer); len(legal) == 1 && legal[0].String() != t.state.Window().Timeout {
+			key = "table.forcedpanel" // an answer is given for the player when it closes
+		}
+		t.drawBystander(dst, a, key)
 	case t.forcedPanel():
 		t.drawBystander(dst, a, "table.forcedpanel")
 	}
@@ -889,7 +948,9 @@ func (t *Table) drawBystander(dst *ebiten.Image, a *App, key string) {
 	for i, line := range ui.Wrap(a.T(key), size, r.W-40*u) {
 		ui.Text(dst, line, size, cx, r.Y+74*u+float64(i)*ui.LineHeight(size), ui.Center, ui.Ink)
 	}
-	ui.Text(dst, a.T("table.seconds", int(t.countdown+0.99)), ui.SizeBody*u, r.Right()-20*u, r.Y+30*u, ui.Right, ui.Accent)
+	if t.countdown > 0 { // none with no limit to answer: the panel waits for the player
+		ui.Text(dst, a.T("table.seconds", int(t.countdown+0.99)), ui.SizeBody*u, r.Right()-20*u, r.Y+30*u, ui.Right, ui.Accent)
+	}
 	t.bystander.Draw(dst, ui.SizeBody*u, u)
 }
 
@@ -1087,8 +1148,33 @@ func (t *Table) stepHint(a *App) {
 		return
 	}
 	t.hinting = nil
-	t.say(a.T("table.hint.move", t.describe(a, th.choice)))
+	text, worded := "", false
+	if h, ok := t.board.(hinter); ok {
+		text, worded = h.Hint(&t.ctx, th.choice)
+		t.hinted, t.hintedAt = th.choice, len(t.steps)
+	}
+	if !worded {
+		text = t.describe(a, th.choice)
+	}
+	t.say(a.T("table.hint.move", text))
 	t.noticeLeft = hintTicks
+}
+
+// hintTarget is where the hinted move is taken on screen now, while the viewer has not acted.
+func (t *Table) hintTarget() (ui.Rect, bool) {
+	h, ok := t.board.(hinter)
+	if !ok || t.hinted == nil || t.hintedAt != len(t.steps) || len(t.humanLegal()) == 0 {
+		return ui.Rect{}, false
+	}
+	tg, ok := h.HintTarget(t.hinted)
+	return tg.Rect, ok
+}
+
+// drawHinted lights the hinted move's target with a gold frame.
+func (t *Table) drawHinted(dst *ebiten.Image, a *App) {
+	if r, ok := t.hintTarget(); ok {
+		ui.RoundRectLine(dst, r.Inset(-3*a.U), 6*a.U, 3*a.U, ui.Gold)
+	}
 }
 
 // hintTicks is how long the hint stays on screen.

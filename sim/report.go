@@ -33,7 +33,7 @@ func report(w io.Writer, cfg config, t tally, wall time.Duration) {
 		tw.Flush()
 	}
 	checkedLine(w, cfg)
-	fmt.Fprintf(w, "actions: %d total, %.1f per game, median %.0f\n", t.actions, float64(t.actions)/float64(t.games), median(t.lengths))
+	fmt.Fprintf(w, "actions: %d total, %.1f per game, median %.0f, longest %d\n", t.actions, float64(t.actions)/float64(t.games), median(t.lengths), slices.Max(t.lengths))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
 		wall.Round(time.Millisecond), float64(t.games)/secs, float64(t.actions)/secs, cfg.workers)
@@ -93,7 +93,7 @@ func reportSweep(w io.Writer, cfg config, rows []sweepRow, total tally, wall tim
 	}
 	fmt.Fprintf(w, "ends: %s\n", endsLine(total))
 	checkedLine(w, cfg)
-	fmt.Fprintf(w, "actions: %d total, %.1f per game, median %.0f\n", total.actions, float64(total.actions)/float64(total.games), median(total.lengths))
+	fmt.Fprintf(w, "actions: %d total, %.1f per game, median %.0f, longest %d\n", total.actions, float64(total.actions)/float64(total.games), median(total.lengths), slices.Max(total.lengths))
 	secs := wall.Seconds()
 	fmt.Fprintf(w, "wall time: %s, %.0f games/s, %.0f actions/s (workers %d)\n",
 		wall.Round(time.Millisecond), float64(total.games)/secs, float64(total.actions)/secs, cfg.workers)

@@ -230,7 +230,7 @@ func TestSweepReportsWinsPerTeam(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^5\s+heuristic\s+3\s+\d+\s+\d+\s+\d+\s+`).MatchString(text) {
 		t.Error("no seats row with the median length")
 	}
-	if !strings.Contains(text, "per game, median ") {
+	if !strings.Contains(text, "per game, median ") || !strings.Contains(text, ", longest ") {
 		t.Error("no median on the actions line")
 	}
 }

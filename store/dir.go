@@ -32,13 +32,22 @@ func (d Dir) Load(name string) ([]byte, bool, error) {
 	return data, err == nil, err
 }
 
+// tempMark is in the name of every temporary file a Save writes: the blob's name, the mark,
+// and digits.
+const tempMark = ".tmp-"
+
+// staleAfter is the age of a temporary file that no write will finish: a write takes
+// milliseconds, so one this old was left by a run that stopped mid-write, while a second run
+// writing at this very moment keeps its own.
+const staleAfter = time.Minute
+
 // Save implements Store: the blob is written to a temporary file, synced, then renamed over
 // the old one, so a crash leaves either the old blob or the new, whole.
 func (d Dir) Save(name string, data []byte) error {
 	if err := os.MkdirAll(d.Path, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(d.Path, name+".tmp-*")
+	tmp, err := os.CreateTemp(d.Path, name+tempMark+"*")
 	if err != nil {
 		return err
 	}
@@ -73,4 +82,20 @@ func (d Dir) SetAside(name string) (string, error) {
 		return "", err
 	}
 	return d.file(aside), nil
+}
+
+// Sweep implements Store: the temporary files of unfinished writes, once stale, are removed.
+// Nothing else is touched: a blob set aside stays.
+func (d Dir) Sweep() error {
+	temps, err := filepath.Glob(filepath.Join(d.Path, "*"+tempMark+"*"))
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, p := range temps {
+		if info, err := os.Lstat(p); err == nil && info.Mode().IsRegular() && time.Since(info.ModTime()) > staleAfter {
+			errs = append(errs, os.Remove(p))
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestDirSavesLoadsAndDeletes(t *testing.T) {
@@ -65,5 +66,40 @@ func TestDirSetAsideKeepsTheBadFile(t *testing.T) {
 	}
 	if _, ok, _ := d.Load("match.json"); ok {
 		t.Error("the bad file is still in place")
+	}
+}
+
+// TestSweepRemovesStaleTemporaryFiles: what a run killed mid-write left behind goes at the
+// next start; a write under way in another run (a fresh temporary file), the blobs and the
+// blobs set aside stay.
+func TestSweepRemovesStaleTemporaryFiles(t *testing.T) {
+	d := Dir{Path: t.TempDir()}
+	write := func(name string, age time.Duration) string {
+		p := filepath.Join(d.Path, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		when := time.Now().Add(-age)
+		if err := os.Chtimes(p, when, when); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	stale := write("match-freeeight.json.tmp-123", time.Hour)
+	staleSettings := write("settings.json.tmp-9", 2*staleAfter)
+	fresh := write("match-locke.json.tmp-456", 0)
+	kept := []string{fresh, write("match-freeeight.json", time.Hour), write("match-boss.json.bad-20260101-000000", time.Hour)}
+	if err := d.Sweep(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{stale, staleSettings} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("%s is still there (%v)", filepath.Base(p), err)
+		}
+	}
+	for _, p := range kept {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s was removed: %v", filepath.Base(p), err)
+		}
 	}
 }

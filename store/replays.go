@@ -43,7 +43,11 @@ func LoadReplays(st Store) (Replays, error) {
 		return Replays{}, err
 	}
 	var l Replays
-	if err := json.Unmarshal(data, &l); err != nil {
+	err = json.Unmarshal(data, &l)
+	for i := 0; err == nil && i < len(l.Games); i++ {
+		err = l.Games[i].Bounded() // the list names the seats before any replay is opened
+	}
+	if err != nil {
 		_, aside := st.SetAside(ReplaysBlob)
 		return Replays{}, errors.Join(err, aside)
 	}

@@ -1,8 +1,10 @@
 package store
 
 import (
+	"errors"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"zashiki/rules/engine"
@@ -63,5 +65,23 @@ func TestBadReplaysAreSetAside(t *testing.T) {
 	}
 	if m, _ := filepath.Glob(filepath.Join(d.Path, ReplaysBlob+".bad-*")); len(m) != 1 {
 		t.Errorf("the bad blob was not kept aside: %v", m)
+	}
+}
+
+// TestOversizedReplaysAreSetAside: a replay over a save's limits (a 2,048-character name the
+// list would draw) is refused with the whole library, which is kept aside.
+func TestOversizedReplaysAreSetAside(t *testing.T) {
+	d := Dir{Path: t.TempDir()}
+	var l Replays
+	l.Add(save.Replay{Game: "freeeight", Seats: []save.Seat{{Name: strings.Repeat("x", 2048), Human: true}, {Bot: "random"}}})
+	if err := d.Save(ReplaysBlob, l.Encode()); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadReplays(d)
+	if !errors.Is(err, save.ErrTooBig) || len(got.Games) != 0 {
+		t.Fatalf("LoadReplays = %d games, %v; want none and ErrTooBig", len(got.Games), err)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(d.Path, ReplaysBlob+".bad-*")); len(kept) != 1 {
+		t.Errorf("the library was not kept aside: %v", kept)
 	}
 }

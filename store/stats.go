@@ -3,7 +3,10 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sort"
+
+	"zashiki/save"
 )
 
 // StatsBlob is where the players' statistics are kept.
@@ -66,6 +69,26 @@ func (s Stats) Names() []string {
 	return out
 }
 
+// MaxPlayers is more players than a lifetime of matches names (each seat of each match at
+// most once a name), so the records screen stays a list one can page through.
+const MaxPlayers = 10_000
+
+// bounded checks the names are names a save could hold (save.CheckName), and not too many.
+func (s Stats) bounded() error {
+	if len(s.Players) > MaxPlayers {
+		return fmt.Errorf("%w: %d players (at most %d)", save.ErrTooBig, len(s.Players), MaxPlayers)
+	}
+	for p, games := range s.Players {
+		if err := save.CheckName(p); err != nil {
+			return err
+		}
+		if len(games) > save.MaxOptions {
+			return fmt.Errorf("%w: records of %d games", save.ErrTooBig, len(games))
+		}
+	}
+	return nil
+}
+
 // Encode is the stats as their blob.
 func (s Stats) Encode() []byte {
 	data, _ := json.Marshal(s)
@@ -80,7 +103,11 @@ func LoadStats(st Store) (Stats, error) {
 		return Stats{}, err
 	}
 	var s Stats
-	if err := json.Unmarshal(data, &s); err != nil {
+	err = json.Unmarshal(data, &s)
+	if err == nil {
+		err = s.bounded()
+	}
+	if err != nil {
 		_, aside := st.SetAside(StatsBlob)
 		return Stats{}, errors.Join(err, aside)
 	}

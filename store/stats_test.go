@@ -1,9 +1,12 @@
 package store
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"zashiki/save"
 )
 
 // Statistics survive a restart: what was added is loaded back, per player and per game.
@@ -70,5 +73,23 @@ func TestImpossibleRecordsAreDropped(t *testing.T) {
 	}
 	if s.Players["a"]["chaos"].Points != 5 {
 		t.Errorf("the good record was lost: %+v", s.Players["a"])
+	}
+}
+
+// TestOversizedStatsAreSetAside: a player's name longer than any seat's (a hand-edited blob)
+// is refused like a broken blob, kept aside, and the records start afresh.
+func TestOversizedStatsAreSetAside(t *testing.T) {
+	d := Dir{Path: t.TempDir()}
+	var s Stats
+	s.Add(strings.Repeat("x", 2048), "freeeight", true, 3)
+	if err := d.Save(StatsBlob, s.Encode()); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadStats(d)
+	if !errors.Is(err, save.ErrTooBig) || len(got.Players) != 0 {
+		t.Fatalf("LoadStats = %d players, %v; want none and ErrTooBig", len(got.Players), err)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(d.Path, StatsBlob+".bad-*")); len(kept) != 1 {
+		t.Errorf("the blob was not kept aside: %v", kept)
 	}
 }

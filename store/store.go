@@ -13,4 +13,6 @@ type Store interface {
 	Delete(name string) error
 	// SetAside renames a bad blob out of the way and says where it went.
 	SetAside(name string) (string, error)
+	// Sweep removes what writes that never finished left behind (a run killed mid-write).
+	Sweep() error
 }

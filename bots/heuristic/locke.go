@@ -78,13 +78,13 @@ func (b lockeBrain) value(a locke.Action) float64 {
 	case locke.AskDest:
 		return b.destScore(a.A)
 	case locke.AskBattle:
-		return boolScore((a.Verb == "battle") == b.wantsBattle())
+		return boolScore((a.Verb == locke.VerbBattle) == b.wantsBattle())
 	case locke.AskObject:
-		return boolScore((a.Verb == "object") == (b.wouldLose() && !exhausted(b.v)))
+		return boolScore((a.Verb == locke.VerbObject) == (b.wouldLose() && !exhausted(b.v)))
 	case locke.AskInvite:
 		return b.invite(a)
 	case locke.AskAgree:
-		return boolScore((a.Verb == "agree") == b.acceptsParty())
+		return boolScore((a.Verb == locke.VerbAgree) == b.acceptsParty())
 	case locke.AskPeek:
 		return b.peek(a.A)
 	// the fights
@@ -95,21 +95,21 @@ func (b lockeBrain) value(a locke.Action) float64 {
 	case locke.AskPre:
 		return pre(a)
 	case locke.AskTurn:
-		if a.Verb == "reform" {
+		if a.Verb == locke.VerbReform {
 			return b.reform(a.A)
 		}
 		return b.combatMain(a)
 	case locke.AskAfter, locke.AskEscaped:
-		if a.Verb == "reform" {
+		if a.Verb == locke.VerbReform {
 			return b.reform(a.A)
 		}
-		return boolScore(a.Verb == "end")
+		return boolScore(a.Verb == locke.VerbEnd)
 	case locke.AskAim:
 		return b.aim(a)
 	case locke.AskDefend:
 		return b.defend(a)
 	case locke.AskKeep:
-		return boolScore(a.Verb == "keep")
+		return boolScore(a.Verb == locke.VerbKeep)
 	case locke.AskSync:
 		return b.sync(a)
 	case locke.AskSyncJoin:
@@ -117,11 +117,11 @@ func (b lockeBrain) value(a locke.Action) float64 {
 	case locke.AskReact:
 		return b.react(a)
 	case locke.AskCounter:
-		return boolScore(a.Verb == "counter")
+		return boolScore(a.Verb == locke.VerbCounter)
 	case locke.AskResidual:
 		return b.residual(a)
 	case locke.AskWilling:
-		return boolScore((a.Verb == "fight") == b.fightsOn())
+		return boolScore((a.Verb == locke.VerbFight) == b.fightsOn())
 	case locke.AskDiscard:
 		return discardScore(b.v, a)
 	case locke.AskWild:

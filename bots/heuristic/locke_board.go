@@ -13,13 +13,13 @@ import (
 // setup wears a silhouette of its own alignment and keeps it; refuses nothing.
 func (b lockeBrain) setup(a locke.Action) float64 {
 	switch a.Verb {
-	case "sil":
+	case locke.VerbSil:
 		sils := book.Silhouettes()
 		if a.A >= 0 && a.A < len(sils) && sils[a.A].Side == b.v.Side() {
 			return 2
 		}
 		return 1
-	case "keep":
+	case locke.VerbKeep:
 		return 1.5
 	}
 	return 0
@@ -94,23 +94,23 @@ func abs(x int) int {
 func (b lockeBrain) boardSupport(a locke.Action) float64 {
 	v := b.v
 	switch a.Verb {
-	case "solo":
+	case locke.VerbSolo:
 		return 10
-	case "claim":
+	case locke.VerbClaim:
 		if sideHasWon(v) || exhausted(v) {
 			return 5
 		}
 		return -5
-	case "reform":
+	case locke.VerbReform:
 		return b.reform(a.A)
-	case "dissolve":
+	case locke.VerbDissolve:
 		for seat, l := range v.Board.Leader {
 			if l == v.Seat && seat != v.Seat && stanceOf(v, seat) == enemy {
 				return 3
 			}
 		}
 		return -1
-	case "end":
+	case locke.VerbEnd:
 		return 1
 	}
 	return -1
@@ -162,7 +162,7 @@ func (b lockeBrain) boardMain(a locke.Action) float64 {
 	bd := v.Body()
 	at := v.Board.Pos[v.Seat]
 	switch a.Verb {
-	case "heal":
+	case locke.VerbHeal:
 		if harm(v, at) > 0 || v.Board.Infected[v.Seat] {
 			return never // the cell or the death moss would take it back: better spend the turn
 		}
@@ -179,7 +179,7 @@ func (b lockeBrain) boardMain(a locke.Action) float64 {
 			return 4 // a Special wins only alive: it mends whenever it has nothing better
 		}
 		return never
-	case "treat":
+	case locke.VerbTreat:
 		if stanceOf(v, a.A) != ally {
 			return never
 		}
@@ -190,18 +190,18 @@ func (b lockeBrain) boardMain(a locke.Action) float64 {
 			return 2.2
 		}
 		return never
-	case "party":
+	case locke.VerbParty:
 		return b.partyWanted()
-	case "intrude":
+	case locke.VerbIntrude:
 		return 5
-	case "enter":
+	case locke.VerbEnter:
 		return 5 + b.destScore(a.A)
-	case "move", "port":
+	case locke.VerbMove, locke.VerbPort:
 		if b.strikes(a.A) {
 			return 6.5 // an enemy it dares take on stands there: the fight starts after the move
 		}
 		return 2 + b.destScore(a.A)
-	case "tele":
+	case locke.VerbTele:
 		// A teleport helps on a long way within one board; on a planet it never leaves the
 		// ring, so only when the planet itself has cards left to turn over.
 		if locke.OnPlanet(at) && !planetHasDown(v, at/locke.PlanetCells) {
@@ -211,7 +211,7 @@ func (b lockeBrain) boardMain(a locke.Action) float64 {
 			return 2.9 + b.destScore(at)
 		}
 		return never
-	case "pass":
+	case locke.VerbPass:
 		if v.Board.Role[v.Seat] == locke.BasePlayer && v.Side() == book.Evil && guarding(v, at) && !relieved(v, at) && !weary(v) {
 			return 6 // its 重要拠点 stands while a base player's character stands on it
 		}
@@ -608,12 +608,12 @@ func (b lockeBrain) likelyAllies() []int {
 // invite names the likely allies, then proposes; back when there are none.
 func (b lockeBrain) invite(a locke.Action) float64 {
 	switch a.Verb {
-	case "invite":
+	case locke.VerbInvite:
 		if slices.Contains(b.likelyAllies(), a.A) {
 			return 3
 		}
 		return -2
-	case "propose":
+	case locke.VerbPropose:
 		return 2
 	}
 	return 1 // back

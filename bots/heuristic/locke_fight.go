@@ -150,9 +150,9 @@ func fightStrength(v *locke.View) (mine, theirs float64) {
 func (b lockeBrain) join(a locke.Action) float64 {
 	v := b.v
 	switch a.Verb {
-	case "alive":
+	case locke.VerbAlive:
 		return 1
-	case "stay":
+	case locke.VerbStay:
 		return 0
 	}
 	if hurt(v) {
@@ -182,9 +182,9 @@ func (b lockeBrain) join(a locke.Action) float64 {
 // pre uses every [戦闘前] ability, the most minions it may; no 謎の特殊能力.
 func pre(a locke.Action) float64 {
 	switch a.Verb {
-	case "pre":
+	case locke.VerbPre:
 		return float64(10 + a.B)
-	case "ready":
+	case locke.VerbReady:
 		return 1
 	}
 	return 0
@@ -198,7 +198,7 @@ func (b lockeBrain) combatMain(a locke.Action) float64 {
 	bd := v.Body()
 	target := enemyTargetable(v)
 	switch a.Verb {
-	case "attack":
+	case locke.VerbAttack:
 		if twinInFight(v) {
 			return 4 // no way out: the fight must be decided
 		}
@@ -210,23 +210,23 @@ func (b lockeBrain) combatMain(a locke.Action) float64 {
 			return 0.5 // an activation check it would likely fail
 		}
 		return 5 + float64(c.Fire)/10
-	case "weapon":
+	case locke.VerbWeapon:
 		return boolScore(target) * 5.5
-	case "wild":
+	case locke.VerbWild:
 		// As an attack, which needs a level of 1 or more: another face may have nobody to aim at.
 		return boolScore(target && bd.Lv >= 1) * 4.5
-	case "illusion":
+	case locke.VerbIllusion:
 		return boolScore(target) * 3
-	case "melee":
+	case locke.VerbMelee:
 		return boolScore(target) * 2
-	case "telepath":
+	case locke.VerbTelepath:
 		if slices.ContainsFunc(v.Fight.Fighters, func(f locke.Fighter) bool {
 			return f.In() && f.Kind == locke.PC && f.Seat != v.Seat && v.SheetOf(f.Seat) == ""
 		}) {
 			return 1.5 // knowing who is who decides claims and objections
 		}
 		return -1
-	case "escape":
+	case locke.VerbEscape:
 		if book.CCards[a.A].Level <= jammerIn(v) {
 			return -2 // the obstacles jam every escape they can (6.2)
 		}
@@ -235,9 +235,9 @@ func (b lockeBrain) combatMain(a locke.Action) float64 {
 			return 8 // nearly dead, outmatched, or held by a twin (3.2) until one leaves
 		}
 		return -2
-	case "pass":
+	case locke.VerbPass:
 		return 1
-	case "discard":
+	case locke.VerbDiscard:
 		if stalled(v) {
 			return 9 // run the deck down: the fight ends when it is empty (5.1)
 		}
@@ -300,14 +300,14 @@ func jammerIn(v *locke.View) int {
 // it does not know. Going back would only come round again.
 func (b lockeBrain) aim(a locke.Action) float64 {
 	v := b.v
-	if a.Verb == "back" {
+	if a.Verb == locke.VerbBack {
 		return -20
 	}
 	if a.A < 0 || a.A >= len(v.Fight.Fighters) {
 		return 0
 	}
 	fi := &v.Fight.Fighters[a.A]
-	if v.Private.Pending.Verb == "telepath" {
+	if v.Private.Pending.Verb == locke.VerbTelepath {
 		if fi.Kind == locke.PC && v.SheetOf(fi.Seat) == "" {
 			return 5
 		}
@@ -329,9 +329,9 @@ func (b lockeBrain) aim(a locke.Action) float64 {
 func (b lockeBrain) defend(a locke.Action) float64 {
 	v := b.v
 	switch a.Verb {
-	case "guard":
+	case locke.VerbGuard:
 		return 4
-	case "defend":
+	case locke.VerbDefend:
 		c := book.CCards[a.A]
 		if c.Kind == book.CEscape || c.Special == book.Wild && v.Fight.Hit.Pierce {
 			if lethal(v.Fight.Hit.Fire, v.Body().Dur) >= 0.2 {
@@ -364,9 +364,9 @@ func lethal(fire, dur int) float64 {
 func (b lockeBrain) sync(a locke.Action) float64 {
 	v := b.v
 	switch a.Verb {
-	case "minion":
+	case locke.VerbMinion:
 		return 3
-	case "ask":
+	case locke.VerbAsk:
 		for i, f := range v.Fight.Fighters {
 			if f.In() && !f.Acted && i != v.Fight.Hit.Target && allyFighter(v, i) {
 				return 2
@@ -381,7 +381,7 @@ func (b lockeBrain) sync(a locke.Action) float64 {
 func (b lockeBrain) syncJoin(a locke.Action) float64 {
 	v := b.v
 	h := &v.Fight.Hit
-	if a.Verb == "decline" {
+	if a.Verb == locke.VerbDecline {
 		return 1
 	}
 	if h.By >= 0 && h.By < len(v.Fight.Fighters) && allyFighter(v, h.By) && h.Target >= 0 && enemyFighter(v, h.Target) {
@@ -396,9 +396,9 @@ func (b lockeBrain) react(a locke.Action) float64 {
 	u := v.Fight.Use
 	foe := u.Fighter >= 0 && u.Fighter < len(v.Fight.Fighters) && enemyFighter(v, u.Fighter)
 	switch a.Verb {
-	case "jam":
+	case locke.VerbJam:
 		return 2 * boolScore(foe)
-	case "block":
+	case locke.VerbBlock:
 		return 1.5 * boolScore(foe && !hurt(v))
 	}
 	return 1 // let
@@ -409,12 +409,12 @@ func (b lockeBrain) residual(a locke.Action) float64 {
 	v := b.v
 	t := v.Fight.Hit.Target
 	if t < 0 || t >= len(v.Fight.Fighters) {
-		return boolScore(a.Verb == "decline")
+		return boolScore(a.Verb == locke.VerbDecline)
 	}
 	switch a.Verb {
-	case "boost":
+	case locke.VerbBoost:
 		return 2 * boolScore(enemyFighter(v, t))
-	case "hinder":
+	case locke.VerbHinder:
 		return 2 * boolScore(allyFighter(v, t))
 	}
 	return 1
@@ -431,7 +431,7 @@ func (b lockeBrain) fightsOn() bool {
 // discardScore keeps its hand, dropping the weakest card when it must, and runs the deck
 // down in a fight that is not being decided.
 func discardScore(v *locke.View, a locke.Action) float64 {
-	if a.Verb == "keepall" {
+	if a.Verb == locke.VerbKeepAll {
 		return 10 - 20*boolScore(stalled(v))
 	}
 	return -float64(book.CCards[a.A].Level)
@@ -440,7 +440,7 @@ func discardScore(v *locke.View, a locke.Action) float64 {
 // wildScore plays a ワイルドカード as the strongest attack it may, and takes it back rather
 // than play it as anything else.
 func wildScore(a locke.Action) float64 {
-	if a.Verb == "back" {
+	if a.Verb == locke.VerbBack {
 		return -1
 	}
 	c := book.CCards[a.A]

@@ -42,18 +42,34 @@ func stanceOf(v *locke.View, seat int) stance {
 	return sideStance(v, seat, blocked(v))
 }
 
-// sideStance is the stance by sides alone; wary counts Specials as enemies.
+// sideStance is the stance by sides alone; wary counts Specials as enemies, and, when no
+// Special is left to blame, those it takes for allies by their silhouettes alone (unmasked).
 func sideStance(v *locke.View, seat int, wary bool) stance {
 	me, them := v.Side(), believedSide(v, seat)
 	switch {
 	case me == book.Special:
 		return neutral
-	case them == me:
+	case them == me && !(wary && unmasked(v, seat)):
 		return ally
 	case them == book.Special && !wary:
 		return neutral
 	}
 	return enemy
+}
+
+// unmasked: seat wears its side's silhouette but its sheet is unseen, and nobody living
+// shows another side: when a claim of its side was objected to, one of them objected, so
+// that silhouette is a disguise (4.1: a silhouette need not be the sheet's).
+func unmasked(v *locke.View, seat int) bool {
+	if v.SheetOf(seat) != "" {
+		return false
+	}
+	for t, c := range v.Chars {
+		if t != v.Seat && c.Alive && sideStance(v, t, false) != ally {
+			return false
+		}
+	}
+	return true
 }
 
 // conditionStance reads this seat's own defeat conditions against what it knows of seat's
@@ -83,7 +99,8 @@ func conditionStance(v *locke.View, seat int) stance {
 }
 
 // blocked: its own side claimed victory, someone objected, and no enemy by sides is left
-// alive; those in its way must be the neutrals (or the unknown), who are enemies from now.
+// alive; those in its way must be the neutrals, or, with none alive, the unknown who wear its
+// side's silhouette (unmasked): they are enemies from now.
 func blocked(v *locke.View) bool {
 	c := v.Board.Claim
 	if c.Seat < 0 || c.Solo || c.Objections == 0 || book.Side(c.Side) != v.Side() || v.Side() == book.Special {

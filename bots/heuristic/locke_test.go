@@ -146,7 +146,7 @@ func pick(v *locke.View, whim int, legal ...locke.Action) locke.Action {
 	return lockeBrain{v: v, whim: whim}.choose(ls, &rng).(locke.Action)
 }
 
-func act(verb string, a ...int) locke.Action {
+func act(verb locke.Verb, a ...int) locke.Action {
 	x := locke.Action{Verb: verb}
 	if len(a) > 0 {
 		x.A = a[0]
@@ -173,23 +173,23 @@ func TestLockeObjectsExactlyWhenItWouldLose(t *testing.T) {
 		sheet string
 		side  book.Side
 		known string // seat 2's sheet, as seat 0 knows it
-		want  string
+		want  locke.Verb
 	}{
-		{"raiza", book.Evil, "", "object"}, // a Good character against an Evil claim
-		{"raiza", book.Good, "", "accept"}, // its own side's
-		{"riot", book.Good, "", "object"},  // an Evil one against a Good claim
-		{"riot", book.Evil, "", "accept"},
-		{"jessica", book.Good, "", "accept"},      // a Special: nothing it knows makes it lose
-		{"hijiri", book.Evil, "locke1", "accept"}, // a Special that must keep ロック alive: he lives
-		{"leon", book.Good, "locke1", "object"},   // one that must see ロック dead: he lives
-		{"raiza", book.Good, "locke2", "accept"},  // a Good one, an (L) alive: no concern of hers
-		{"locke1", book.Good, "locke2", "object"}, // an (L) while another (L) lives (4.2)
+		{"raiza", book.Evil, "", locke.VerbObject}, // a Good character against an Evil claim
+		{"raiza", book.Good, "", locke.VerbAccept}, // its own side's
+		{"riot", book.Good, "", locke.VerbObject},  // an Evil one against a Good claim
+		{"riot", book.Evil, "", locke.VerbAccept},
+		{"jessica", book.Good, "", locke.VerbAccept},      // a Special: nothing it knows makes it lose
+		{"hijiri", book.Evil, "locke1", locke.VerbAccept}, // a Special that must keep ロック alive: he lives
+		{"leon", book.Good, "locke1", locke.VerbObject},   // one that must see ロック dead: he lives
+		{"raiza", book.Good, "locke2", locke.VerbAccept},  // a Good one, an (L) alive: no concern of hers
+		{"locke1", book.Good, "locke2", locke.VerbObject}, // an (L) while another (L) lives (4.2)
 	} {
 		v := lockeClaimView(c.sheet, c.side)
 		if c.known != "" {
 			v.Known = map[int]string{2: c.known}
 		}
-		if got := pick(v, 50, act("object"), act("accept")).Verb; got != c.want {
+		if got := pick(v, 50, act(locke.VerbObject), act(locke.VerbAccept)).Verb; got != c.want {
 			t.Errorf("%s (knowing %q) against a claim for side %d: %s, want %s", c.sheet, c.known, c.side, got, c.want)
 		}
 	}
@@ -204,13 +204,13 @@ func TestLockeSearcherHeadsForFaceDownCards(t *testing.T) {
 	}
 	v.Board.Cells[3].Down = true
 	v.Board.Pos[0] = 1
-	if got := pick(v, 50, act("move", 0), act("move", 2), act("tele"), act("pass")); got != act("move", 2) {
+	if got := pick(v, 50, act(locke.VerbMove, 0), act(locke.VerbMove, 2), act(locke.VerbTele), act(locke.VerbPass)); got != act(locke.VerbMove, 2) {
 		t.Errorf("from cell 1 with a card at 3: %v, want move 2", got)
 	}
 	v.Board.Pos[0] = 3 // on it: the card acts in its cell phase
 	v.Board.Cells[3].Down = false
 	v.Board.Cells[5].Down = true
-	if got := pick(v, 50, act("move", 2), act("move", 4), act("tele"), act("pass")); got != act("move", 4) {
+	if got := pick(v, 50, act(locke.VerbMove, 2), act(locke.VerbMove, 4), act(locke.VerbTele), act(locke.VerbPass)); got != act(locke.VerbMove, 4) {
 		t.Errorf("from cell 3 with a card at 5: %v, want move 4", got)
 	}
 }
@@ -222,23 +222,48 @@ func TestLockeGoodLeavesSpecialsBeAndClaimsOverThem(t *testing.T) {
 	v := asked(lockeTable("raiza", locke.PartBase, "raiza", "riot", "leon"), locke.AskBattle)
 	v.Board.Pos[0], v.Board.Pos[2] = locke.BasePlace(1, 1), locke.BasePlace(1, 1)
 	v.Chars[1].Alive = false
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "nobattle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbNoBattle {
 		t.Errorf("on a cell with a Special: %v, want nobattle", got)
 	}
 	v.Ask.Kind = locke.AskSupport
-	if got := pick(v, 50, act("claim"), act("end")); got.Verb != "claim" {
+	if got := pick(v, 50, act(locke.VerbClaim), act(locke.VerbEnd)); got.Verb != locke.VerbClaim {
 		t.Errorf("every Evil dead, a Special alive: %v, want claim", got)
 	}
 	v.Chars[1].Alive = true
-	if got := pick(v, 50, act("claim"), act("end")); got.Verb != "end" {
+	if got := pick(v, 50, act(locke.VerbClaim), act(locke.VerbEnd)); got.Verb != locke.VerbEnd {
 		t.Errorf("an Evil one alive: %v, want end", got)
 	}
 	// The Special stood in the way: its claim met an objection with no Evil one alive.
 	v.Chars[1].Alive = false
 	v.Board.Claim = locke.Victory{Seat: 0, Side: int(book.Good), Objections: 1}
 	v.Ask.Kind = locke.AskBattle
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "battle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbBattle {
 		t.Errorf("its claim blocked, on the Special's cell: %v, want battle", got)
+	}
+}
+
+// A claim blocked with nobody alive showing another side was blocked by one wearing its
+// side's silhouette over another sheet (4.1): whoever it cannot vouch for is an enemy from
+// then, and the one it has seen the sheet of stays an ally.
+func TestLockeBlockedClaimUnmasksTheDisguised(t *testing.T) {
+	v := asked(lockeTable("riot", locke.PartBase, "riot", "nagato", "leon", "grunberg"), locke.AskBattle)
+	here := locke.BasePlace(1, 1)
+	v.Board.Pos[0], v.Board.Pos[1], v.Board.Pos[3] = here, here, locke.BasePlace(4, 4)
+	v.Chars[2].Alive = false
+	v.Known = map[int]string{3: "grunberg"}
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbNoBattle {
+		t.Errorf("beside one wearing an Evil silhouette, no claim made: %v, want nobattle", got)
+	}
+	v.Board.Claim = locke.Victory{Seat: 0, Side: int(book.Evil), Objections: 1}
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbBattle {
+		t.Errorf("its claim blocked, nobody showing another side: %v, want battle", got)
+	}
+	if stanceOf(v, 3) != ally {
+		t.Error("the Evil one whose sheet it has seen is taken for an enemy")
+	}
+	v.Chars[2].Alive = true // a Special alive: it is the one to blame
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbNoBattle {
+		t.Errorf("its claim blocked, a Special alive: %v, want nobattle", got)
 	}
 }
 
@@ -249,12 +274,12 @@ func TestLockeStartsFightsItCanWin(t *testing.T) {
 	v.Board.Pos[0], v.Board.Pos[1] = locke.BasePlace(2, 2), locke.BasePlace(2, 2)
 	v.Chars[2].Alive = false
 	v.Chars[1].Taken = 2
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "battle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbBattle {
 		t.Errorf("fit against a hurt enemy: %v, want battle", got)
 	}
 	v.Private.Body = 4 // ロック1's 耐久力 6, 2 left
 	v.Chars[0].Taken = 4
-	if got := pick(v, 50, act("battle"), act("nobattle")); got.Verb != "nobattle" {
+	if got := pick(v, 50, act(locke.VerbBattle), act(locke.VerbNoBattle)); got.Verb != locke.VerbNoBattle {
 		t.Errorf("badly hurt: %v, want nobattle", got)
 	}
 }
@@ -264,7 +289,7 @@ func TestLockePlacesAmbushesWhereSearchersPass(t *testing.T) {
 	v := asked(lockeTable("riot", locke.PartPlanet, "riot", "raiza"), locke.AskPlace)
 	var legal []locke.Action
 	for i := range 36 {
-		legal = append(legal, act("place", i))
+		legal = append(legal, act(locke.VerbPlace, i))
 	}
 	first := pick(v, 50, legal...).A
 	if c := first % locke.PlanetCells; c != 1 && c != locke.PlanetCells-1 {
@@ -287,7 +312,7 @@ func TestLockePlacesKeysDeepAndApart(t *testing.T) {
 	var legal []locke.Action
 	for r := range locke.BaseSide {
 		for c := range locke.BaseSide {
-			legal = append(legal, act("place", locke.BasePlace(r, c)))
+			legal = append(legal, act(locke.VerbPlace, locke.BasePlace(r, c)))
 		}
 	}
 	var placed []int
@@ -319,24 +344,24 @@ func TestLockeFormsPartiesWithLikelyAllies(t *testing.T) {
 	for i := range v.Board.Pos {
 		v.Board.Pos[i] = 2
 	}
-	legal := []locke.Action{act("move", 1), act("move", 3), act("party"), act("pass")}
-	if got := pick(v, 10, legal...); got.Verb != "party" {
+	legal := []locke.Action{act(locke.VerbMove, 1), act(locke.VerbMove, 3), act(locke.VerbParty), act(locke.VerbPass)}
+	if got := pick(v, 10, legal...); got.Verb != locke.VerbParty {
 		t.Errorf("with a likely ally, whim 10: %v, want party", got)
 	}
-	if got := pick(v, 90, legal...); got.Verb == "party" {
+	if got := pick(v, 90, legal...); got.Verb == locke.VerbParty {
 		t.Errorf("whim 90: %v, want no party (now and then only)", got)
 	}
 	v.Ask.Kind = locke.AskInvite
-	if got := pick(v, 10, act("invite", 1), act("invite", 2), act("back")); got != act("invite", 1) {
+	if got := pick(v, 10, act(locke.VerbInvite, 1), act(locke.VerbInvite, 2), act(locke.VerbBack)); got != act(locke.VerbInvite, 1) {
 		t.Errorf("invite: %v, want invite 1 (the Good one, not the Special)", got)
 	}
 	v.Board.Invited = []int{1}
-	if got := pick(v, 10, act("invite", 2), act("propose"), act("back")); got.Verb != "propose" {
+	if got := pick(v, 10, act(locke.VerbInvite, 2), act(locke.VerbPropose), act(locke.VerbBack)); got.Verb != locke.VerbPropose {
 		t.Errorf("ally invited: %v, want propose", got)
 	}
 	s := asked(lockeTable("leon", locke.PartPlanet, "leon", "elmi"), locke.AskMain)
 	s.Board.Pos[1] = s.Board.Pos[0]
-	if got := pick(s, 10, act("party"), act("pass")); got.Verb == "party" {
+	if got := pick(s, 10, act(locke.VerbParty), act(locke.VerbPass)); got.Verb == locke.VerbParty {
 		t.Error("a Special proposed a party")
 	}
 }
@@ -345,19 +370,20 @@ func TestLockeFormsPartiesWithLikelyAllies(t *testing.T) {
 // declines every one.
 func TestLockeAcceptsSensibleInvitations(t *testing.T) {
 	for _, c := range []struct {
-		sheet, proposer, want string
+		sheet, proposer string
+		want            locke.Verb
 	}{
-		{"raiza", "lag", "agree"},
-		{"raiza", "riot", "decline"},
-		{"riot", "nagato", "agree"},
-		{"riot", "lag", "decline"},
-		{"leon", "elmi", "decline"},
+		{"raiza", "lag", locke.VerbAgree},
+		{"raiza", "riot", locke.VerbDecline},
+		{"riot", "nagato", locke.VerbAgree},
+		{"riot", "lag", locke.VerbDecline},
+		{"leon", "elmi", locke.VerbDecline},
 	} {
 		v := lockeTable(c.sheet, locke.PartPlanet, c.sheet, c.proposer)
 		v.Chars[0].Silhouette = book.CharacterByID(c.sheet).Silhouette
 		v.Ask = locke.Ask{Kind: locke.AskAgree, Seats: []int{0}, Seat: -1, Fighter: -1}
 		v.Board.Turn = 1
-		if got := pick(v, 50, act("agree"), act("decline")).Verb; got != c.want {
+		if got := pick(v, 50, act(locke.VerbAgree), act(locke.VerbDecline)).Verb; got != c.want {
 			t.Errorf("%s invited by a %s silhouette: %s, want %s", c.sheet, c.proposer, got, c.want)
 		}
 	}
@@ -365,7 +391,7 @@ func TestLockeAcceptsSensibleInvitations(t *testing.T) {
 	v.Ask = locke.Ask{Kind: locke.AskAgree, Seats: []int{0}, Seat: -1, Fighter: -1}
 	v.Board.Turn = 1
 	v.Known = map[int]string{1: "riot"} // a Good silhouette on an Evil sheet, seen
-	if got := pick(v, 50, act("agree"), act("decline")).Verb; got != "decline" {
+	if got := pick(v, 50, act(locke.VerbAgree), act(locke.VerbDecline)).Verb; got != locke.VerbDecline {
 		t.Errorf("a disguised enemy's invitation: %s, want decline", got)
 	}
 }
@@ -378,15 +404,15 @@ func TestLockeReformsWhenCheap(t *testing.T) {
 		sheet  string
 		open   bool
 		target string // seat 1's sheet as seat 0 knows it, "" unknown
-		want   string
+		want   locke.Verb
 	}{
-		{"francis", true, "amazona", "reform"},
-		{"francis", true, "", "reform"},      // an unknown Evil one may be reformable
-		{"francis", true, "riot", "end"},     // riot has no slash
-		{"francis", false, "amazona", "end"}, // LV 4: not worth showing its sheet
-		{"locke1", false, "amazona", "reform"},
-		{"locke1", false, "", "end"},
-		{"riot", true, "amazona", "end"}, // no sheet moves towards Evil
+		{"francis", true, "amazona", locke.VerbReform},
+		{"francis", true, "", locke.VerbReform},      // an unknown Evil one may be reformable
+		{"francis", true, "riot", locke.VerbEnd},     // riot has no slash
+		{"francis", false, "amazona", locke.VerbEnd}, // LV 4: not worth showing its sheet
+		{"locke1", false, "amazona", locke.VerbReform},
+		{"locke1", false, "", locke.VerbEnd},
+		{"riot", true, "amazona", locke.VerbEnd}, // no sheet moves towards Evil
 	} {
 		v := asked(lockeTable(c.sheet, locke.PartPlanet, "locke", "amazona"), locke.AskSupport)
 		if c.open {
@@ -395,7 +421,7 @@ func TestLockeReformsWhenCheap(t *testing.T) {
 		if c.target != "" {
 			v.Known = map[int]string{1: c.target}
 		}
-		if got := pick(v, 50, act("reform", 1), act("end")).Verb; got != c.want {
+		if got := pick(v, 50, act(locke.VerbReform, 1), act(locke.VerbEnd)).Verb; got != c.want {
 			t.Errorf("%s (open %v) on %q: %s, want %s", c.sheet, c.open, c.target, got, c.want)
 		}
 	}
@@ -420,47 +446,47 @@ func inFight(sheet string) *locke.View {
 func TestLockeFightsSensibly(t *testing.T) {
 	v := inFight("locke1")
 	v.Ask = locke.Ask{Kind: locke.AskAim, Seat: 0, Fighter: 0}
-	v.Private.Pending = act("attack", 0)
-	if got := pick(v, 50, act("aim", 1), act("aim", 2), act("back")); got != act("aim", 1) {
+	v.Private.Pending = act(locke.VerbAttack, 0)
+	if got := pick(v, 50, act(locke.VerbAim, 1), act(locke.VerbAim, 2), act(locke.VerbBack)); got != act(locke.VerbAim, 1) {
 		t.Errorf("aim: %v, want aim 1 (the enemy)", got)
 	}
 	ray, cannon := book.CCardByName("レイガン", 1)[0], book.CCardByName("ビームキャノン", 4)[0]
 	v.Ask.Kind = locke.AskTurn
-	if got := pick(v, 50, act("attack", ray), act("attack", cannon), act("melee"), act("pass")); got != act("attack", cannon) {
+	if got := pick(v, 50, act(locke.VerbAttack, ray), act(locke.VerbAttack, cannon), act(locke.VerbMelee), act(locke.VerbPass)); got != act(locke.VerbAttack, cannon) {
 		t.Errorf("main: %v, want the beam cannon", got)
 	}
 	screen, tele := book.CCardByName("ESPスクリーン", 1)[0], book.CCardByName("テレポート", 1)[0]
 	v.Ask.Kind = locke.AskDefend
 	v.Fight.Hit = locke.Attack{On: true, By: 1, Target: 0, Level: 1, Fire: 1}
-	if got := pick(v, 50, act("defend", screen), act("guard", 0), act("take")); got.Verb != "guard" {
+	if got := pick(v, 50, act(locke.VerbDefend, screen), act(locke.VerbGuard, 0), act(locke.VerbTake)); got.Verb != locke.VerbGuard {
 		t.Errorf("defence: %v, want the ability (guard)", got)
 	}
-	if got := pick(v, 50, act("defend", tele), act("take")); got.Verb != "take" {
+	if got := pick(v, 50, act(locke.VerbDefend, tele), act(locke.VerbTake)); got.Verb != locke.VerbTake {
 		t.Errorf("a 火力 1 hit on 耐久力 6: %v, want take", got)
 	}
 	v.Fight.Hit.Fire = 20
 	v.Private.Body = 4 // 2 left
-	if got := pick(v, 50, act("defend", tele), act("take")); got.Verb != "defend" {
+	if got := pick(v, 50, act(locke.VerbDefend, tele), act(locke.VerbTake)); got.Verb != locke.VerbDefend {
 		t.Errorf("a 火力 20 hit on 耐久力 2: %v, want the escape", got)
 	}
 	v.Private.Body = 0
 	v.Ask = locke.Ask{Kind: locke.AskSyncJoin, Seats: []int{0}, Seat: -1, Fighter: -1}
 	v.Chars[2].Silhouette = "lag" // now an ally
 	v.Fight.Hit = locke.Attack{On: true, By: 2, Target: 1, Level: 3}
-	if got := pick(v, 50, act("join", ray), act("decline")); got.Verb != "join" {
+	if got := pick(v, 50, act(locke.VerbJoin, ray), act(locke.VerbDecline)); got.Verb != locke.VerbJoin {
 		t.Errorf("an ally's attack on an enemy: %v, want join", got)
 	}
 	v.Fight.Hit = locke.Attack{On: true, By: 1, Target: 2, Level: 3}
-	if got := pick(v, 50, act("join", ray), act("decline")); got.Verb != "decline" {
+	if got := pick(v, 50, act(locke.VerbJoin, ray), act(locke.VerbDecline)); got.Verb != locke.VerbDecline {
 		t.Errorf("an enemy's attack on an ally: %v, want decline", got)
 	}
 	v.Ask = locke.Ask{Kind: locke.AskReact, Seats: []int{0}, Seat: -1, Fighter: -1}
 	v.Fight.Use = locke.Use{On: true, Kind: locke.UseAttack, Fighter: 1, Card: cannon, As: cannon, Level: 4, Target: 0}
-	if got := pick(v, 50, act("jam", 0), act("let")); got.Verb != "jam" {
+	if got := pick(v, 50, act(locke.VerbJam, 0), act(locke.VerbLet)); got.Verb != locke.VerbJam {
 		t.Errorf("an enemy's card: %v, want jam", got)
 	}
 	v.Fight.Use.Fighter = 2
-	if got := pick(v, 50, act("jam", 0), act("let")); got.Verb != "let" {
+	if got := pick(v, 50, act(locke.VerbJam, 0), act(locke.VerbLet)); got.Verb != locke.VerbLet {
 		t.Errorf("an ally's card: %v, want let", got)
 	}
 }
@@ -473,7 +499,7 @@ func TestLockeJoinsFightsItHasAStakeIn(t *testing.T) {
 	v.Ask = locke.Ask{Kind: locke.AskJoin, Seats: []int{0}, Seat: -1, Fighter: -1}
 	v.Fight.On = true
 	v.Chars[0].Alive = false
-	if got := pick(v, 50, act("alive"), act("stay")); got.Verb != "alive" {
+	if got := pick(v, 50, act(locke.VerbAlive), act(locke.VerbStay)); got.Verb != locke.VerbAlive {
 		t.Errorf("dead: %v, want alive", got)
 	}
 	v.Chars[0].Alive = true
@@ -481,16 +507,16 @@ func TestLockeJoinsFightsItHasAStakeIn(t *testing.T) {
 		v.Fight.Fighters = append(v.Fight.Fighters, locke.Fighter{Kind: locke.PC, Seat: seat, Trump: -1})
 		v.Chars[seat].Fighter = seat - 1
 	}
-	if got := pick(v, 50, act("there"), act("stay")); got.Verb != "there" {
+	if got := pick(v, 50, act(locke.VerbThere), act(locke.VerbStay)); got.Verb != locke.VerbThere {
 		t.Errorf("an ally fighting an enemy: %v, want there", got)
 	}
 	v.Chars[1].Silhouette, v.Chars[2].Silhouette = "elmi", "leon" // two Specials: not its quarrel
-	if got := pick(v, 50, act("there"), act("stay")); got.Verb != "stay" {
+	if got := pick(v, 50, act(locke.VerbThere), act(locke.VerbStay)); got.Verb != locke.VerbStay {
 		t.Errorf("two Specials fighting: %v, want stay", got)
 	}
 	v.Chars[1].Silhouette = "riot"
 	v.Private.Body = 4 // 2 of 6 left
-	if got := pick(v, 50, act("there"), act("stay")); got.Verb != "stay" {
+	if got := pick(v, 50, act(locke.VerbThere), act(locke.VerbStay)); got.Verb != locke.VerbStay {
 		t.Errorf("badly hurt: %v, want stay", got)
 	}
 }
@@ -502,7 +528,7 @@ func TestLockeBluffsOnlyWhereItCostsNothing(t *testing.T) {
 	lvs := func(n int) []locke.Action {
 		var out []locke.Action
 		for i := range n + 1 {
-			out = append(out, act("lv", i))
+			out = append(out, act(locke.VerbLv, i))
 		}
 		return out
 	}
@@ -525,7 +551,7 @@ func TestLockeBluffsOnlyWhereItCostsNothing(t *testing.T) {
 	for _, whim := range []int{0, 99} {
 		var durs []locke.Action
 		for i := 1; i <= 6; i++ {
-			durs = append(durs, act("dur", i))
+			durs = append(durs, act(locke.VerbDur, i))
 		}
 		if got := pick(v, whim, durs...); got.A != 6 {
 			t.Errorf("耐久力 against a hit (whim %d): dur %d, want 6", whim, got.A)
@@ -538,7 +564,7 @@ func TestLockeBluffsOnlyWhereItCostsNothing(t *testing.T) {
 		t.Errorf("a hopeless resistance: lv %d, want 0", got.A)
 	}
 	jessica.Ask = locke.Ask{Kind: locke.AskDeclare, Seat: 0, Fighter: 0, Stat: book.Mind, For: locke.ForResistMind, Lv: 0}
-	if got := pick(jessica, 90, act("mind", 1), act("mind", 2)); got.A != 1 {
+	if got := pick(jessica, 90, act(locke.VerbMind, 1), act(locke.VerbMind, 2)); got.A != 1 {
 		t.Errorf("a hopeless resistance: mind %d, want 1", got.A)
 	}
 }

@@ -85,9 +85,9 @@ func goodSilhouette(a locke.Action, st *locke.State) locke.Action {
 	evil := func(a locke.Action) bool {
 		sils := book.Silhouettes()
 		switch a.Verb {
-		case "sil":
+		case locke.VerbSil:
 			return a.A >= 0 && a.A < len(sils) && sils[a.A].Side == book.Evil
-		case "keep":
+		case locke.VerbKeep:
 			for _, sl := range sils {
 				if sl.ID == st.Public.Chars[0].Silhouette {
 					return sl.Side == book.Evil
@@ -100,7 +100,7 @@ func goodSilhouette(a locke.Action, st *locke.State) locke.Action {
 		return a
 	}
 	for _, l := range st.Legal(0) {
-		if la := l.(locke.Action); (la.Verb == "sil" || la.Verb == "keep") && !evil(la) {
+		if la := l.(locke.Action); (la.Verb == locke.VerbSil || la.Verb == locke.VerbKeep) && !evil(la) {
 			return la
 		}
 	}

@@ -40,7 +40,7 @@ var moments = map[string]moment{
 		}
 		for _, a := range s.Legal(0) {
 			la := a.(locke.Action)
-			if la.Verb != "move" {
+			if la.Verb != locke.VerbMove {
 				continue
 			}
 			if battleAfter(s, la) {
@@ -74,7 +74,7 @@ func battleAfter(s *locke.State, move locke.Action) bool {
 		case a.Kind == locke.AskBattle && a.Seat == 0:
 			return legal(c, 0, "battle")
 		case a.Kind == locke.AskSupport && a.Seat == 0 && legal(c, 0, "end"):
-			if _, err := c.Apply(0, locke.Action{Verb: "end"}); err != nil {
+			if _, err := c.Apply(0, locke.Action{Verb: locke.VerbEnd}); err != nil {
 				return false
 			}
 		default:

@@ -65,7 +65,7 @@ func TestCombatMomentMoveAsksForBattle(t *testing.T) {
 	}
 	st := l.State.(*locke.State)
 	if st.Public.Ask.Kind == locke.AskSupport && st.Public.Ask.Seat == 0 {
-		if _, err := st.Apply(0, locke.Action{Verb: "end"}); err != nil {
+		if _, err := st.Apply(0, locke.Action{Verb: locke.VerbEnd}); err != nil {
 			t.Fatal(err)
 		}
 	}

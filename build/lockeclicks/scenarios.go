@@ -43,7 +43,7 @@ func planetTurn(name, lang string, seed uint64) *scenario {
 				return "", false
 			}
 			_, board := panelAndBoard(p.Targets)
-			if _, ok := find(board, bot.String()); ok && bot.Verb == "move" {
+			if _, ok := find(board, bot.String()); ok && bot.Verb == locke.VerbMove {
 				return bot.String(), true
 			}
 			for _, c := range board {
@@ -108,11 +108,11 @@ func combat(lang string, seed uint64) *scenario {
 			if sc.flags["attacked"] {
 				break
 			}
-			for _, verb := range []string{"attack", "melee"} {
+			for _, verb := range []locke.Verb{locke.VerbAttack, locke.VerbMelee} {
 				for _, a := range st.Legal(0) {
 					if a.(locke.Action).Verb == verb {
 						sc.flags["attacked"] = true
-						return a.String(), verb == "attack"
+						return a.String(), verb == locke.VerbAttack
 					}
 				}
 			}

@@ -36,6 +36,15 @@ func TestParseOptionsRoundTrips(t *testing.T) {
 	}
 }
 
+// TestParseOptionsRefusesAKeyTwice: "deck_out=end,deck_out=reshuffle" once kept the last
+// value without a word; it is refused, naming the key.
+func TestParseOptionsRefusesAKeyTwice(t *testing.T) {
+	_, err := ParseOptions("deck_out=end, stake=over12, deck_out =reshuffle")
+	if err == nil || !strings.Contains(err.Error(), `"deck_out"`) {
+		t.Errorf("a key given twice: %v, want an error naming deck_out", err)
+	}
+}
+
 // TestMatchStarter: the winner with the most points starts the next game; with no winner,
 // the seat after the last starter does.
 func TestMatchStarter(t *testing.T) {

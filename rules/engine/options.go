@@ -49,7 +49,7 @@ func ResolveOptions(defs []Option, given Options) (Options, error) {
 	return out, nil
 }
 
-// ParseOptions reads "key=value,key=value".
+// ParseOptions reads "key=value,key=value"; a key given twice is refused.
 func ParseOptions(s string) (Options, error) {
 	out := Options{}
 	if strings.TrimSpace(s) == "" {
@@ -60,7 +60,11 @@ func ParseOptions(s string) (Options, error) {
 		if !ok || k == "" {
 			return nil, fmt.Errorf("option %q is not key=value", kv)
 		}
-		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		k = strings.TrimSpace(k)
+		if _, twice := out[k]; twice {
+			return nil, fmt.Errorf("option %q is given twice", k) // which one was meant?
+		}
+		out[k] = strings.TrimSpace(v)
 	}
 	return out, nil
 }

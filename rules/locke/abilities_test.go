@@ -332,7 +332,7 @@ func TestMinions_CountsAndLevelsOfTheData(t *testing.T) {
 		for n := 1; n <= c.n; n++ {
 			want = append(want, cmd("pre", r, n))
 		}
-		if got := legalVerb(s, 0, "pre"); !slices.Equal(got, want) {
+		if got := legalVerb(s, 0, VerbPre); !slices.Equal(got, want) {
 			t.Errorf("%s may declare %v, want %v", c.sheet, got, want)
 		}
 	}
@@ -346,7 +346,7 @@ func TestMinions_CountsAndLevelsOfTheData(t *testing.T) {
 	do(t, s, 0, "aim 1")
 	do(t, s, 0, "lv 4")
 	expectAsk(t, s, AskSync, 0)
-	if got := legalVerb(s, 0, "minion"); !slices.Equal(got, []string{cmd("minion", ray)}) {
+	if got := legalVerb(s, 0, VerbMinion); !slices.Equal(got, []string{cmd("minion", ray)}) {
 		t.Fatalf("コーネリア's minions may join with %v, want the LV 1 レイガン only", got)
 	}
 }

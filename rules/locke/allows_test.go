@@ -69,9 +69,9 @@ func TestAllowsIsTheLegalList(t *testing.T) {
 }
 
 // allowsVerbs are the verbs of the answers Apply's check vouches for without the list.
-var allowsVerbs = []string{"open", "drop", "reform", "sup", "end", "retreat", "pass", "weapon", "melee", "proxy",
-	"discard", "attack", "escape", "illusion", "telepath", "wild", "take", "defend", "guard", "to", "sil", "keep", "place", "lv", "mind", "dur", "stay", "ready", "go", "decline", "let", "nocounter",
-	"boost", "hinder", "fight", "stop", "back", "battle", "object", "accept"}
+var allowsVerbs = []Verb{VerbOpen, VerbDrop, VerbReform, VerbSup, VerbEnd, VerbRetreat, VerbPass, VerbWeapon, VerbMelee, VerbProxy,
+	VerbDiscard, VerbAttack, VerbEscape, VerbIllusion, VerbTelepath, VerbWild, VerbTake, VerbDefend, VerbGuard, VerbTo, VerbSil, VerbKeep, VerbPlace, VerbLv, VerbMind, VerbDur, VerbStay, VerbReady, VerbGo, VerbDecline, VerbLet, VerbNoCounter,
+	VerbBoost, VerbHinder, VerbFight, VerbStop, VerbBack, VerbBattle, VerbObject, VerbAccept}
 
 // variants are actions near those given: each number moved by one, the flags set, the verb
 // swapped for another the check knows.
@@ -93,7 +93,7 @@ func variants(as []Action) []Action {
 		b.X++
 		out = append(out, b)
 		b = a
-		b.Verb = allowsVerbs[(a.A+len(a.Verb))%len(allowsVerbs)]
+		b.Verb = allowsVerbs[(a.A+int(a.Verb))%len(allowsVerbs)]
 		out = append(out, b)
 	}
 	return out

@@ -38,7 +38,7 @@ func (s *State) answer(seat int, a Action) {
 	switch ask.Kind {
 	case AskJoin:
 		s.leaveWindow(seat)
-		if a.Verb != "stay" {
+		if a.Verb != VerbStay {
 			s.rollJoin(seat)
 		}
 	case AskPre:
@@ -48,7 +48,7 @@ func (s *State) answer(seat int, a Action) {
 	case AskAim:
 		s.aimed(seat, f, a)
 	case AskWild:
-		if a.Verb == "back" {
+		if a.Verb == VerbBack {
 			s.ask(Ask{Kind: AskTurn, Seat: seat, Fighter: f})
 			return
 		}
@@ -59,28 +59,28 @@ func (s *State) answer(seat int, a Action) {
 	case AskDefend:
 		p.Ask = Ask{}
 		switch a.Verb {
-		case "defend":
+		case VerbDefend:
 			as := a.A
 			if book.CCards[a.A].Special == book.Wild {
 				as = s.wildAnswer(seat)
 			}
 			s.defendWith(f, a.A, as)
-		case "guard":
+		case VerbGuard:
 			s.guardWith(f, a.A)
 		default:
 			p.Fight.Hit.Stage = StDamage
 		}
 	case AskKeep:
-		if a.Verb == "keep" {
+		if a.Verb == VerbKeep {
 			p.Fight.Fighters[f].Keep = p.Fight.KeepLv
 		}
 		p.Fight.KeepLv = 0
 		p.Ask = Ask{}
 	case AskSync:
 		switch a.Verb {
-		case "minion":
+		case VerbMinion:
 			s.minionJoins(f, a.A)
-		case "ask":
+		case VerbAsk:
 			p.Fight.Hit.Asked = s.syncSeats()
 			s.nextSyncSeat()
 		default:
@@ -90,7 +90,7 @@ func (s *State) answer(seat int, a Action) {
 	case AskSyncJoin:
 		h := &p.Fight.Hit
 		h.Asked = h.Asked[1:]
-		if a.Verb == "join" {
+		if a.Verb == VerbJoin {
 			p.Ask = Ask{}
 			s.joinWith(seat, a.A)
 			return
@@ -99,11 +99,11 @@ func (s *State) answer(seat int, a Action) {
 	case AskReact:
 		s.reacting(seat, a)
 	case AskCounter:
-		s.meleeExchange(a.Verb == "counter")
+		s.meleeExchange(a.Verb == VerbCounter)
 	case AskResidual:
 		s.residualAnswer(seat, a)
 	case AskWilling:
-		if s.secretAnswer(seat, a.Verb == "fight") {
+		if s.secretAnswer(seat, a.Verb == VerbFight) {
 			s.willingDone()
 		}
 	case AskDiscard:
@@ -136,13 +136,13 @@ func (s *State) preAction(seat, f int, a Action) {
 	p := &s.Public
 	fi := &p.Fight.Fighters[f]
 	switch a.Verb {
-	case "ready":
+	case VerbReady:
 		p.Ask = Ask{}
 		return
-	case "mystery":
+	case VerbMystery:
 		fi.Uses["mystery"]++
 		s.log(MsgMystery, engine.SeatRef(seat), s.d6())
-	case "pre":
+	case VerbPre:
 		ab := s.ability(seat, a.A)
 		s.markUsed(f, a.A)
 		switch ab.Effect {
@@ -181,22 +181,22 @@ func (s *State) turnAction(seat, f int, a Action) {
 	p := &s.Public
 	fi := &p.Fight.Fighters[f]
 	switch a.Verb {
-	case "open":
+	case VerbOpen:
 		s.openSheet(seat)
 		return
-	case "drop":
+	case VerbDrop:
 		fi.Keep = 0
 		return
-	case "reform":
+	case VerbReform:
 		s.startReform(seat, f, a.A)
 		return
-	case "sup":
+	case VerbSup:
 		s.supportAbility(seat, f, a.A)
 		return
-	case "retreat":
+	case VerbRetreat:
 		s.retreat(f)
 		return
-	case "end":
+	case VerbEnd:
 		if p.Ask.Kind == AskEscaped && !s.whole() {
 			p.Ask = Ask{}
 			s.postEscapeDone(f)
@@ -204,27 +204,27 @@ func (s *State) turnAction(seat, f int, a Action) {
 		}
 		p.Ask = Ask{}
 		return
-	case "attack", "illusion", "telepath", "melee", "weapon":
+	case VerbAttack, VerbIllusion, VerbTelepath, VerbMelee, VerbWeapon:
 		s.Private[seat].Pending = a
 		s.ask(Ask{Kind: AskAim, Seat: seat, Fighter: f})
 		return
-	case "wild":
+	case VerbWild:
 		s.Private[seat].Pending = a
 		s.ask(Ask{Kind: AskWild, Seat: seat, Fighter: f})
 		return
 	}
 	p.Ask = Ask{}
 	switch a.Verb {
-	case "escape":
+	case VerbEscape:
 		fi.DidEscape = true
 		s.activate(f, a.A, a.A, UseEscape, -1)
-	case "discard":
+	case VerbDiscard:
 		s.fromHand(f, a.A)
 		s.discardDown(f, a.A)
 		s.mainDone(f)
-	case "pass":
+	case VerbPass:
 		s.mainDone(f)
-	case "proxy":
+	case VerbProxy:
 		s.sendIn(seat, f, a.A)
 		s.mainDone(f)
 	}
@@ -245,26 +245,26 @@ func (s *State) aimed(seat, f int, a Action) {
 	p := &s.Public
 	pd := s.Private[seat].Pending
 	s.Private[seat].Pending = Action{}
-	if a.Verb == "back" {
+	if a.Verb == VerbBack {
 		s.ask(Ask{Kind: AskTurn, Seat: seat, Fighter: f})
 		return
 	}
 	p.Ask = Ask{}
 	t := a.A
 	switch pd.Verb {
-	case "attack":
+	case VerbAttack:
 		s.startCardAttack(f, pd.A, pd.A, t)
-	case "illusion":
+	case VerbIllusion:
 		s.activate(f, pd.A, pd.A, UseIllusion, t)
-	case "telepath":
+	case VerbTelepath:
 		s.activate(f, pd.A, pd.A, UseTelepath, t)
-	case "melee":
+	case VerbMelee:
 		s.startMelee(f, t)
-	case "weapon":
+	case VerbWeapon:
 		s.weaponAttack(seat, f, pd.A, t)
-	case "wild":
+	case VerbWild:
 		s.wildUse(f, pd.A, pd.B, t)
-	case "residual":
+	case VerbResidual:
 		s.residualAttack(f, t)
 	}
 }
@@ -383,14 +383,14 @@ func (s *State) reacting(seat int, a Action) {
 	p := &s.Public
 	f := p.Chars[seat].Fighter
 	switch {
-	case a.Verb == "jam" && s.controlled(p.Fight.Use.Fighter, p.Fight.Use.Level):
+	case a.Verb == VerbJam && s.controlled(p.Fight.Use.Fighter, p.Fight.Use.Level):
 		s.markUsed(f, a.A)
 		s.log(MsgJamFails, s.nameRef(f), s.nameRef(p.Fight.Use.Fighter))
 		s.nextReact()
-	case a.Verb == "jam":
+	case a.Verb == VerbJam:
 		s.closeWindow()
 		s.jammed(f, a.A)
-	case a.Verb == "block":
+	case a.Verb == VerbBlock:
 		s.closeWindow()
 		p.Ask = Ask{}
 		s.blockWith(f, a.A)
@@ -416,7 +416,7 @@ func (s *State) roundDiscard(seat int, a Action) {
 	p := &s.Public
 	f := p.Chars[seat].Fighter
 	fi := &p.Fight.Fighters[f]
-	if a.Verb == "discard" {
+	if a.Verb == VerbDiscard {
 		over := fi.HandCount > fi.Limit
 		s.fromHand(f, a.A)
 		s.discardDown(f, a.A)
@@ -464,10 +464,10 @@ func (s *State) residualAnswer(seat int, a Action) {
 	}
 	rest := p.Ask.Seats[1:]
 	switch a.Verb {
-	case "boost":
+	case VerbBoost:
 		h.Fire += p.Fight.Fighters[me].Fire
 		p.Fight.Fighters[me].Acted = true
-	case "hinder":
+	case VerbHinder:
 		h.Fire -= p.Fight.Fighters[me].Fire
 		p.Fight.Fighters[me].Acted = true
 	}

@@ -95,7 +95,7 @@ func TestDefence_OnlyDefenceOrEscapeOfLVAtLeastTheAttacks(t *testing.T) {
 	expectAsk(t, s, AskDefend, 1)
 	want := []string{cmd("defend", shield), cmd("defend", barrier), cmd("defend", tp4)}
 	slices.Sort(want)
-	got := legalVerb(s, 1, "defend")
+	got := legalVerb(s, 1, VerbDefend)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Fatalf("against an LV 3 attack: %v, want %v", got, want)
@@ -218,12 +218,12 @@ func TestSwordOfLight_NoDefenceCardStopsItButAnEscapeAvoidsIt(t *testing.T) {
 	expectAsk(t, s, AskDefend, 1)
 	want := []string{cmd("defend", tp5), cmd("defend", tp6)}
 	slices.Sort(want)
-	got := legalVerb(s, 1, "defend")
+	got := legalVerb(s, 1, VerbDefend)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Fatalf("against 光の剣: %v, want the escapes %v", got, want)
 	}
-	if g := legalVerb(s, 1, "guard"); len(g) > 0 {
+	if g := legalVerb(s, 1, VerbGuard); len(g) > 0 {
 		t.Fatalf("against 光の剣 the guard abilities %v are offered", g)
 	}
 	do(t, s, 1, cmd("defend", tp5))
@@ -307,19 +307,19 @@ func TestSilhouette_AttackMustAimAtTheSameSilhouette(t *testing.T) {
 		In: []int{0, 1, 2}, Hands: map[int][]int{0: p.fill([]int{r, ill}, 7, guards...)}}
 	s := ordered(t, set, first(0), nil)
 	do(t, s, 0, cmd("attack", r, 0))
-	if got := legalVerb(s, 0, "aim"); !slices.Equal(got, []string{"aim 2"}) {
+	if got := legalVerb(s, 0, VerbAim); !slices.Equal(got, []string{"aim 2"}) {
 		t.Fatalf("an attack may aim at %v, want only the twin silhouette (fighter 2)", got)
 	}
 	refused(t, s, 0, "aim 1")
 	do(t, s, 0, "back")
 	do(t, s, 0, "melee 0")
-	if got := legalVerb(s, 0, "aim"); !slices.Equal(got, []string{"aim 2"}) {
+	if got := legalVerb(s, 0, VerbAim); !slices.Equal(got, []string{"aim 2"}) {
 		t.Fatalf("格闘 may aim at %v, want only fighter 2", got)
 	}
 	do(t, s, 0, "back")
 	// 幻覚 is no attack: anyone.
 	do(t, s, 0, cmd("illusion", ill, 0))
-	if got := legalVerb(s, 0, "aim"); !slices.Equal(got, []string{"aim 1", "aim 2"}) {
+	if got := legalVerb(s, 0, VerbAim); !slices.Equal(got, []string{"aim 1", "aim 2"}) {
 		t.Fatalf("幻覚 may aim at %v, want both", got)
 	}
 }

@@ -116,7 +116,7 @@ func TestBaseIsLaidWithFourKeys(t *testing.T) {
 	cells := []int{7, 35, 0, 21}
 	for k, i := range cells {
 		expectAsk(t, s, AskPlace, bases[k%3])
-		if got := len(legalVerb(s, bases[k%3], "place")); got != 36-k {
+		if got := len(legalVerb(s, bases[k%3], VerbPlace)); got != 36-k {
 			t.Fatalf("placement %d offers %d cells, want %d", k, got, 36-k)
 		}
 		act(t, s, cmd("place", basePlace+i))
@@ -320,7 +320,7 @@ func TestBasePlayerOutsideEntersAnyOuterCell(t *testing.T) {
 	for _, o := range outerCells() {
 		want = append(want, cmd("enter", o))
 	}
-	if got := legalVerb(s, 3, "enter"); !reflect.DeepEqual(got, want) {
+	if got := legalVerb(s, 3, VerbEnter); !reflect.DeepEqual(got, want) {
 		t.Fatalf("enter %v, want %v", got, want)
 	}
 	if isLegal(s, 3, "intrude") {
@@ -704,7 +704,7 @@ func TestRandomGamesThroughTheBoards(t *testing.T) {
 	ends := randomWholeGames(t, games, 0xb0a2d, func(s *State, legal []engine.Action) []engine.Action {
 		for _, x := range s.seatsWith(Searcher) {
 			if s.Public.Chars[x].Alive {
-				return slices.DeleteFunc(legal, func(a engine.Action) bool { v := a.(Action).Verb; return v == "claim" || v == "solo" })
+				return slices.DeleteFunc(legal, func(a engine.Action) bool { v := a.(Action).Verb; return v == VerbClaim || v == VerbSolo })
 			}
 		}
 		return legal

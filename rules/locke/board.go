@@ -52,6 +52,8 @@ type Board struct {
 	Role    []Role
 	Turn    int // the turn player, -1 before the first turn
 	Turns   int // normal turns begun
+	// TurnsOf counts the normal turns each seat has begun, for the turn limit (victory.go).
+	TurnsOf []int
 	Main    MainKind
 	Steps   engine.Agenda[Step]
 	Info    []int // 情報入手 each character holds, face up (a 極秘情報入手 counts two)

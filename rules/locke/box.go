@@ -1,28 +1,17 @@
 package locke
 
 import (
-	"slices"
 	"sync/atomic"
 
 	"zashiki/rules/engine"
 )
 
-// An Action holds a string, so putting one in an engine.Action allocates: boxing every
-// listed action afresh was half of a random playout's allocations. boxAt hands out each plain
-// action (no B, no suit, no X; A a small number or an ability's) boxed once for the process,
-// filled in the first time it is listed. Two lists boxing the same action at once may both
-// store it: the two boxes hold equal values, so either does.
-var (
-	verbs = func() *nameIndex {
-		out := make([]string, 0, len(arity))
-		for v := range arity {
-			out = append(out, v)
-		}
-		slices.Sort(out)
-		return newNameIndex(out)
-	}()
-	boxes = make([]atomic.Pointer[engine.Action], len(verbs.names)*boxSlots)
-)
+// Putting an Action in an engine.Action allocates: boxing every listed action afresh was half
+// of a random playout's allocations. boxAt hands out each plain action (no B, no suit, no X; A
+// a small number or an ability's) boxed once for the process, filled in the first time it is
+// listed. Two lists boxing the same action at once may both store it: the two boxes hold equal
+// values, so either does.
+var boxes = make([]atomic.Pointer[engine.Action], len(verbs)*boxSlots)
 
 // A verb's boxes: A from 0 below plainSlots (cards, cells, seats, values), then abilities
 // from AbilityBase.
@@ -31,21 +20,18 @@ const (
 	boxSlots   = 256
 )
 
-// verbAt is verb's place among the boxes, -1 for none.
-func verbAt(verb string) int { return verbs.find(verb) }
-
-// boxAt is a as an engine.Action, from the boxes where it has one; v is verbAt(a.Verb).
-func boxAt(v int, a Action) engine.Action {
+// boxAt is a as an engine.Action, from the boxes where it has one.
+func boxAt(a Action) engine.Action {
 	slot := a.A
 	switch {
-	case v < 0 || a.B != 0 || a.Suit || a.X != 0:
+	case int(a.Verb) >= len(verbs) || a.B != 0 || a.Suit || a.X != 0:
 		return a
 	case slot >= AbilityBase && slot < AbilityBase+boxSlots-plainSlots:
 		slot += plainSlots - AbilityBase
 	case slot < 0 || slot >= plainSlots:
 		return a
 	}
-	p := &boxes[v*boxSlots+slot]
+	p := &boxes[int(a.Verb)*boxSlots+slot]
 	if b := p.Load(); b != nil {
 		return *b
 	}

@@ -1,8 +1,6 @@
 package locke
 
 import (
-	"slices"
-
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
 )
@@ -113,7 +111,7 @@ func (s *State) planetEffect(seat, place, code int) {
 			s.openSheet(seat)
 		}
 	case "reveal_other":
-		b.Steps.Now(Step{Kind: sPeek, Seat: seat})
+		s.peekStep(Step{Seat: seat})
 	case "heal":
 		s.healFully(seat)
 	}
@@ -319,22 +317,55 @@ func (s *State) trap(seat int) {
 	}
 }
 
-// cellInCombat is a searcher's cell effect on joining a fight at its first movement (5.1 (2)):
-// the card turns over, and only what fights can come of it there (DESIGN): a battle card's or
-// a room's NPC, or a 待ち伏せ's base player, who joins at the next round's movement as the
-// cell's NPC would (the card is spent). Every other card waits, face up, for a cell phase.
-func (s *State) cellInCombat(seat int) {
-	place := s.Public.Board.Pos[seat]
-	c := s.Public.Board.cellAt(place)
-	if c == nil || c.Gone {
+// joinCell is the cell's effect phase of a searcher who joined the fight at its first movement
+// (5.1 (2)), before the pre-combat phase: the card of the fight's cell acts on it as in a turn
+// of its own (a face-down one turns over). A 待ち伏せ brings its base player into this fight
+// rather than a new one; a card that throws the searcher elsewhere (ランダムテレポート, ホワイト
+// ホール) takes it out of the fight before it has fought. Whatever the cell brings in, its NPC
+// or the base player, comes in at this movement too. With the option join_cell=npc only the
+// cell's opponent comes of it (a battle card's or a room's NPC, a 待ち伏せ's base player) and
+// any other card waits, face up, for a cell phase.
+func (s *State) joinCell(f int) {
+	p := &s.Public
+	seat := p.Fight.Fighters[f].Seat
+	place := p.Board.Pos[seat]
+	if c := p.Board.cellAt(place); p.Fight.Fighters[f].Out || c == nil || c.Gone {
 		return
 	}
 	code, ok := s.turnOver(seat, place)
-	switch {
-	case !ok || code >= keyCard:
+	if !ok {
 		return
-	case code >= ambushCard:
+	}
+	n := len(p.Fight.Fighters)
+	switch {
+	case OnPlanet(place) && code >= ambushCard:
 		s.ambushJoins(s.ambusher(seat, place, code))
+	case p.Options[OptJoinCell] == JoinCellNPC:
+		s.cellOpponent(place, seat, code)
+	case OnPlanet(place):
+		s.planetEffect(seat, place, code)
+	default:
+		s.baseEffect(seat, place, code)
+	}
+	if p.Chars[seat].Alive && p.Board.Pos[seat] != p.Fight.Place {
+		s.leave(f)
+	}
+	var pre []Task
+	for i := n; i < len(p.Fight.Fighters); i++ {
+		if fi := &p.Fight.Fighters[i]; !fi.Out && fi.JoinAt == p.Fight.Round+1 {
+			s.enter(i)
+			if fi.Kind == PC {
+				pre = append(pre, Task{Kind: tPre, Fighter: i})
+			}
+		}
+	}
+	p.Tasks.Now(pre...)
+}
+
+// cellOpponent is what option join_cell=npc keeps of a card turned in a fight: a battle card's
+// or a room's NPC (a 重要拠点 does nothing).
+func (s *State) cellOpponent(place, seat, code int) {
+	if code >= keyCard {
 		return
 	}
 	var do, ref string
@@ -352,18 +383,14 @@ func (s *State) cellInCombat(seat int) {
 	}
 }
 
-// ambushJoins brings a 待ち伏せ's base player into the fight under way at the next movement (the
-// first, when the participation checks are still going on); it no longer answers them.
+// ambushJoins brings a 待ち伏せ's base player into the fight under way at the next movement
+// (this one, when a searcher joining the fight turned it: joinCell).
 func (s *State) ambushJoins(who int) {
 	p := &s.Public
 	if who < 0 || p.Chars[who].Fighter >= 0 {
 		return
 	}
-	f := s.addPC(who, 1)
-	p.Fight.Fighters[f].JoinAt = p.Fight.Round + 1
-	if p.Ask.Kind == AskJoin && slices.Contains(p.Ask.Seats, who) {
-		s.leaveWindow(who)
-	}
+	s.addPC(who, p.Fight.Round+1)
 }
 
 // cardRefOf names a board card in a message: a planet or base card by its code.

@@ -215,10 +215,10 @@ func TestDeadBasePlayersAmbushIsEmpty(t *testing.T) {
 	expectAsk(t, s, AskSupport, 0)
 }
 
-// 5.1 (2), AMB-30: a searcher joining a fight at its first movement turns the card of the
-// fight's cell over; a 待ち伏せ brings its base player into that fight at the next movement
-// (it is no longer asked to roll 実はそこにいた).
-func TestAmbushTurnedInAFightJoinsTheNextMovement(t *testing.T) {
+// 5.1 (2), AMB-30: a searcher joining a fight at its first movement has the cell's effect phase
+// there, after the participation checks: a 待ち伏せ under the fight turns over and its base
+// player comes into that fight at this movement, with a pre-combat phase of its own.
+func TestAmbushTurnedOnJoiningAFightBringsItsBasePlayer(t *testing.T) {
 	s := boardsPlanets(t, 5, 30, []int{16, 1}, 0, 6, 12)
 	p := &s.Public
 	p.Ask = Ask{}
@@ -231,20 +231,21 @@ func TestAmbushTurnedInAFightJoinsTheNextMovement(t *testing.T) {
 	if p.Ask.Kind != AskJoin {
 		t.Fatalf("asked %+v, want the participation window", p.Ask)
 	}
-	do(t, s, 1, "there") // 2: joins now, onto cell 1
-	if c := p.Board.Cells[1]; c.Down || c.Card != -1 {
-		t.Fatalf("the 待ち伏せ under the fight: %+v", c)
-	}
-	f4 := p.Chars[4].Fighter
-	if f4 < 0 || p.Fight.Fighters[f4].JoinAt != 1 || slices.Contains(p.Ask.Seats, 4) {
-		t.Fatalf("base player 4: fighter %d (%+v), still asked %v", f4, p.Fight.Fighters, p.Ask.Seats)
+	do(t, s, 1, "there") // 2: joins now, onto cell 1 at the movement
+	if c := p.Board.Cells[1]; !c.Down || p.Board.Pos[1] == 1 {
+		t.Fatalf("during the participation checks: the 待ち伏せ %+v, searcher 1 on %d", c, p.Board.Pos[1])
 	}
 	for p.Ask.Kind == AskJoin {
 		act(t, s, "stay")
 	}
-	if p.Board.Pos[4] != 1 || !p.Fight.Fighters[f4].In() {
-		t.Fatalf("after the first movement base player 4 is on %d, in %v", p.Board.Pos[4], p.Fight.Fighters[f4].In())
+	if c := p.Board.Cells[1]; c.Down || c.Card != -1 || p.Board.Pos[1] != 1 {
+		t.Fatalf("after the movement: the 待ち伏せ %+v, searcher 1 on %d", c, p.Board.Pos[1])
 	}
+	f4 := p.Chars[4].Fighter
+	if f4 < 0 || p.Board.Pos[4] != 1 || !p.Fight.Fighters[f4].In() || p.Fight.Round != 1 {
+		t.Fatalf("base player 4: fighter %d on %d (%+v) at round %d, want in at round 1", f4, p.Board.Pos[4], p.Fight.Fighters, p.Fight.Round)
+	}
+	expectAsk(t, s, AskPre, 4)
 }
 
 // AMB-33 a: a face-up card acts again whenever a turn player's cell phase finds it, whether it
@@ -282,5 +283,87 @@ func TestEscapedCellPhaseIgnoresTheTurnsSkips(t *testing.T) {
 	run(1)
 	if b.Cells[1].Down || b.Arrest[0] != 1 {
 		t.Fatalf("the escaped character's cell phase did not act: %+v, arrest %d", b.Cells[1], b.Arrest[0])
+	}
+}
+
+// boardsJoinFight opens a fight with the police on place (no character on it) and has searcher
+// seat join it by 実はそこにいた (a 2: now) while everyone else stays out: the participation
+// windows close and the first movement runs up to its next question.
+func boardsJoinFight(t testing.TB, s *State, place, seat int, dice ...int) {
+	t.Helper()
+	p := &s.Public
+	p.Ask = Ask{}
+	p.Board.Steps.Clear()
+	p.Board.Turn = seat
+	s.openCombat(place, false, -1)
+	s.addNPC("police")
+	s.addNPC("esper-3-3")
+	s.Hidden.Rigged = append([]int{1, 1}, dice...)
+	s.run()
+	do(t, s, seat, "there")
+	for p.Ask.Kind == AskJoin {
+		act(t, s, "stay")
+	}
+}
+
+// 5.1 (2): a searcher who joins a fight at the first movement has the cell's effect phase at
+// once, before its pre-combat phase: the 情報入手 under the fight is its. With the option
+// join_cell=npc (the old reading) the card only turns over: the 情報入手 stays for a cell phase.
+func TestJoiningSearcherHasTheCellsEffectPhase(t *testing.T) {
+	for _, opt := range []string{JoinCellFull, JoinCellNPC} {
+		s := boardsFive(t, 33)
+		p := &s.Public
+		p.Options[OptJoinCell] = opt
+		boardsPut(t, s, 1, "info")
+		code := s.Hidden.PlanetAt[1]
+		boardsJoinFight(t, s, 1, 1)
+		expectAsk(t, s, AskPre, 1)
+		c, info := p.Board.Cells[1], p.Board.Info[1]
+		switch {
+		case opt == JoinCellFull && (info != 1 || c.Down || c.Card != -1):
+			t.Errorf("%s: 情報入手 %d, the cell %+v; want it taken", opt, info, c)
+		case opt == JoinCellNPC && (info != 0 || c.Down || c.Card != code):
+			t.Errorf("%s: 情報入手 %d, the cell %+v; want the card face up and left", opt, info, c)
+		}
+	}
+}
+
+// 5.1 (2): the cell's effect phase of a searcher joining a fight is the card's whole effect: a
+// ランダムテレポート throws it elsewhere, out of the fight before it has fought (no hand, no
+// pre-combat). The fight goes on without it, its NPCs alone, who do not fight on (AMB-32 a):
+// it ends at the first round's end, nobody asked whether to go on.
+func TestJoiningSearcherThrownByItsCellLeavesTheFight(t *testing.T) {
+	s := boardsInBase(t, 5, 34)
+	p := &s.Public
+	place := BasePlace(5, 5)
+	boardsRoom(t, s, place, "teleport")
+	seat := 0
+	boardsStand(s, seat, BasePlace(4, 5))
+	boardsJoinFight(t, s, place, seat, 3, 4) // thrown to row 3, column 4
+	if p.Board.Pos[seat] != BasePlace(2, 3) || p.Chars[seat].Fighter >= 0 || len(s.Private[seat].Hand) != 0 {
+		t.Fatalf("searcher %d on %d, fighter %d, %d cards; want it thrown to %d, out of the fight", seat,
+			p.Board.Pos[seat], p.Chars[seat].Fighter, len(s.Private[seat].Hand), BasePlace(2, 3))
+	}
+	if p.Fight.On || p.Fight.Result != (Result{Reason: ReasonUnwilling, Rounds: 1}) {
+		t.Fatalf("the fight: on %v, ended %+v; want it over after one round, nobody willing", p.Fight.On, p.Fight.Result)
+	}
+}
+
+// 5.1 (2), 4.2: a searcher joining a fight on the last standing 重要拠点 destroys it in the cell's
+// effect phase, and the game ends there and then, the fight with it.
+func TestJoiningSearcherDestroysTheLastKey(t *testing.T) {
+	s := boardsInBase(t, 5, 60)
+	b := &s.Public.Board
+	for i := range 3 {
+		b.Grid[i] = Cell{Card: boardsKeyAt(s, basePlace+i), Gone: true}
+	}
+	b.Keys = 1
+	boardsStand(s, 0, BasePlace(1, 3))
+	boardsJoinFight(t, s, BasePlace(0, 3), 0)
+	if s.Outcome() == nil || b.EndReason != EndKeys || b.Keys != 0 {
+		t.Fatalf("outcome %v, end %q, keys %d; want the game over by the 重要拠点", s.Outcome(), b.EndReason, b.Keys)
+	}
+	if err := Check(s); err != nil {
+		t.Fatal(err)
 	}
 }

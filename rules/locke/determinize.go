@@ -105,7 +105,7 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		if f := p.Chars[seat].Fighter; !fresh && h.On && f >= 0 && (f == h.By || f == h.Target) {
 			return true
 		}
-		if m := &s.Private[seat]; m.Pending.Verb != "" || m.Align > 0 || len(m.Flags) > 0 {
+		if m := &s.Private[seat]; m.Pending.Verb != VerbNone || m.Align > 0 || len(m.Flags) > 0 {
 			return true
 		}
 		for v, k := range keep {
@@ -469,9 +469,9 @@ func (s *State) dealItems(rng *engine.RNG, keep []bool) {
 }
 
 // pendingCard reports whether a pending main action of this verb names a hand card.
-func pendingCard(verb string) bool {
+func pendingCard(verb Verb) bool {
 	switch verb {
-	case "attack", "illusion", "telepath", "wild":
+	case VerbAttack, VerbIllusion, VerbTelepath, VerbWild:
 		return true
 	}
 	return false
@@ -494,7 +494,7 @@ func (s *State) reading() bool {
 		return true
 	}
 	for _, m := range s.Private {
-		if pd := m.Pending; pd.Verb == "telepath" || pd.Verb == "wild" {
+		if pd := m.Pending; pd.Verb == VerbTelepath || pd.Verb == VerbWild {
 			return true
 		}
 	}

@@ -54,7 +54,7 @@ func (s *State) openCombat(place int, prison bool, starter int) {
 		p.Chars[f.Seat].Fighter = s.addFighter(f)
 	}
 	p.Tasks.Clear()
-	p.Tasks.Later(Task{Kind: tJoin}, Task{Kind: tMove})
+	p.Tasks.Later(Task{Kind: tJoin}, Task{Kind: tRevive}, Task{Kind: tMove})
 }
 
 // fightersCap is the room a combat's list of fighters is made with, rather than grown one
@@ -67,7 +67,7 @@ func (s *State) bringIn(seat int) {
 	if s.Public.Chars[seat].Fighter >= 0 {
 		return
 	}
-	f := s.addPC(seat, 1)
+	f := s.addPC(seat, 0)
 	fi := &s.Public.Fight.Fighters[f]
 	fi.Fresh = true
 	fi.Limit = s.handLimit(seat, 0)
@@ -82,16 +82,20 @@ func (s *State) joinsOnBoard(seat int) {
 	b := &p.Board
 	if b.Pos[seat] != p.Fight.Place {
 		s.movePiece(seat, p.Fight.Place)
-		// A searcher joining at the first round's movement sets off the cell (5.1 (2)); in a
-		// fight, only an NPC can come of it (DESIGN: a cell's other effects wait for a turn).
-		if p.Fight.Round <= 1 && b.Role[seat] == Searcher {
-			s.cellInCombat(seat)
-		}
 	}
 	b.Bound[seat] = 0
 	if !p.Fight.Prison {
 		b.Arrest[seat] = 0
 	}
+}
+
+// arrives reports whether fighter f, about to come in, is a searcher whose piece comes to the
+// fight's cell at the first movement: the cell's effect phase is then its (5.1 (2), joinCell).
+func (s *State) arrives(f int) bool {
+	p := &s.Public
+	fi := &p.Fight.Fighters[f]
+	return s.whole() && fi.Kind == PC && p.Fight.Round == 1 && p.Board.Role[fi.Seat] == Searcher &&
+		p.Board.Pos[fi.Seat] != p.Fight.Place
 }
 
 // randomBattle is a fight with the ランダム戦闘 chart's result on seat's cell (or in prison).

@@ -40,7 +40,11 @@ func (s *State) run() {
 func (s *State) do(t Task) {
 	switch t.Kind {
 	case tJoin:
-		s.participation()
+		s.participation(true)
+	case tRevive:
+		s.participation(false)
+	case tCell:
+		s.joinCell(t.Fighter)
 	case tMove:
 		s.movement()
 	case tPre:
@@ -65,20 +69,30 @@ const (
 	ReasonNoAttack  = "noattack" // no attack this round
 	ReasonAlone     = "alone"    // one participant or fewer
 	ReasonUnwilling = "unwilling"
-	ReasonDeck      = "deck" // the Cカード deck ran out
+	ReasonDeck      = "deck"   // the Cカード deck ran out
+	ReasonRounds    = "rounds" // roundLimit rounds were fought (DESIGN)
 )
 
-// participation is (1): every living character outside may roll 実はそこにいた, every dead one
-// 実は生きていた (people outside the game, 実は参加していた, are not seated in software).
-func (s *State) participation() {
+// roundLimit ends a combat at its 100th round's continuation check (DESIGN). The rules end a
+// combat only on a round without an attack, an empty deck, a lone participant or nobody
+// willing, and 格闘 or a jammed card is an attack that draws no card: two fighters willing to
+// trade blows that hurt nobody would fight for ever. Of 2,000 random whole games, the longest
+// combat lasted 45 rounds.
+const roundLimit = 100
+
+// participation is (1), one window for each of its checks in the rules' order: ① every living
+// character outside may roll 実はそこにいた, then ② every dead one 実は生きていた (people outside
+// the game, ③ 実は参加していた, are not seated in software). Whoever joins now comes in at the
+// movement, (2).
+func (s *State) participation(living bool) {
 	p := &s.Public
 	if p.Fight.Prison {
 		return // nobody comes to a prisoner's fight in its cell (DESIGN)
 	}
 	var asked []int
-	for seat := range p.Chars {
+	for seat, c := range p.Chars {
 		// A partner cannot roll 実はそこにいた (4.4); it comes with its leader.
-		if p.Chars[seat].Fighter < 0 && !(s.whole() && s.partner(seat)) {
+		if c.Fighter < 0 && c.Alive == living && !(s.whole() && s.partner(seat)) {
 			asked = append(asked, seat)
 		}
 	}
@@ -98,7 +112,7 @@ func (s *State) rollJoin(seat int) {
 		for _, m := range s.partyOrSelf(seat) {
 			switch res.Do {
 			case "join":
-				s.enter(s.addPC(m, 1))
+				s.addPC(m, 1)
 			case "join_at":
 				s.addPC(m, res.N)
 			}
@@ -111,7 +125,7 @@ func (s *State) rollJoin(seat int) {
 	switch res.Do {
 	case "revive":
 		s.revive(seat)
-		s.enter(s.addPC(seat, 1))
+		s.addPC(seat, 1)
 	case "residual":
 		r2 := s.roll(2)
 		res2 := book.ChartByID("residual").Lookup(r2)
@@ -121,13 +135,11 @@ func (s *State) rollJoin(seat int) {
 	}
 }
 
-// addPC puts seat's character into the fight, joining at round at (1: now).
+// addPC puts seat's character into the fight, joining at the movement of round at (0: in from
+// the start).
 func (s *State) addPC(seat, at int) int {
-	f := s.addFighter(Fighter{Kind: PC, Seat: seat})
+	f := s.addFighter(Fighter{Kind: PC, Seat: seat, JoinAt: at})
 	s.Public.Chars[seat].Fighter = f
-	if at > 1 {
-		s.Public.Fight.Fighters[f].JoinAt = at
-	}
 	return f
 }
 
@@ -165,16 +177,22 @@ type EnterData struct {
 	Fighter, Limit int
 }
 
-// movement is (2): the round begins; whoever was to join at this round comes in.
+// movement is (2): the round begins; whoever was to join at this round comes in, and a searcher
+// whose piece comes to the fight's cell at the first movement has the cell's effect phase
+// before the pre-combat phase.
 func (s *State) movement() {
 	p := &s.Public
 	p.Fight.Round++
+	var tasks []Task
 	for i := range p.Fight.Fighters {
 		if f := &p.Fight.Fighters[i]; !f.Out && f.JoinAt == p.Fight.Round {
+			arrives := s.arrives(i)
 			s.enter(i)
+			if arrives {
+				tasks = append(tasks, Task{Kind: tCell, Fighter: i})
+			}
 		}
 	}
-	var tasks []Task
 	for i, f := range p.Fight.Fighters {
 		if f.Fresh && f.Kind == PC {
 			tasks = append(tasks, Task{Kind: tPre, Fighter: i})
@@ -214,6 +232,9 @@ func (s *State) dealHands() {
 			continue
 		}
 		f.Fresh = false
+		if f.Out {
+			continue // gone before its hand came: the cell it joined on killed it or threw it away
+		}
 		if f.Kind == PC {
 			f.Limit = s.handLimit(f.Seat, f.Minions)
 		}
@@ -307,7 +328,7 @@ func (s *State) combatTurn(f int) {
 		s.ask(Ask{Kind: AskTurn, Seat: fi.Seat, Fighter: f})
 	case Residual:
 		if fi.Fire > 0 && len(s.residualTargets(f)) > 0 {
-			s.Private[fi.Seat].Pending = Action{Verb: "residual"}
+			s.Private[fi.Seat].Pending = Action{Verb: VerbResidual}
 			s.ask(Ask{Kind: AskAim, Seat: fi.Seat, Fighter: f})
 		}
 	default:
@@ -358,6 +379,9 @@ func (s *State) roundEnd() {
 		return
 	case s.participants() <= 1:
 		s.endCombat(ReasonAlone)
+		return
+	case p.Fight.Round >= roundLimit:
+		s.endCombat(ReasonRounds)
 		return
 	}
 	p.Tasks.Now(Task{Kind: tMove})

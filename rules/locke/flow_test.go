@@ -59,6 +59,27 @@ func TestParticipation_WasThereChart(t *testing.T) {
 	}
 }
 
+// 5.1 (1): the participation checks go in the rules' order, ① every 実はそこにいた, then ②
+// every 実は生きていた: the dead are asked once every living character outside has answered.
+func TestParticipation_WasThereChecksComeBeforeWasAlive(t *testing.T) {
+	p := newPicker(t)
+	s := NewCombat(Setup{Seats: 4, Sheets: []string{"raiza", "riot", "lag", "nagato"}, In: []int{0, 1}, Dead: []int{3},
+		Hands: map[int][]int{0: p.fill(nil, 7, guards...), 1: p.fill(nil, 7, guards...)}, Dice: []int{6, 6, 6, 6}})
+	if got := s.Actors(); !slices.Equal(got, []int{2}) {
+		t.Fatalf("① asks %v, want the living seat 2 alone", got)
+	}
+	refused(t, s, 3, "alive")
+	do(t, s, 2, "there")
+	if got := s.Actors(); s.Public.Ask.Kind != AskJoin || !slices.Equal(got, []int{3}) {
+		t.Fatalf("② asks %v (%+v), want the dead seat 3", got, s.Public.Ask)
+	}
+	refused(t, s, 2, "there")
+	do(t, s, 3, "alive")
+	if s.Public.Ask.Kind == AskJoin || remaining(s) != 0 {
+		t.Fatalf("after ②: asked %+v, %d dice left", s.Public.Ask, remaining(s))
+	}
+}
+
 func TestParticipation_JoinsAtRoundTwoAndGetsAHand(t *testing.T) {
 	s, ray := outside(t, false, 2, 3)
 	do(t, s, 2, "there")
@@ -158,7 +179,7 @@ func TestPreCombat_MinionsDeclaredRaiseTheHandLimit(t *testing.T) {
 			act(t, s, "ready")
 		}
 		expectAsk(t, s, AskPre, 0)
-		if got, want := legalVerb(s, 0, "pre"), []string{cmd("pre", guardsRef, 1), cmd("pre", guardsRef, 2)}; !slices.Equal(got, want) {
+		if got, want := legalVerb(s, 0, VerbPre), []string{cmd("pre", guardsRef, 1), cmd("pre", guardsRef, 2)}; !slices.Equal(got, want) {
 			t.Fatalf("マリアン may declare %v, want %v", got, want)
 		}
 		if n > 0 {
@@ -263,6 +284,27 @@ func TestRoundEnd_NobodyWillingEndsTheCombat(t *testing.T) {
 		}
 		if !goesOn && s.Public.Fight.Result.Reason != ReasonUnwilling {
 			t.Fatalf("answers %v: reason %q", answers, s.Public.Fight.Result.Reason)
+		}
+	}
+}
+
+// The round limit (DESIGN, the rules have no bound): the continuation check of the 100th
+// round ends the combat whoever is willing, attacks made or not; the 99th asks as ever.
+func TestRoundEnd_TheHundredthRoundEndsTheCombat(t *testing.T) {
+	for _, round := range []int{roundLimit - 1, roundLimit} {
+		p := newPicker(t)
+		r := p.c("レイガン", 1, 1)
+		s := duel(t, "raiza", "riot", p.fill([]int{r}, 7, guards...), p.fill(nil, 7, guards...))
+		s.Public.Fight.Round = round
+		misfire(t, s, 0, r, 1)
+		act(t, s, "pass")
+		flow(t, s)
+		if round < roundLimit {
+			expectAsk(t, s, AskWilling, 0)
+			continue
+		}
+		if s.Result == nil || s.Public.Fight.Result.Reason != ReasonRounds {
+			t.Fatalf("round %d: over %v (%+v), want ended by the round limit", round, s.Result != nil, s.Public.Fight.Result)
 		}
 	}
 }

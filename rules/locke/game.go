@@ -171,7 +171,7 @@ func NewCombat(set Setup) *State {
 	s.Hidden.Deck = rest
 	p.Fight.DeckSize = len(rest)
 	for _, seat := range set.In {
-		f := s.addPC(seat, 1)
+		f := s.addPC(seat, 0)
 		s.Public.Fight.Fighters[f].Fresh = true
 		s.Public.Fight.Fighters[f].Limit = s.handLimit(seat, 0)
 		for _, c := range set.Hands[seat] {
@@ -182,7 +182,7 @@ func NewCombat(set Setup) *State {
 	for _, id := range set.NPCs {
 		s.addNPC(id)
 	}
-	p.Tasks.Later(Task{Kind: tJoin}, Task{Kind: tMove})
+	p.Tasks.Later(Task{Kind: tJoin}, Task{Kind: tRevive}, Task{Kind: tMove})
 	s.run()
 	return s
 }

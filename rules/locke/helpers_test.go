@@ -93,10 +93,10 @@ func legalOf(s *State, seat int) []string {
 }
 
 // legalVerb lists seat's legal actions with this verb.
-func legalVerb(s *State, seat int, verb string) []string {
+func legalVerb(s *State, seat int, verb Verb) []string {
 	var out []string
 	for _, a := range legalOf(s, seat) {
-		if strings.Fields(a)[0] == verb {
+		if strings.Fields(a)[0] == verb.String() {
 			out = append(out, a)
 		}
 	}

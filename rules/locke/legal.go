@@ -94,13 +94,7 @@ func (s *State) Legal(seat int) []engine.Action { return s.AppendLegal(nil, seat
 // AppendLegal is append(dst, Legal(seat)...) (engine.Lister), for playouts that reuse dst:
 // each action listed goes into dst boxed from the tables of boxAt.
 func (s *State) AppendLegal(dst []engine.Action, seat int) []engine.Action {
-	verb, v := "", -1
-	s.list(seat, func(a Action) {
-		if a.Verb != verb { // a list offers a verb's actions together: look each verb up once
-			verb, v = a.Verb, verbAt(a.Verb)
-		}
-		dst = append(dst, boxAt(v, a))
-	})
+	s.list(seat, func(a Action) { dst = append(dst, boxAt(a)) })
 	return dst
 }
 
@@ -125,7 +119,7 @@ func (s *State) holds(seat int, a Action) bool {
 func (s *State) surely(seat int, a Action) bool {
 	p := &s.Public
 	ask := &p.Ask
-	if a.Verb == "dur" && ask.Kind == AskDeclare {
+	if a.Verb == VerbDur && ask.Kind == AskDeclare {
 		return a.B == 0 && s.declares(seat, ask, a)
 	}
 	if a.B != 0 || a.Suit || a.X != 0 {
@@ -144,42 +138,42 @@ func (s *State) surely(seat int, a Action) bool {
 	case AskDeclare:
 		return s.declares(seat, ask, a)
 	case AskDest:
-		return a.Verb == "to" && slices.Contains(s.destinations(seat), a.A)
+		return a.Verb == VerbTo && slices.Contains(s.destinations(seat), a.A)
 	case AskSetup:
 		// A silhouette free and allowed by the trump is always listed (setupSilhouettes).
 		sils := book.Silhouettes()
-		if a.Verb != "sil" || p.Board.Setup.Stage == SetupRefuse || a.A < 0 || a.A >= len(sils) {
+		if a.Verb != VerbSil || p.Board.Setup.Stage == SetupRefuse || a.A < 0 || a.A >= len(sils) {
 			return false
 		}
 		var wornRoom [32]int
 		return s.setupFree(seat, a.A, s.setupWorn(wornRoom[:0], seat)) && s.trumpAllows(seat, &sils[a.A])
 	case AskPlace:
-		return a.Verb == "place" && s.placeOpen(seat, a.A)
+		return a.Verb == VerbPlace && s.placeOpen(seat, a.A)
 	}
 	return false
 }
 
 // listedAlways are the answers (a verb alone) every list of a question holds.
-var listedAlways = [...][]string{
-	AskJoin: {"stay"}, AskPre: {"ready"}, AskTurn: {"pass"}, AskAfter: {"end"}, AskEscaped: {"end"},
-	AskDefend: {"take"}, AskKeep: {"keep", "drop"}, AskSync: {"go"}, AskSyncJoin: {"decline"},
-	AskReact: {"let"}, AskCounter: {"nocounter"}, AskResidual: {"boost", "hinder", "decline"},
-	AskWilling: {"fight", "stop"}, AskWild: {"back"}, AskSupport: {"end"}, AskBattle: {"battle"},
-	AskObject: {"object", "accept"},
+var listedAlways = [...][]Verb{
+	AskJoin: {VerbStay}, AskPre: {VerbReady}, AskTurn: {VerbPass}, AskAfter: {VerbEnd}, AskEscaped: {VerbEnd},
+	AskDefend: {VerbTake}, AskKeep: {VerbKeep, VerbDrop}, AskSync: {VerbGo}, AskSyncJoin: {VerbDecline},
+	AskReact: {VerbLet}, AskCounter: {VerbNoCounter}, AskResidual: {VerbBoost, VerbHinder, VerbDecline},
+	AskWilling: {VerbFight, VerbStop}, AskWild: {VerbBack}, AskSupport: {VerbEnd}, AskBattle: {VerbBattle},
+	AskObject: {VerbObject, VerbAccept},
 }
 
 // surelySupport is surely for supportActions, a plain action given.
 func (s *State) surelySupport(seat, f int, a Action) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	switch a.Verb {
-	case "open":
+	case VerbOpen:
 		return a.A == 0 && s.Public.Chars[seat].Sheet == ""
-	case "drop":
+	case VerbDrop:
 		return a.A == 0 && fi.Keep > 0
-	case "reform":
+	case VerbReform:
 		var room fighterRoom
 		return fi.Proxy == 0 && slices.Contains(s.reformTargets(room[:0], seat, f), a.A)
-	case "sup":
+	case VerbSup:
 		ab := s.ability(seat, a.A)
 		return fi.Proxy == 0 && ab != nil && supportable(fi, a.A, ab)
 	}
@@ -192,25 +186,25 @@ func (s *State) surelyMain(seat, f int, a Action) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	if fi.Proxy > 0 {
 		switch a.Verb {
-		case "retreat", "pass":
+		case VerbRetreat, VerbPass:
 			return a.A == 0
-		case "weapon":
+		case VerbWeapon:
 			return a.A == fi.ProxyRef && s.hasTarget(f) && !fi.DidEscape
 		}
 		return false
 	}
 	switch a.Verb {
-	case "pass", "melee":
-		return a.A == 0 && (a.Verb == "pass" || fi.Keep == 0 && !fi.DidEscape && s.hasTarget(f))
-	case "weapon":
+	case VerbPass, VerbMelee:
+		return a.A == 0 && (a.Verb == VerbPass || fi.Keep == 0 && !fi.DidEscape && s.hasTarget(f))
+	case VerbWeapon:
 		ab := s.ability(seat, a.A)
 		return ab != nil && !fi.DidEscape && s.hasTarget(f) && armed(fi, a.A, ab)
-	case "proxy":
+	case VerbProxy:
 		ab := s.ability(seat, a.A)
 		return ab != nil && s.proxyReady(seat, fi, a.A, ab) && !ab.Has(book.Counter)
-	case "discard":
+	case VerbDiscard:
 		return slices.Contains(s.Private[seat].Hand, a.A)
-	case "attack", "escape", "illusion", "telepath", "wild":
+	case VerbAttack, VerbEscape, VerbIllusion, VerbTelepath, VerbWild:
 		return slices.Contains(s.Private[seat].Hand, a.A) && a.Verb == s.cardVerb(f, a.A, s.hasTarget(f), s.powerCap(seat))
 	}
 	return false
@@ -221,11 +215,11 @@ func (s *State) surelyMain(seat, f int, a Action) bool {
 func (s *State) surelyDefence(seat, f int, a Action) bool {
 	fi := &s.Public.Fight.Fighters[f]
 	switch a.Verb {
-	case "take":
+	case VerbTake:
 		return a.A == 0
-	case "defend":
+	case VerbDefend:
 		return !s.Public.Fight.Hit.Carded && slices.Contains(s.Private[seat].Hand, a.A) && s.stops(fi, a.A, s.bodyOf(seat).Lv, s.powerCap(seat))
-	case "guard":
+	case VerbGuard:
 		ab := s.ability(seat, a.A)
 		return ab != nil && s.guards(seat, fi, a.A, ab)
 	}
@@ -254,16 +248,16 @@ func (s *State) list(seat int, add func(Action)) {
 	switch a.Kind {
 	case AskJoin:
 		if p.Chars[seat].Alive {
-			add(Action{Verb: "there"})
+			add(Action{Verb: VerbThere})
 		} else {
-			add(Action{Verb: "alive"})
+			add(Action{Verb: VerbAlive})
 		}
-		add(Action{Verb: "stay"})
+		add(Action{Verb: VerbStay})
 	case AskPre:
 		fi := &p.Fight.Fighters[f]
-		add(Action{Verb: "ready"})
+		add(Action{Verb: VerbReady})
 		if fi.Uses["mystery"] == 0 {
-			add(Action{Verb: "mystery"})
+			add(Action{Verb: VerbMystery})
 		}
 		for ref, ab := range s.abilities(seat) {
 			if !ab.Has(book.PreCombat) || !usable(fi, ref, ab) || uses(fi, ref) > 0 {
@@ -272,10 +266,10 @@ func (s *State) list(seat int, add func(Action)) {
 			switch ab.Effect {
 			case book.Minions:
 				for n := 1; n <= ab.N; n++ {
-					add(Action{Verb: "pre", A: ref, B: n})
+					add(Action{Verb: VerbPre, A: ref, B: n})
 				}
 			case book.Boost:
-				add(Action{Verb: "pre", A: ref})
+				add(Action{Verb: VerbPre, A: ref})
 			}
 		}
 	case AskTurn:
@@ -287,14 +281,14 @@ func (s *State) list(seat int, add func(Action)) {
 		}
 	case AskAfter, AskEscaped:
 		s.supportActions(seat, f, add)
-		add(Action{Verb: "end"})
+		add(Action{Verb: VerbEnd})
 	case AskAim:
 		var room fighterRoom
 		for _, t := range s.appendAimTargets(room[:0], seat, f) {
-			add(Action{Verb: "aim", A: t})
+			add(Action{Verb: VerbAim, A: t})
 		}
-		if s.Private[seat].Pending.Verb != "residual" {
-			add(Action{Verb: "back"})
+		if s.Private[seat].Pending.Verb != VerbResidual {
+			add(Action{Verb: VerbBack})
 		}
 	case AskWild:
 		lv := s.bodyOf(seat).Lv
@@ -302,23 +296,23 @@ func (s *State) list(seat int, add func(Action)) {
 		hasIllusion := len(s.appendIllusionTargets(room[:0], f)) > 0
 		for _, c := range wildFaces {
 			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence && (cc.Special != book.Illusion || hasIllusion) {
-				add(Action{Verb: "as", A: c})
+				add(Action{Verb: VerbAs, A: c})
 			}
 		}
-		add(Action{Verb: "back"})
+		add(Action{Verb: VerbBack})
 	case AskDeclare:
 		s.declarations(seat, a, add)
 	case AskDefend:
 		s.defences(seat, f, add)
 	case AskKeep:
-		add(Action{Verb: "keep"})
-		add(Action{Verb: "drop"})
+		add(Action{Verb: VerbKeep})
+		add(Action{Verb: VerbDrop})
 	case AskSync:
 		s.minionCards(seat, f, add)
 		if len(s.syncSeats()) > 0 {
-			add(Action{Verb: "ask"})
+			add(Action{Verb: VerbAsk})
 		}
-		add(Action{Verb: "go"})
+		add(Action{Verb: VerbGo})
 	case AskSyncJoin:
 		h := &p.Fight.Hit
 		origin := book.CCards[h.As]
@@ -327,32 +321,32 @@ func (s *State) list(seat int, add func(Action)) {
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			cc := book.CCards[c]
 			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) && s.affords(seat, c) {
-				add(Action{Verb: "join", A: c})
+				add(Action{Verb: VerbJoin, A: c})
 			}
 		}
-		add(Action{Verb: "decline"})
+		add(Action{Verb: VerbDecline})
 	case AskReact:
 		s.reactions(seat, add)
 	case AskCounter:
 		if p.Fight.Fighters[f].Keep == 0 { // a maintained defence forbids 格闘 (5.6)
-			add(Action{Verb: "counter"})
+			add(Action{Verb: VerbCounter})
 		}
-		add(Action{Verb: "nocounter"})
+		add(Action{Verb: VerbNoCounter})
 	case AskResidual:
-		add(Action{Verb: "boost"})
-		add(Action{Verb: "hinder"})
-		add(Action{Verb: "decline"})
+		add(Action{Verb: VerbBoost})
+		add(Action{Verb: VerbHinder})
+		add(Action{Verb: VerbDecline})
 	case AskWilling:
-		add(Action{Verb: "fight"})
-		add(Action{Verb: "stop"})
+		add(Action{Verb: VerbFight})
+		add(Action{Verb: VerbStop})
 	case AskDiscard:
 		fi := &p.Fight.Fighters[p.Chars[seat].Fighter]
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
-			add(Action{Verb: "discard", A: c})
+			add(Action{Verb: VerbDiscard, A: c})
 		}
 		if fi.HandCount <= fi.Limit {
-			add(Action{Verb: "keepall"})
+			add(Action{Verb: VerbKeepAll})
 		}
 	default:
 		s.boardLegal(seat, add)
@@ -363,22 +357,22 @@ func (s *State) list(seat int, add func(Action)) {
 // maintained defence.
 func (s *State) supportActions(seat, f int, add func(Action)) {
 	if s.Public.Chars[seat].Sheet == "" {
-		add(Action{Verb: "open"})
+		add(Action{Verb: VerbOpen})
 	}
 	fi := &s.Public.Fight.Fighters[f]
 	if fi.Keep > 0 {
-		add(Action{Verb: "drop"})
+		add(Action{Verb: VerbDrop})
 	}
 	if fi.Proxy > 0 {
 		return // a stand-in fights: only its own abilities (3.1 [代理:X])
 	}
 	var room fighterRoom
 	for _, t := range s.reformTargets(room[:0], seat, f) {
-		add(Action{Verb: "reform", A: t})
+		add(Action{Verb: VerbReform, A: t})
 	}
 	for ref, ab := range s.abilities(seat) {
 		if supportable(fi, ref, ab) {
-			add(Action{Verb: "sup", A: ref})
+			add(Action{Verb: VerbSup, A: ref})
 		}
 	}
 }
@@ -395,31 +389,31 @@ func (s *State) mainActions(seat, f int, add func(Action)) {
 	hand := distinct(hb[:0], s.Private[seat].Hand)
 	hasTarget, pw := s.hasTarget(f), s.powerCap(seat)
 	for _, c := range hand {
-		if v := s.cardVerb(f, c, hasTarget, pw); v != "" {
+		if v := s.cardVerb(f, c, hasTarget, pw); v != VerbNone {
 			add(Action{Verb: v, A: c})
 		}
 	}
 	if fi.Keep == 0 && !fi.DidEscape && hasTarget {
-		add(Action{Verb: "melee"})
+		add(Action{Verb: VerbMelee})
 	}
 	var hr heldRoom
 	own := s.held(seat, hr[:0])
 	if !fi.DidEscape && hasTarget {
 		for _, h := range own {
 			if armed(fi, h.ref, h.ab) {
-				add(Action{Verb: "weapon", A: h.ref})
+				add(Action{Verb: VerbWeapon, A: h.ref})
 			}
 		}
 	}
 	for _, h := range own {
 		if s.proxyReady(seat, fi, h.ref, h.ab) && !h.ab.Has(book.Counter) {
-			add(Action{Verb: "proxy", A: h.ref})
+			add(Action{Verb: VerbProxy, A: h.ref})
 		}
 	}
 	for _, c := range hand {
-		add(Action{Verb: "discard", A: c})
+		add(Action{Verb: VerbDiscard, A: c})
 	}
-	add(Action{Verb: "pass"})
+	add(Action{Verb: VerbPass})
 }
 
 // hasTarget reports whether f has anyone to attack.
@@ -428,29 +422,29 @@ func (s *State) hasTarget(f int) bool {
 	return len(s.appendTargets(room[:0], f, true)) > 0
 }
 
-// cardVerb is the main action fighter f may take with card c of its hand ("attack",
-// "escape", "illusion", "telepath", "wild"), or "" for none; hasTarget is s.hasTarget(f), pw
-// its seat's powerCap.
-func (s *State) cardVerb(f, c int, hasTarget bool, pw int) string {
+// cardVerb is the main action fighter f may take with card c of its hand (VerbAttack,
+// VerbEscape, VerbIllusion, VerbTelepath, VerbWild), or VerbNone; hasTarget is
+// s.hasTarget(f), pw its seat's powerCap.
+func (s *State) cardVerb(f, c int, hasTarget bool, pw int) Verb {
 	fi := &s.Public.Fight.Fighters[f]
 	if locked(fi, c) || !affordable(c, pw) {
-		return ""
+		return VerbNone
 	}
 	var room fighterRoom
 	cc := book.CCards[c]
 	switch {
 	case cc.Kind == book.CAttack && !fi.DidEscape && hasTarget:
-		return "attack"
+		return VerbAttack
 	case cc.Kind == book.CEscape && !fi.DidAttack:
-		return "escape"
+		return VerbEscape
 	case cc.Special == book.Illusion && len(s.appendIllusionTargets(room[:0], f)) > 0:
-		return "illusion"
+		return VerbIllusion
 	case cc.Special == book.Telepath && len(s.appendTelepathTargets(room[:0], f)) > 0:
-		return "telepath"
+		return VerbTelepath
 	case cc.Special == book.Wild:
-		return "wild"
+		return VerbWild
 	}
-	return ""
+	return VerbNone
 }
 
 // armed reports whether ability ref (ab) is a weapon fi may attack with as its main action
@@ -547,13 +541,13 @@ func (s *State) appendResidualTargets(dst []int, f int) []int {
 func (s *State) appendAimTargets(dst []int, seat, f int) []int {
 	pd := s.Private[seat].Pending
 	switch pd.Verb {
-	case "telepath":
+	case VerbTelepath:
 		return s.appendTelepathTargets(dst, f)
-	case "illusion":
+	case VerbIllusion:
 		return s.appendTargets(dst, f, false)
-	case "residual":
+	case VerbResidual:
 		return s.appendResidualTargets(dst, f)
-	case "wild":
+	case VerbWild:
 		switch book.CCards[pd.B].Special {
 		case book.Telepath:
 			return s.appendTelepathTargets(dst, f)
@@ -579,7 +573,7 @@ func (s *State) declarations(seat int, a *Ask, add func(Action)) {
 // declRun is a run of declarations: verb with every value from from to to, the suit and the
 // [格闘:X] given.
 type declRun struct {
-	verb     string
+	verb     Verb
 	from, to int
 	suit     bool
 	x        int
@@ -591,13 +585,13 @@ func (s *State) declRuns(out []declRun, seat int, a *Ask) []declRun {
 	h := &s.Public.Fight.Hit
 	switch a.For {
 	case ForActivate, ForBlock, ForResist, ForReform, ForTeleport, ForIntrude, ForPartyTeleport, ForRoom, ForJail:
-		out = append(out, declRun{verb: "lv", from: 0, to: b.Lv})
+		out = append(out, declRun{verb: VerbLv, from: 0, to: b.Lv})
 	case ForMind, ForResistMind, ForBlockMind, ForRoomMind:
-		out = append(out, declRun{verb: "mind", from: 1, to: max(b.Mind, 1)})
+		out = append(out, declRun{verb: VerbMind, from: 1, to: max(b.Mind, 1)})
 	case ForDamage:
-		out = append(out, declRun{verb: "dur", from: 1, to: max(b.Dur, 1)})
+		out = append(out, declRun{verb: VerbDur, from: 1, to: max(b.Dur, 1)})
 		if h.Kind != ByResidual {
-			out = append(out, declRun{verb: "dur", from: 1, to: s.suitLeft(seat), suit: true})
+			out = append(out, declRun{verb: VerbDur, from: 1, to: s.suitLeft(seat), suit: true})
 		}
 	case ForMelee, ForMeleeTarget:
 		minions := s.Public.Fight.Fighters[a.Fighter].Minions
@@ -608,9 +602,9 @@ func (s *State) declRuns(out []declRun, seat int, a *Ask) []declRun {
 			xs = xs[:1]
 		}
 		for _, x := range xs {
-			out = append(out, declRun{verb: "dur", from: 1, to: body, x: x})
+			out = append(out, declRun{verb: VerbDur, from: 1, to: body, x: x})
 			if suit > 0 {
-				out = append(out, declRun{verb: "dur", from: body + 1, to: body + suit, suit: true, x: x})
+				out = append(out, declRun{verb: VerbDur, from: body + 1, to: body + suit, suit: true, x: x})
 			}
 		}
 	}
@@ -629,16 +623,16 @@ func (s *State) defences(seat, f int, add func(Action)) {
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			if s.stops(fi, c, lv, pw) {
-				add(Action{Verb: "defend", A: c})
+				add(Action{Verb: VerbDefend, A: c})
 			}
 		}
 	}
 	for ref, ab := range s.abilities(seat) {
 		if s.guards(seat, fi, ref, ab) {
-			add(Action{Verb: "guard", A: ref})
+			add(Action{Verb: VerbGuard, A: ref})
 		}
 	}
-	add(Action{Verb: "take"})
+	add(Action{Verb: VerbTake})
 }
 
 // stops reports whether card c of the hand answers the attack on fi (a defence or an escape
@@ -687,7 +681,7 @@ func (s *State) minionCards(seat, f int, add func(Action)) {
 	for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 		cc := book.CCards[c]
 		if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && cc.Level <= x && !locked(fi, c) {
-			add(Action{Verb: "minion", A: c})
+			add(Action{Verb: VerbMinion, A: c})
 		}
 	}
 }
@@ -711,14 +705,14 @@ func (s *State) reactions(seat int, add func(Action)) {
 	f := p.Chars[seat].Fighter
 	fi := &p.Fight.Fighters[f]
 	if fi.Proxy > 0 {
-		add(Action{Verb: "let"}) // a stand-in fights: no card, no ability but its own (3.1)
+		add(Action{Verb: VerbLet}) // a stand-in fights: no card, no ability but its own (3.1)
 		return
 	}
 	if u.Level >= 1 {
 		for ref, ab := range s.abilities(seat) {
 			// An ESPコントローラー the user may hold is its secret: the jam is tried and fails.
 			if ab.Effect == book.Jammer && ab.Level >= u.Level && usable(fi, ref, ab) {
-				add(Action{Verb: "jam", A: ref})
+				add(Action{Verb: VerbJam, A: ref})
 			}
 		}
 	}
@@ -726,11 +720,11 @@ func (s *State) reactions(seat int, add func(Action)) {
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
 			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) && s.affords(seat, c) {
-				add(Action{Verb: "block", A: c})
+				add(Action{Verb: VerbBlock, A: c})
 			}
 		}
 	}
-	add(Action{Verb: "let"})
+	add(Action{Verb: VerbLet})
 }
 
 // controlled reports whether f's card of final LV lv is beyond jamming: an ESPコントローラー of LV

@@ -216,7 +216,7 @@ var MessageKeys = []string{
 	MsgDiscard, MsgDeclare, MsgDie, MsgChart, MsgMystery, MsgMinions, MsgBoost, MsgOpen,
 	MsgWilling, MsgReform, MsgReformedYou, MsgProxyIn, MsgProxyOut, MsgProxyBroken,
 	MsgCombatEnd + "." + ReasonNoAttack, MsgCombatEnd + "." + ReasonAlone,
-	MsgCombatEnd + "." + ReasonUnwilling, MsgCombatEnd + "." + ReasonDeck,
+	MsgCombatEnd + "." + ReasonUnwilling, MsgCombatEnd + "." + ReasonDeck, MsgCombatEnd + "." + ReasonRounds,
 	// The set-up.
 	MsgSheetsDealt, MsgRefusal, MsgTrumpsDealt, MsgTrump, MsgSilhouette, MsgNoCopy, MsgBalance,
 	MsgCrossOver,
@@ -227,7 +227,7 @@ var MessageKeys = []string{
 	MsgPeek, MsgTurnOver, MsgInfo, MsgAmbush, MsgThrown, MsgBlackHole, MsgHarvested,
 	MsgKeyDefended, MsgKeyDestroyed,
 	MsgGameEnd + "." + EndClaim, MsgGameEnd + "." + EndSolo, MsgGameEnd + "." + EndKeys,
-	MsgGameEnd + "." + EndAllDead, MsgGameEnd + "." + EndThousand,
+	MsgGameEnd + "." + EndAllDead, MsgGameEnd + "." + EndThousand, MsgGameEnd + "." + EndLimit,
 }
 
 // PlaceTerm names a place of the boards ("place.<n>"; see board.go for the numbering).

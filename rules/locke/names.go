@@ -2,7 +2,7 @@ package locke
 
 // nameIndex finds a name among a fixed list (at most 255) by a hash of its length and three
 // of its letters, probing on past a clash: cheaper than a map's hash of the whole string, for
-// the lookups made at every step (an action's verb, a seat's sheet).
+// lookups made at every step (a seat's sheet).
 type nameIndex struct {
 	names []string
 	slots [256]uint8 // 1 + the index of the name hashed there, 0 for none

@@ -92,15 +92,15 @@ func (s *State) partyLegal(seat int, add func(Action)) {
 	switch p.Ask.Kind {
 	case AskInvite:
 		for _, t := range s.invitable(seat) {
-			add(Action{Verb: "invite", A: t})
+			add(Action{Verb: VerbInvite, A: t})
 		}
 		if len(p.Board.Invited) > 0 {
-			add(Action{Verb: "propose"})
+			add(Action{Verb: VerbPropose})
 		}
-		add(Action{Verb: "back"})
+		add(Action{Verb: VerbBack})
 	case AskAgree:
-		add(Action{Verb: "agree"})
-		add(Action{Verb: "decline"})
+		add(Action{Verb: VerbAgree})
+		add(Action{Verb: VerbDecline})
 	}
 }
 
@@ -108,21 +108,21 @@ func (s *State) partyAnswer(seat int, a Action) {
 	p := &s.Public
 	b := &p.Board
 	switch a.Verb {
-	case "invite":
+	case VerbInvite:
 		b.Invited = append(b.Invited, a.A)
 		s.ask(Ask{Kind: AskInvite, Seat: seat, Fighter: -1})
-	case "back":
+	case VerbBack:
 		b.Invited = nil
 		b.Main = MainNone
 		s.ask(Ask{Kind: AskMain, Seat: seat, Fighter: -1})
-	case "propose":
+	case VerbPropose:
 		s.log(MsgPropose, engine.SeatRef(seat), len(b.Invited))
 		for _, t := range b.Invited {
 			s.Private[t].Willing = 0
 		}
 		s.ask(Ask{Kind: AskAgree, Seats: slices.Clone(b.Invited), Seat: -1, Fighter: -1})
-	case "agree", "decline":
-		if s.secretAnswer(seat, a.Verb == "agree") {
+	case VerbAgree, VerbDecline:
+		if s.secretAnswer(seat, a.Verb == VerbAgree) {
 			s.partyFormed()
 		}
 	}

@@ -202,6 +202,7 @@ func TestPartnersShareTheLeadersChart(t *testing.T) {
 	}
 	s.Hidden.Rigged = []int{1, 1} // 2: joins now
 	do(t, s, 3, "there")
+	do(t, s, 2, "stay") // the pieces come at the movement
 	if s.Public.Chars[4].Fighter < 0 || b.Pos[4] != BasePlace(0, 0) || b.Pos[3] != BasePlace(0, 0) {
 		t.Fatalf("the partner did not join with its leader: fighter %d at %d", s.Public.Chars[4].Fighter, b.Pos[4])
 	}

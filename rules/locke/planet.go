@@ -116,7 +116,7 @@ func (s *State) placeLegal(seat int, add func(Action)) {
 	from, to := s.placeRange()
 	for i := from; i < to; i++ {
 		if s.placeOpen(seat, i) {
-			add(Action{Verb: "place", A: i})
+			add(Action{Verb: VerbPlace, A: i})
 		}
 	}
 }

@@ -258,10 +258,10 @@ func TestSpaceportToSpaceportIsAMainAction(t *testing.T) {
 	boardsTurn(t, s, seat)
 	do(t, s, seat, "end")
 	expectAsk(t, s, AskMain, seat)
-	if got, want := legalVerb(s, seat, "port"), []string{"port 0", "port 12"}; !reflect.DeepEqual(got, want) {
+	if got, want := legalVerb(s, seat, VerbPort), []string{"port 0", "port 12"}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("from spaceport 6: %v, want %v", got, want)
 	}
-	if got, want := legalVerb(s, seat, "move"), []string{"move 11", "move 7"}; !reflect.DeepEqual(got, want) {
+	if got, want := legalVerb(s, seat, VerbMove), []string{"move 11", "move 7"}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("from spaceport 6: moves %v, want %v (along the ring)", got, want)
 	}
 	boardsPut(t, s, 12, "blank")
@@ -273,7 +273,7 @@ func TestSpaceportToSpaceportIsAMainAction(t *testing.T) {
 	s.Public.Board.Pos[seat] = PlanetPlace(2, 3)
 	boardsTurn(t, s, seat)
 	do(t, s, seat, "end")
-	if got := legalVerb(s, seat, "port"); len(got) != 0 {
+	if got := legalVerb(s, seat, VerbPort); len(got) != 0 {
 		t.Fatalf("from cell 3 of a planet: %v", got)
 	}
 }
@@ -294,7 +294,7 @@ func TestPlanetTeleportGoesOneWay(t *testing.T) {
 	boardsMain(t, s, seat, "tele")
 	do(t, s, seat, "lv 6") // locke1's level; the die shows 2
 	expectAsk(t, s, AskDest, seat)
-	if got, want := legalVerb(s, seat, "to"), []string{"to 2", "to 4"}; !reflect.DeepEqual(got, want) {
+	if got, want := legalVerb(s, seat, VerbTo), []string{"to 2", "to 4"}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("a teleport of 2 from the spaceport offers %v, want %v", got, want)
 	}
 	do(t, s, seat, "to 4")
@@ -307,7 +307,7 @@ func TestPlanetTeleportGoesOneWay(t *testing.T) {
 	boardsMain(t, s, seat, "tele")
 	do(t, s, seat, "lv 6")
 	expectAsk(t, s, AskDest, seat)
-	if got := legalVerb(s, seat, "to"); !reflect.DeepEqual(got, []string{"to 0"}) {
+	if got := legalVerb(s, seat, VerbTo); !reflect.DeepEqual(got, []string{"to 0"}) {
 		t.Fatalf("a teleport of 6 offers %v, want the start", got)
 	}
 	do(t, s, seat, "to 0")
@@ -333,7 +333,7 @@ func TestAmbushesSwapCardsToRaphnor(t *testing.T) {
 	var displaced []int
 	for i, at := range places {
 		expectAsk(t, s, AskPlace, bases[i%3])
-		if got := len(legalVerb(s, bases[i%3], "place")); got != 36-i {
+		if got := len(legalVerb(s, bases[i%3], VerbPlace)); got != 36-i {
 			t.Fatalf("placement %d offers %d cells, want %d (any without a 待ち伏せ)", i, got, 36-i)
 		}
 		displaced = append(displaced, s.Hidden.PlanetAt[at])

@@ -18,12 +18,12 @@ import (
 // (the check phase comes first in the turn), or passing.
 func (s *State) proxyActions(seat, f int, add func(Action)) {
 	fi := &s.Public.Fight.Fighters[f]
-	add(Action{Verb: "retreat"})
+	add(Action{Verb: VerbRetreat})
 	var room fighterRoom
 	if len(s.appendTargets(room[:0], f, true)) > 0 && !fi.DidEscape {
-		add(Action{Verb: "weapon", A: fi.ProxyRef})
+		add(Action{Verb: VerbWeapon, A: fi.ProxyRef})
 	}
-	add(Action{Verb: "pass"})
+	add(Action{Verb: VerbPass})
 }
 
 // sendIn puts a stand-in into the fight for f.

@@ -69,7 +69,7 @@ func TestRefusals_LeaveTheStateUntouched(t *testing.T) {
 	if s.Result == nil {
 		t.Fatalf("the combat goes on: ask %+v", s.Public.Ask)
 	}
-	if _, err := s.Clone().Apply(0, Action{Verb: "pass"}); !errors.Is(err, engine.ErrGameOver) {
+	if _, err := s.Clone().Apply(0, Action{Verb: VerbPass}); !errors.Is(err, engine.ErrGameOver) {
 		t.Fatalf("an action after the end: %v, want ErrGameOver", err)
 	}
 }

@@ -59,7 +59,7 @@ type SetupChoice struct {
 	// Trump is the trump it holds: 1..10 black ace to 10, 11..20 red ace to 10; 0 none. All
 	// 20 go back after the set-up (they are the combat's initiative deck).
 	Trump int
-	// Answer is its answer in the window under way ("" Verb: none yet), secret until the
+	// Answer is its answer in the window under way (VerbNone: none yet), secret until the
 	// window closes.
 	Answer Action
 	// Refused is the sheet it declared 拒否 on: the one it may 直前拒否 whenever dealt it again.
@@ -213,13 +213,13 @@ func (s *State) setupLegal(seat int, add func(Action)) {
 		s.setupSilhouettes(seat, add)
 		return
 	}
-	add(Action{Verb: "keep"})
+	add(Action{Verb: VerbKeep})
 	m := &s.Private[seat]
 	if !su.Refused[seat] {
-		add(Action{Verb: "refuse"})
+		add(Action{Verb: VerbRefuse})
 	}
 	if m.Choice.Refused != "" && m.Choice.Refused == m.Sheet {
-		add(Action{Verb: "recent"})
+		add(Action{Verb: VerbRecent})
 	}
 }
 
@@ -270,10 +270,10 @@ func (s *State) setupSilhouettes(seat int, add func(Action)) {
 		keep = len(fit) == 0 || (cur != "" && s.trumpAllows(seat, silhouette(cur)))
 	}
 	if keep {
-		add(Action{Verb: "keep"})
+		add(Action{Verb: VerbKeep})
 	}
 	for _, i := range fit {
-		add(Action{Verb: "sil", A: i})
+		add(Action{Verb: VerbSil, A: i})
 	}
 }
 
@@ -345,12 +345,12 @@ func (s *State) setupReveal() {
 		for _, seat := range asked {
 			m := &s.Private[seat]
 			switch m.Choice.Answer.Verb {
-			case "refuse":
+			case VerbRefuse:
 				su.Refused[seat] = true
 				m.Choice.Refused = m.Sheet
 				s.log(MsgRefusal, engine.SeatRef(seat), 1)
 				again = true
-			case "recent":
+			case VerbRecent:
 				s.log(MsgRefusal, engine.SeatRef(seat), 2)
 				again = true
 			}
@@ -374,7 +374,7 @@ func (s *State) setupReveal() {
 	for _, seat := range asked {
 		a := s.Private[seat].Choice.Answer
 		s.Private[seat].Choice.Answer = Action{}
-		if a.Verb != "sil" {
+		if a.Verb != VerbSil {
 			continue
 		}
 		sl := sils[a.A]

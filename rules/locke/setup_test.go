@@ -62,9 +62,9 @@ func setupChoose(t testing.TB, s *State, ids ...string) {
 func setupSilsOf(s *State, seat int) (ids []string, keep bool) {
 	for _, a := range s.Legal(seat) {
 		switch a := a.(Action); a.Verb {
-		case "sil":
+		case VerbSil:
 			ids = append(ids, book.Silhouettes()[a.A].ID)
-		case "keep":
+		case VerbKeep:
 			keep = true
 		}
 	}
@@ -244,7 +244,7 @@ func TestSetup_SilhouettesAreShownTogether(t *testing.T) {
 				}
 			}
 		}
-		if v := s.View(2).(*View); v.Choice.Answer.Verb != "" {
+		if v := s.View(2).(*View); v.Choice.Answer.Verb != VerbNone {
 			t.Fatalf("seat 2's view shows an answer before it chose: %+v", v.Choice)
 		}
 	}
@@ -602,10 +602,10 @@ func TestSetup_DeterminizeDealsOtherTrumpsAndAnswers(t *testing.T) {
 		seen[tr] = true
 	}
 	a := d.Private[5].Choice.Answer
-	if a.Verb == "" || !slices.Contains(d.setupOptions(5), a) {
+	if a.Verb == VerbNone || !slices.Contains(d.setupOptions(5), a) {
 		t.Fatalf("seat 5 answered, determinized answer %+v not legal for it", a)
 	}
-	if d.Private[3].Choice.Answer.Verb != "" {
+	if d.Private[3].Choice.Answer.Verb != VerbNone {
 		t.Fatal("a seat yet to answer has an answer")
 	}
 	do(t, d, 3, d.Legal(3)[0].String())

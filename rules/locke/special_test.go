@@ -152,7 +152,7 @@ func TestJammer_NPCJamsAnEscape(t *testing.T) {
 	}
 	expectAsk(t, s, AskTurn, 0)
 	// The escape counts as made: no attack after it this turn.
-	if len(legalVerb(s, 0, "attack")) > 0 || isLegal(s, 0, "melee 0") {
+	if len(legalVerb(s, 0, VerbAttack)) > 0 || isLegal(s, 0, "melee 0") {
 		t.Fatalf("after a jammed escape an attack is offered: %v", legalOf(s, 0))
 	}
 }
@@ -331,7 +331,7 @@ func TestResidual_LeavesAfterItsRoundAndTargetsOnlyTheUnhit(t *testing.T) {
 	}
 	// The other 残留思念 may not attack ライザ again this round.
 	expectAsk(t, s, AskAim, 3)
-	if got := legalVerb(s, 3, "aim"); !slices.Equal(got, []string{"aim 1"}) {
+	if got := legalVerb(s, 3, VerbAim); !slices.Equal(got, []string{"aim 1"}) {
 		t.Fatalf("the second 残留思念 may aim at %v, want only ライオット", got)
 	}
 	refused(t, s, 3, "aim 0")
@@ -413,7 +413,7 @@ func TestWildCard_PlayedAsAnyCardOfLVUpToTheUsersLevel(t *testing.T) {
 	do(t, s, 0, cmd("wild", wild, 0))
 	expectAsk(t, s, AskWild, 0)
 	var g35 int
-	for _, a := range legalVerb(s, 0, "as") {
+	for _, a := range legalVerb(s, 0, VerbAs) {
 		var c int
 		if _, err := fmt.Sscanf(a, "as %d", &c); err != nil {
 			t.Fatal(err)

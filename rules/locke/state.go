@@ -274,7 +274,7 @@ type Result struct {
 type TaskKind uint8
 
 const (
-	tJoin       TaskKind = iota + 1 // (1) the participation checks
+	tJoin       TaskKind = iota + 1 // (1) ① the 実はそこにいた checks
 	tMove                           // (2) piece movement
 	tPre                            // (3) pre-combat of one fresh fighter
 	tDeal                           // (4) hands for the fresh fighters
@@ -283,6 +283,8 @@ const (
 	tRoundEnd                       // (7)
 	tPostEscape                     // 5.7 for one escaped fighter
 	tAfter                          // support phase 2 of a fighter's combat turn
+	tRevive                         // (1) ② the 実は生きていた checks, once ① is over
+	tCell                           // (2) the cell effect phase of a searcher joining at the first movement
 )
 
 // Task is one step waiting on the agenda.
@@ -296,7 +298,7 @@ type AskKind uint8
 
 const (
 	AskNone     AskKind = iota
-	AskJoin             // window: seats outside may roll 実はそこにいた / 実は生きていた
+	AskJoin             // window: seats outside may roll 実はそこにいた, then the dead 実は生きていた
 	AskPre              // a fresh fighter's pre-combat
 	AskTurn             // support phase 1 and the main action
 	AskAfter            // support phase 2

@@ -28,7 +28,7 @@ func reformFight(t *testing.T, third string, out bool, dice ...int) *State {
 func TestReform_SheetFaceUpOnlyFightersOfTheSameFightOncePerTurn(t *testing.T) {
 	// ラン(改心可) stands outside the fight: only アマゾナ may be named.
 	s := reformFight(t, "ran-e", true, 3, 3)
-	if got := legalVerb(s, 0, "reform"); !slices.Equal(got, []string{"reform 1"}) {
+	if got := legalVerb(s, 0, VerbReform); !slices.Equal(got, []string{"reform 1"}) {
 		t.Fatalf("ラグ may reform %v, want only the fighter beside him (reform 1)", got)
 	}
 	evs := do(t, s, 0, "reform 1")
@@ -43,7 +43,7 @@ func TestReform_SheetFaceUpOnlyFightersOfTheSameFightOncePerTurn(t *testing.T) {
 	expectDecl(t, s, 0, ForReform)
 	do(t, s, 0, "lv 5")
 	expectAsk(t, s, AskTurn, 0)
-	if got := legalVerb(s, 0, "reform"); len(got) != 0 {
+	if got := legalVerb(s, 0, VerbReform); len(got) != 0 {
 		t.Fatalf("ラグ may reform %v again this turn", got)
 	}
 	refused(t, s, 0, "reform 1")
@@ -54,7 +54,7 @@ func TestReform_SpecialCannotReform(t *testing.T) {
 	set := Setup{Seats: 2, Sheets: []string{"leon", "amazona"}, In: []int{0, 1},
 		Hands: map[int][]int{0: p.fill(nil, 7, guards...), 1: p.fill(nil, 7, guards...)}}
 	s := ordered(t, set, first(0), nil)
-	if got := legalVerb(s, 0, "reform"); len(got) != 0 {
+	if got := legalVerb(s, 0, VerbReform); len(got) != 0 {
 		t.Fatalf("ロードレオン (S) may reform: %v", got)
 	}
 	refused(t, s, 0, "reform 1")
@@ -67,7 +67,7 @@ func TestReform_ESPLevelCheckWithTheDeclaredLevel(t *testing.T) {
 	}{{5, 2, 3, true}, {5, 3, 3, false}, {3, 2, 2, false}, {4, 2, 2, true}} {
 		s := reformFight(t, "riot", false, c.d1, c.d2)
 		do(t, s, 0, "reform 1")
-		if got := legalVerb(s, 0, "lv"); len(got) != 6 {
+		if got := legalVerb(s, 0, VerbLv); len(got) != 6 {
 			t.Fatalf("ラグ (Lv 5) may declare %v, want lv 0..5", got)
 		}
 		do(t, s, 0, cmd("lv", c.decl))
@@ -215,11 +215,11 @@ func rejuvenate(t *testing.T, dice ...int) (*State, []engine.Event) {
 		Hands: map[int][]int{0: p.fill(nil, 7, guards...), 1: p.fill(nil, 7, guards...)}}
 	s := ordered(t, set, first(0), nil)
 	sup := ref(t, "locke3", "locke3.rejuvenate")
-	if got := legalVerb(s, 0, "sup"); !slices.Equal(got, []string{cmd("sup", sup)}) {
+	if got := legalVerb(s, 0, VerbSup); !slices.Equal(got, []string{cmd("sup", sup)}) {
 		t.Fatalf("ロック3 may use %v, want 若返り", got)
 	}
 	evs := do(t, s, 0, cmd("sup", sup))
-	if got := legalVerb(s, 0, "sup"); len(got) != 0 {
+	if got := legalVerb(s, 0, VerbSup); len(got) != 0 {
 		t.Fatalf("若返り offered again in the same turn: %v", got)
 	}
 	refused(t, s, 0, cmd("sup", sup))
@@ -265,7 +265,7 @@ func TestSupportAbility_EachOncePerTurn(t *testing.T) {
 	s, _ := rejuvenate(t, 3, 4)
 	do(t, s, 0, "pass")
 	expectAsk(t, s, AskAfter, 0)
-	if got := legalVerb(s, 0, "sup"); len(got) != 0 {
+	if got := legalVerb(s, 0, VerbSup); len(got) != 0 {
 		t.Fatalf("若返り offered again in support phase 2: %v", got)
 	}
 	// The 変身 ability card is another [支援] ability: usable once beside it.
@@ -274,13 +274,13 @@ func TestSupportAbility_EachOncePerTurn(t *testing.T) {
 	set := Setup{Seats: 2, Sheets: []string{"locke3", "riot"}, In: []int{0, 1}, Dice: []int{3, 4, 3, 4},
 		Items: map[int][]int{0: {card}}, Hands: map[int][]int{0: p.fill(nil, 7, guards...), 1: p.fill(nil, 7, guards...)}}
 	s = ordered(t, set, first(0), nil)
-	sups := legalVerb(s, 0, "sup")
+	sups := legalVerb(s, 0, VerbSup)
 	if len(sups) != 2 {
 		t.Fatalf("ロック3 with the 変身 card may use %v, want two [支援] abilities", sups)
 	}
 	do(t, s, 0, sups[0])
 	do(t, s, 0, sups[1])
-	if got := legalVerb(s, 0, "sup"); len(got) != 0 || remaining(s) != 0 {
+	if got := legalVerb(s, 0, VerbSup); len(got) != 0 || remaining(s) != 0 {
 		t.Fatalf("after both: %v offered, %d dice unused", got, remaining(s))
 	}
 }

@@ -41,7 +41,7 @@ func TestSync_EachJoiningCardAddsOneLVAndItsFire(t *testing.T) {
 	letPass(t, s)
 	expectAsk(t, s, AskDefend, 2)
 	// The final LV 4 is what a defence must reach: the LV 3 shield no longer does.
-	if got, want := legalVerb(s, 2, "defend"), []string{cmd("defend", barrier)}; !slices.Equal(got, want) {
+	if got, want := legalVerb(s, 2, VerbDefend), []string{cmd("defend", barrier)}; !slices.Equal(got, want) {
 		t.Fatalf("against the joined attack: %v, want %v", got, want)
 	}
 }
@@ -59,7 +59,7 @@ func TestSync_JoiningCardIsASyncableAttackOfLVAtMostTheOrigins(t *testing.T) {
 	do(t, s, 0, "ask")
 	want := []string{cmd("join", ray), cmd("join", bl), cmd("join", bz2)}
 	slices.Sort(want)
-	got := legalVerb(s, 1, "join")
+	got := legalVerb(s, 1, VerbJoin)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Fatalf("may join an LV 3 バズーカ with %v, want %v", got, want)
@@ -120,7 +120,7 @@ func TestSync_MinionsJoinWithCardsUpToTheirLevelAndSpendNoPower(t *testing.T) {
 	expectAsk(t, s, AskSync, 0)
 	want := []string{cmd("minion", ray), cmd("minion", bl)}
 	slices.Sort(want)
-	got := legalVerb(s, 0, "minion")
+	got := legalVerb(s, 0, VerbMinion)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Fatalf("マリアン's minions (Lv 2) may join with %v, want %v", got, want)
@@ -131,7 +131,7 @@ func TestSync_MinionsJoinWithCardsUpToTheirLevelAndSpendNoPower(t *testing.T) {
 	if h.Level != 5 || h.Fire != 17 {
 		t.Fatalf("バズーカ 8 with two minions' 6 and 3: LV %d 火力 %d, want 5 and 17", h.Level, h.Fire)
 	}
-	if len(legalVerb(s, 0, "minion")) != 0 {
+	if len(legalVerb(s, 0, VerbMinion)) != 0 {
 		t.Fatal("two minions may join three times")
 	}
 	if s.Public.Chars[0].Spent != 3 {
@@ -249,7 +249,7 @@ func TestMelee_MinionsAddToTheDeclarationAndTakeDamageFirst(t *testing.T) {
 	do(t, s, 0, "melee 0")
 	do(t, s, 0, "aim 1")
 	// マリアン's 耐久力 3 and her two minions: up to 5.
-	if got := legalVerb(s, 0, "dur"); got[len(got)-1] != "dur 5" {
+	if got := legalVerb(s, 0, VerbDur); got[len(got)-1] != "dur 5" {
 		t.Fatalf("declarations %v, want up to 5", got)
 	}
 	refused(t, s, 0, "dur 6")

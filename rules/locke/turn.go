@@ -59,6 +59,7 @@ func (s *State) turnBegins(seat int) {
 	b := &s.Public.Board
 	b.Turn = seat
 	b.Turns++
+	b.TurnsOf[seat]++
 	b.Main = MainNone
 	b.Skip = 0
 	b.Reformed = nil
@@ -172,30 +173,30 @@ func (s *State) boardLegal(seat int, add func(Action)) {
 	switch a.Kind {
 	case AskSupport:
 		s.boardSupport(seat, add)
-		add(Action{Verb: "end"})
+		add(Action{Verb: VerbEnd})
 	case AskMain:
 		s.boardMain(seat, add)
 	case AskDest:
 		for _, d := range s.destinations(seat) {
-			add(Action{Verb: "to", A: d})
+			add(Action{Verb: VerbTo, A: d})
 		}
 	case AskBattle:
-		add(Action{Verb: "battle"})
+		add(Action{Verb: VerbBattle})
 		if !s.twinThere(seat) {
-			add(Action{Verb: "nobattle"})
+			add(Action{Verb: VerbNoBattle})
 		}
 	case AskSetup:
 		s.setupLegal(seat, add)
 	case AskPlace:
 		s.placeLegal(seat, add)
 	case AskObject:
-		add(Action{Verb: "object"})
-		add(Action{Verb: "accept"})
+		add(Action{Verb: VerbObject})
+		add(Action{Verb: VerbAccept})
 	case AskInvite, AskAgree:
 		s.partyLegal(seat, add)
 	case AskPeek:
 		for _, t := range s.peekTargets(seat, a.Count == 1) {
-			add(Action{Verb: "peek", A: t})
+			add(Action{Verb: VerbPeek, A: t})
 		}
 	}
 }
@@ -206,7 +207,7 @@ func (s *State) boardAnswer(seat int, a Action) {
 	ask := p.Ask
 	switch ask.Kind {
 	case AskSupport:
-		if a.Verb == "end" {
+		if a.Verb == VerbEnd {
 			p.Ask = Ask{}
 			return
 		}
@@ -219,7 +220,7 @@ func (s *State) boardAnswer(seat int, a Action) {
 		s.arrive(seat, a.A)
 	case AskBattle:
 		p.Ask = Ask{}
-		if a.Verb == "battle" {
+		if a.Verb == VerbBattle {
 			s.startCombat(seat)
 		}
 	case AskSetup:
@@ -227,7 +228,7 @@ func (s *State) boardAnswer(seat int, a Action) {
 	case AskPlace:
 		s.placeAnswer(seat, a)
 	case AskObject:
-		s.objection(seat, a.Verb == "object")
+		s.objection(seat, a.Verb == VerbObject)
 	case AskInvite, AskAgree:
 		s.partyAnswer(seat, a)
 	case AskPeek:
@@ -240,31 +241,31 @@ func (s *State) boardAnswer(seat int, a Action) {
 func (s *State) boardSupport(seat int, add func(Action)) {
 	p := &s.Public
 	if p.Chars[seat].Sheet == "" {
-		add(Action{Verb: "open"})
+		add(Action{Verb: VerbOpen})
 	}
 	if s.side(seat) != book.Special {
 		for _, t := range s.opponents(seat) {
 			if !slices.Contains(p.Board.Reformed, t) {
-				add(Action{Verb: "reform", A: t})
+				add(Action{Verb: VerbReform, A: t})
 			}
 		}
 		if !p.Board.Claimed {
-			add(Action{Verb: "claim"}) // once a turn: the objections stand for the turn (DESIGN)
+			add(Action{Verb: VerbClaim}) // once a turn: the objections stand for the turn (DESIGN)
 		}
 	} else if s.soloPossible(seat) {
-		add(Action{Verb: "solo"})
+		add(Action{Verb: VerbSolo})
 	}
 	if s.leads(seat) {
-		add(Action{Verb: "dissolve"})
+		add(Action{Verb: VerbDissolve})
 	}
 }
 
 func (s *State) boardSupportAction(seat int, a Action) {
 	p := &s.Public
 	switch a.Verb {
-	case "open":
+	case VerbOpen:
 		s.openSheet(seat)
-	case "reform":
+	case VerbReform:
 		p.Board.Reformed = append(p.Board.Reformed, a.A)
 		if p.Chars[seat].Sheet == "" {
 			s.openSheet(seat)
@@ -273,14 +274,14 @@ func (s *State) boardSupportAction(seat int, a Action) {
 		s.log(MsgReform, engine.SeatRef(seat), engine.SeatRef(a.A))
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Lv, For: ForReform, Back: AskSupport, Count: p.Ask.Count})
 		return
-	case "claim":
+	case VerbClaim:
 		p.Board.Claimed = true
 		s.declareVictory(seat, false)
 		return
-	case "solo":
+	case VerbSolo:
 		s.declareVictory(seat, true)
 		return
-	case "dissolve":
+	case VerbDissolve:
 		s.dissolve(seat)
 	}
 	s.ask(Ask{Kind: AskSupport, Seat: seat, Count: p.Ask.Count, Fighter: -1})
@@ -297,82 +298,82 @@ func (s *State) boardMain(seat int, add func(Action)) {
 		// else, not even a pass (4.6).
 		if b.Role[seat] == BasePlayer {
 			for _, d := range outerCells() {
-				add(Action{Verb: "enter", A: d})
+				add(Action{Verb: VerbEnter, A: d})
 			}
 		} else {
-			add(Action{Verb: "intrude"})
+			add(Action{Verb: VerbIntrude})
 		}
 		s.healActions(seat, add)
 		return
 	case at == OffBoard:
 	case b.Skip&mustPass != 0:
 		// Twins who begin a turn together pass (3.2); the combat comes after.
-		add(Action{Verb: "pass"})
+		add(Action{Verb: VerbPass})
 		return
 	default:
 		for _, d := range neighbours(at) {
-			add(Action{Verb: "move", A: d})
+			add(Action{Verb: VerbMove, A: d})
 		}
 		if Spaceport(at) {
 			for pl := range b.Planets {
 				if d := PlanetPlace(pl, 0); d != at {
-					add(Action{Verb: "port", A: d})
+					add(Action{Verb: VerbPort, A: d})
 				}
 			}
 		}
-		add(Action{Verb: "tele"})
+		add(Action{Verb: VerbTele})
 		for _, t := range s.opponents(seat) {
-			add(Action{Verb: "treat", A: t})
+			add(Action{Verb: VerbTreat, A: t})
 		}
 		if len(s.invitable(seat)) > 0 {
-			add(Action{Verb: "party"})
+			add(Action{Verb: VerbParty})
 		}
 	}
 	s.healActions(seat, add)
-	add(Action{Verb: "pass"})
+	add(Action{Verb: VerbPass})
 }
 
 // healActions offer 回復 of each stat that is down (4.3).
 func (s *State) healActions(seat int, add func(Action)) {
 	body := s.bodyOf(seat)
 	if body.Dur < body.MaxDur {
-		add(Action{Verb: "heal", A: int(book.Dur)})
+		add(Action{Verb: VerbHeal, A: int(book.Dur)})
 	}
 	if body.Mind < body.MaxMind {
-		add(Action{Verb: "heal", A: int(book.Mind)})
+		add(Action{Verb: VerbHeal, A: int(book.Mind)})
 	}
 }
 
 func (s *State) boardMainAction(seat int, a Action) {
 	b := &s.Public.Board
 	switch a.Verb {
-	case "move", "port":
+	case VerbMove, VerbPort:
 		// The spaceport trip is a move along the way the planets allow (AMB-08 a).
 		b.Main = MainMove
 		s.ownMove(seat)
 		s.moveParty(seat, a.A)
-	case "enter":
+	case VerbEnter:
 		// A base player's entry is its 侵入 without a check: not one of the moves that may
 		// start a combat, as the searchers' 侵入チェック is not (4.3, 4.6).
 		b.Main = MainOther
 		s.ownMove(seat)
 		s.moveParty(seat, a.A)
-	case "tele":
+	case VerbTele:
 		b.Main = MainTeleport
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Lv, For: ForTeleport})
-	case "intrude":
+	case VerbIntrude:
 		b.Main = MainOther
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: -1, Stat: book.Lv, For: ForIntrude})
-	case "heal":
+	case VerbHeal:
 		b.Main = MainOther
 		s.recover(seat, book.Stat(a.A))
-	case "treat":
+	case VerbTreat:
 		b.Main = MainOther
 		s.treat(seat, a.A)
-	case "party":
+	case VerbParty:
 		b.Main = MainOther
 		s.startInvite(seat)
-	case "pass":
+	case VerbPass:
 		b.Main = MainPass
 	}
 }
@@ -627,6 +628,10 @@ func (s *State) turnEnds(seat int) {
 	}
 	if s.watchTurn(seat) {
 		s.gameOver(EndThousand)
+		return
+	}
+	if p.Board.TurnsOf[seat] >= turnLimit {
+		s.gameOver(EndLimit)
 		return
 	}
 	if p.Board.Part == PartPlanet && s.planetOver() {

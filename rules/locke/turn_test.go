@@ -199,7 +199,7 @@ func TestReformOnTheBoard(t *testing.T) {
 	b := &s.Public.Board
 	b.Pos[0], b.Pos[3], b.Pos[4] = PlanetPlace(0, 1), PlanetPlace(0, 1), PlanetPlace(2, 1)
 	turnOf(t, s, 0, 3, 3)
-	if got := legalVerb(s, 0, "reform"); !slices.Equal(got, []string{"reform 3"}) {
+	if got := legalVerb(s, 0, VerbReform); !slices.Equal(got, []string{"reform 3"}) {
 		t.Fatalf("reform targets %v, want only the character on the cell (3)", got)
 	}
 	do(t, s, 0, "reform 3")
@@ -304,14 +304,14 @@ func TestNormalMoves(t *testing.T) {
 	s.Public.Board.Pos[0] = PlanetPlace(2, 0)
 	turnOf(t, s, 0)
 	do(t, s, 0, "end")
-	if got := legalVerb(s, 0, "move"); !slices.Equal(got, []string{cmd("move", PlanetPlace(2, 5)), cmd("move", PlanetPlace(2, 1))}) {
+	if got := legalVerb(s, 0, VerbMove); !slices.Equal(got, []string{cmd("move", PlanetPlace(2, 5)), cmd("move", PlanetPlace(2, 1))}) {
 		t.Fatalf("moves from the spaceport %v, want the ring's two neighbours", got)
 	}
 	s = turnTable(t, PartBase, turnFive)
 	s.Public.Board.Pos[0] = BasePlace(0, 5)
 	turnOf(t, s, 0)
 	do(t, s, 0, "end")
-	if got := legalVerb(s, 0, "move"); !slices.Equal(got, []string{cmd("move", BasePlace(0, 4)), cmd("move", BasePlace(1, 5))}) {
+	if got := legalVerb(s, 0, VerbMove); !slices.Equal(got, []string{cmd("move", BasePlace(0, 4)), cmd("move", BasePlace(1, 5))}) {
 		t.Fatalf("moves from the base's corner %v, want two", got)
 	}
 	do(t, s, 0, cmd("move", BasePlace(1, 5)))
@@ -374,10 +374,10 @@ func TestRecoverAndTreat(t *testing.T) {
 	s.Public.Chars[3].MindLoss = 1
 	turnOf(t, s, 0)
 	do(t, s, 0, "end")
-	if got := legalVerb(s, 0, "heal"); !slices.Equal(got, []string{cmd("heal", int(book.Dur))}) {
+	if got := legalVerb(s, 0, VerbHeal); !slices.Equal(got, []string{cmd("heal", int(book.Dur))}) {
 		t.Fatalf("recovery offered %v, want 耐久力 only (精神力 is full)", got)
 	}
-	if got := legalVerb(s, 0, "treat"); !slices.Equal(got, []string{"treat 3"}) {
+	if got := legalVerb(s, 0, VerbTreat); !slices.Equal(got, []string{"treat 3"}) {
 		t.Fatalf("treatment offered %v, want the one on the cell", got)
 	}
 	do(t, s, 0, cmd("heal", int(book.Dur)))

@@ -6,8 +6,8 @@ import (
 )
 
 // The game's end (4.2): a 勝利宣言 nobody objects to, every 重要拠点 destroyed, every character
-// dead, or an Evil declarer's 1000 unmoving turns; then every sheet is shown and each
-// character's defeat conditions are judged.
+// dead, or an Evil declarer's 1000 unmoving turns, and the turn limit the rules lack (DESIGN);
+// then every sheet is shown and each character's defeat conditions are judged.
 
 // Why the game ended.
 const (
@@ -16,7 +16,16 @@ const (
 	EndKeys     = "keys"     // every 重要拠点 was destroyed
 	EndAllDead  = "alldead"  // every character is dead
 	EndThousand = "thousand" // an Evil declarer's 1000 turns
+	EndLimit    = "limit"    // a character's turnLimit-th normal turn ended (DESIGN)
 )
+
+// turnLimit ends the game, everyone losing, when a character's 2000th normal turn is over
+// (DESIGN). The rule document's ends all wait on the players (a claim nobody objects to, a
+// fight that destroys or kills, an Evil declarer who stays put), so a table where someone
+// objects to every claim and nobody fights or stands still would go on for ever. Twice the
+// Evil declarer's thousand leaves that end within reach of a declaration in a character's
+// first thousand turns; a game of the rules' length is a few hundred turns in all.
+const turnLimit = 2 * thousand
 
 // Classes of a result (4.2).
 const (
@@ -158,7 +167,7 @@ func (s *State) defeated(seat int, reason string) bool {
 	p := &s.Public
 	b := &p.Board
 	switch reason {
-	case EndAllDead:
+	case EndAllDead, EndLimit: // no side won: the game stopped short of every end the rules know
 		return true
 	case EndSolo:
 		return seat != b.Claim.Seat

@@ -183,6 +183,41 @@ func TestAllDeadEveryoneLoses(t *testing.T) {
 	}
 }
 
+// The turn limit (DESIGN, the rules have no bound): when a character's 2000th normal turn is
+// over the game ends and every player loses, alive or dead (classes C and D). Each character
+// counts its own turns: one at 1998 plays a turn, the table goes round, and the game ends as
+// its next turn does.
+func TestTurnLimitEndsTheGameEveryoneLoses(t *testing.T) {
+	s := turnTable(t, PartBase, turnFive)
+	b := &s.Public.Board
+	for i := range turnFive {
+		b.Pos[i] = BasePlace(i, i)
+	}
+	s.die(3)
+	b.TurnsOf[1] = turnLimit - 2
+	turnOf(t, s, 1)
+	for turns := 0; s.Result == nil; turns++ {
+		if turns > len(turnFive) {
+			t.Fatalf("no end after a round of the table: turns %v", b.TurnsOf)
+		}
+		seat := b.Turn
+		do(t, s, seat, "end")
+		do(t, s, seat, "pass")
+		do(t, s, seat, "end")
+	}
+	if b.EndReason != EndLimit || b.Turn != 1 || b.TurnsOf[1] != turnLimit {
+		t.Fatalf("ended by %q after seat %d's turn, turns %v; want the turn limit after seat 1's %dth", b.EndReason, b.Turn, b.TurnsOf, turnLimit)
+	}
+	if got := victoryWinners(t, s); len(got) != 0 {
+		t.Fatalf("winners %v, want none", got)
+	}
+	for seat, want := range []string{ClassC, ClassC, ClassC, ClassD, ClassC} {
+		if got := b.ClassOf(seat); got != want {
+			t.Errorf("seat %d class %q, want %s", seat, got, want)
+		}
+	}
+}
+
 // 4.2, AMB-24 a: a character that made an Evil 勝利宣言 (objected) and then lives 1000 of its own
 // turns without moving ends the game: every Good character loses. The turn of the declaration
 // does not count; its own move starts the count again, being moved by its leader does not, and
@@ -268,6 +303,7 @@ func TestDefeatByAlignment(t *testing.T) {
 		{EndClaim, 2, []bool{true, false, false, false, true}},
 		{EndKeys, 0, []bool{false, true, true, false, false}},
 		{EndThousand, 0, []bool{true, false, false, false, true}},
+		{EndLimit, 0, []bool{true, true, true, true, true}},
 	}
 	for _, c := range cases {
 		s := turnTable(t, PartBase, cast)

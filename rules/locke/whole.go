@@ -23,11 +23,18 @@ const (
 	OptFailedTeleport = "failed_teleport"
 	Yes               = "yes"
 	No                = "no"
+	// OptJoinCell (5.1 (2)): what a searcher's cell does when it joins a fight at the first
+	// movement: its whole effect (the default, as the rules say) or, as this game once played
+	// it, only the opponent it brings (an NPC, a 待ち伏せ's base player).
+	OptJoinCell  = "join_cell"
+	JoinCellFull = "effect"
+	JoinCellNPC  = "npc"
 )
 
 var wholeOptions = []engine.Option{
 	{Key: OptSeason, Default: Off, Values: []string{Off, On}},
 	{Key: OptFailedTeleport, Default: Yes, Values: []string{Yes, No}},
+	{Key: OptJoinCell, Default: JoinCellFull, Values: []string{JoinCellFull, JoinCellNPC}},
 	{Key: OptLowPower, Default: Allow, Values: []string{Allow, Refuse}},
 	{Key: OptMeleeEdge, Default: EdgeClamp, Values: []string{EdgeClamp, EdgeNoDamage}},
 }
@@ -88,6 +95,7 @@ func newGame(d dealt, quiet bool) *State {
 	b.Turn, b.LastTurn = -1, -1
 	b.Claim.Seat, b.Escaping = -1, -1
 	b.Evil = make([]EvilWatch, seats)
+	b.TurnsOf = make([]int, seats)
 	b.Pos = fill(seats, OffBoard)
 	b.Role = make([]Role, seats)
 	b.Info = make([]int, seats)

@@ -1,7 +1,10 @@
 package locke
 
 import (
+	"os"
+	"strconv"
 	"testing"
+	"time"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/engine/enginetest"
@@ -13,7 +16,7 @@ import (
 func randomWholeGames(t *testing.T, games int, salt uint64, filter func(*State, []engine.Action) []engine.Action, after func(*State)) map[string]int {
 	t.Helper()
 	ends := map[string]int{}
-	steps := 0
+	steps, longest, mostTurns := 0, 0, 0
 	for i, cfg := range enginetest.Configs(Game, games) {
 		pick := engine.NewRNG(cfg.Seed ^ salt)
 		st, err := Game.New(cfg)
@@ -41,23 +44,34 @@ func randomWholeGames(t *testing.T, games int, salt uint64, filter func(*State, 
 				t.Fatalf("game %d (%+v) step %d: %v", i, cfg, n, err)
 			}
 			steps++
+			longest = max(longest, n+1)
 		}
 		if after != nil {
 			after(s)
 		}
 		ends[s.Public.Board.EndReason]++
+		mostTurns = max(mostTurns, s.Public.Board.Turns)
 	}
-	t.Logf("%d games, %d steps", games, steps)
+	t.Logf("%d games, %d steps (the longest game %d), at most %d normal turns in a game", games, steps, longest, mostTurns)
 	return ends
 }
 
-// Random whole games at every table size end, with the invariants after every step.
+// Random whole games at every table size end, with the invariants after every step. The
+// long run that docs/PERFORMANCE.md records sets the count: LOCKE_WHOLE_GAMES=20000.
 func TestRandomWholeGamesEnd(t *testing.T) {
 	games := 200
 	if testing.Short() {
 		games = 30
 	}
-	t.Logf("ends %v", randomWholeGames(t, games, 0x10c, nil, nil))
+	if n := os.Getenv("LOCKE_WHOLE_GAMES"); n != "" {
+		var err error
+		if games, err = strconv.Atoi(n); err != nil || games < 1 {
+			t.Fatalf("LOCKE_WHOLE_GAMES=%q: want a count of games", n)
+		}
+	}
+	start := time.Now()
+	ends := randomWholeGames(t, games, 0x10c, nil, nil)
+	t.Logf("ends %v, %v", ends, time.Since(start).Round(time.Second))
 }
 
 // Random whole games meet the whole contract: legal lists, round trips, refusals, quiet apply,

@@ -255,7 +255,9 @@ func (b *Board) drawRonPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	tx := p.X + 50*u + cw
 	ui.Text(dst, ctx.T("fe.ui.ronwhy", ctx.Names[v.Discarder], card.Label(), int(card.Rank())), ui.SizeBody*u, tx, p.Y+88*u, ui.Left, ui.Ink)
 	ui.Text(dst, ctx.T("fe.ui.ronhand", int(card.Rank())), ui.SizeBody*u, tx, p.Y+120*u, ui.Left, ui.Ink)
-	ui.Clock(dst, p.Right()-56*u, p.Y+56*u, 30*u, ui.SizeLarge*u, ui.Ink, ctx.Countdown, ctx.CountdownOf)
+	if ctx.Countdown > 0 { // none when the player asked for no limit
+		ui.Clock(dst, p.Right()-56*u, p.Y+56*u, 30*u, ui.SizeLarge*u, ui.Ink, ctx.Countdown, ctx.CountdownOf)
+	}
 	b.ronBtn.Draw(dst, ui.SizeLarge*u, u)
 	b.passBtn.Draw(dst, ui.SizeLarge*u, u)
 }

@@ -80,7 +80,7 @@ A・3・4・6・9・10・J・Q（♠以外）・Kは効果なし。
 ツモが成立するとロンの確認はありません。
 
 ■ ロン
-誰かがカードを出すたび、出した人以外の全員に確認が入ります。手札の合計（A=1、J=11、Q=12、K=13）がその数字と同じ人だけが「ロンしますか？」と聞かれ、5秒以内に「ロンする」か「続行する」を選びます。ほかの人は自動で続行します。
+誰かがカードを出すたび、出した人以外の全員に確認が入ります。手札の合計（A=1、J=11、Q=12、K=13）がその数字と同じ人だけが「ロンしますか？」と聞かれ、5秒以内に「ロンする」か「続行する」を選びます（ルールの時間です。設定の「答える時間」で10秒や30秒、時間制限なしの「待ってもらう」にもできます）。ほかの人は自動で続行します。
 攻撃を返した8へのロンは設定で「できない」にもできます。
 ロンの確認は、5・7・8を最後に出した人の1枚引きより先に行われます。
 何人もロンしたときは、出した人から時計回りで最初の人だけが上がります（設定で「全員が上がる」も選べます）。誰もロンしなければカードの効果がそのまま続きます。
@@ -135,7 +135,7 @@ But a last card that is a 5, 7 or 8 does not win: you draw 1 card and your turn 
 A Tsumo is never asked about Ron.
 
 ■ Ron
-Each time a card is played, every other player is checked. Those whose hand adds up to its number (A=1, J=11, Q=12, K=13) are asked "Declare Ron?" and have 5 seconds to answer Ron or Continue; the others continue automatically.
+Each time a card is played, every other player is checked. Those whose hand adds up to its number (A=1, J=11, Q=12, K=13) are asked "Declare Ron?" and have 5 seconds to answer Ron or Continue (the rules' time; the time to answer in Settings makes it 10 or 30 s, or Wait for me: no limit); the others continue automatically.
 An option can exclude an 8 played to answer an attack.
 The question comes before the draw that follows a last 5, 7 or 8.
 If several declare, only the first after the player of the card, clockwise, wins (an option lets them all win). If nobody declares, the card takes effect as usual.

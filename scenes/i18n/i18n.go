@@ -177,3 +177,16 @@ func pluralCount(args []any, i int) int {
 	}
 	return 0
 }
+
+// RegisterLater adds an area, built on first need, that another package makes from a game's
+// data with the rules' own names for its things (scenes/locke/terms): each key's Japanese and
+// English. Its keys must be new, as register's.
+func RegisterLater(build func() map[string][2]string) {
+	registerLater(func() map[string]entry {
+		out := map[string]entry{}
+		for k, v := range build() {
+			out[k] = entry{v[0], v[1]}
+		}
+		return out
+	})
+}

@@ -1,16 +1,11 @@
 package i18n
 
 import (
-	"fmt"
 	"strings"
-
-	"zashiki/rules/locke"
-	"zashiki/rules/locke/book"
 )
 
 func init() {
 	register(lockeRules)
-	registerLater(lockeTerms)
 	// The combat on its own shares the whole game's combat options and their labels.
 	shared := map[string]entry{}
 	for k, e := range lockeRules {
@@ -26,24 +21,17 @@ func init() {
 // lockeRules holds the 超人ロック rules' log lines and option labels (the help is in
 // locke_help.go). Arguments (see rules/locke/messages.go): %s is a seat name, a card label (a
 // Cカード, a sheet, an ability, a planet or base card), a fighter's name, or a term of the book
-// (an NPC, a chart and its row, a silhouette, a stat, a place: lockeTerms); %d a number.
+// (an NPC, a chart and its row, a silhouette, a stat, a place: scenes/locke/terms); %d a number.
 //
 // Several messages carry a 0/1 or 1/2 flag, or a stat number, that reads badly as a number;
 // the formats choose the word with the catalogue's plural braces ("{3:成功|失敗}" picks by the
 // third argument: the first word for 1, the second otherwise) and skip the number itself with
 // explicit argument indexes ("%[3]d").
 //
-// The English glossary, kept the same in the rules' lines, the table's words and the help. The
-// game's own terms stay as the book data's English prints them: 火力, 耐久力, 精神力, ESPパワー,
-// Cカード (glossed once in the help: firepower, endurance, willpower, ESP power, combat card).
-// ESP能力レベル the ESP level; キャラクターシート the sheet; シルエット the silhouette; 表顔 /
-// 裏顔 searchers / base players; 惑星編 the planet phase; 秘密基地編 the base phase; 秘密基地 the
-// secret base; 重要拠点 a key installation; 待ち伏せ an ambush; 情報入手 information; 能力カード an
-// ability card; 戦闘 a combat; ラウンド a round; 手番 a turn (in combat); 通常ターン a normal
-// turn; 攻撃・防御・逃避 attack, defence, escape; 同調 a link (to link); 格闘 melee; 手下 minions;
-// 代理 a stand-in; 気絶 stunned; 拘束 bound; 逮捕 arrested; 死亡 dead; パートナー a partner; 改心
-// reform; 勝利宣言 a victory claim; 単独勝利宣言 a sole victory claim; 反対 an objection; 残留思念 a
-// residual thought; 変身チェック the transformation check.
+// The English uses English terms only (Firepower for 火力, Body for 耐久力, Mind for 精神力, C-card
+// …), one word per thing across the rules' lines, the table's words, the help and the book's
+// English names. The list is the help's glossary (lockeGlossary in locke_help.go), the one
+// English text that shows the Japanese beside them (TestEnglishHasNoJapanese).
 var lockeRules = map[string]entry{
 	"game.locke-combat": {"超人ロック（戦闘のみ）", "Locke the Superman (combat only)"},
 
@@ -56,13 +44,13 @@ var lockeRules = map[string]entry{
 	"locke.log.use":            {"%sが%sを使用。", "%s plays %s."},
 	"locke.log.activated.ok":   {"%sの%sが発動。", "%s's %s takes effect."},
 	"locke.log.activated.fail": {"%sの%sは発動失敗。", "%s's %s fails to activate."},
-	"locke.log.attack":         {"%sが%sを攻撃（LV%d・火力%d）。", "%s attacks %s (LV %d, 火力 %d)."},
+	"locke.log.attack":         {"%sが%sを攻撃（LV%d・火力%d）。", "%s attacks %s (LV %d, Firepower %d)."},
 	"locke.log.minion":         {"%sの手下が%sで同調。", "%s's minion links with %s."},
 	"locke.log.pierced":        {"%sの維持していた防御が貫かれました。", "%s's maintained defence is pierced."},
 	"locke.log.stopped":        {"%sへの攻撃は防がれました。", "The attack on %s is stopped."},
 	"locke.log.guard":          {"%sが%sを使用。", "%s uses %s."},
 	"locke.log.reflect":        {"攻撃が跳ね返り、%sに向かいます。", "The attack turns back on %s."},
-	"locke.log.damage":         {"%sの損害判定：火力%d／耐久力%d、出目%d → %dダメージ", "Damage to %s: 火力 %d against 耐久力 %d, roll %d → %d damage"},
+	"locke.log.damage":         {"%sの損害判定：火力%d／耐久力%d、出目%d → %dダメージ", "Damage to %s: Firepower %d against Body %d, roll %d → %d damage"},
 	"locke.log.suitbroken":     {"%sのスーツが壊れました。", "%s's suit breaks."},
 	"locke.log.dies":           {"%sが死亡しました。", "%s dies."},
 	"locke.log.jammed":         {"%sのESPジャマーが%sを無効化。", "%s's ESP jammer cancels %s."},
@@ -74,12 +62,12 @@ var lockeRules = map[string]entry{
 	"locke.log.resisted":       {"%sは抵抗に成功。", "%s resists."},
 	"locke.log.stun":           {"%sは気絶しました。", "%s is stunned."},
 	"locke.log.telepath":       {"%sが%sに接触テレパス。", "%s reads %s by contact telepathy."},
-	"locke.log.melee":          {"%sが%sに格闘（火力%d）。", "%s melees %s (火力 %d)."},
+	"locke.log.melee":          {"%sが%sに格闘（火力%d）。", "%s melees %s (Firepower %d)."},
 	"locke.log.meleejudge": {
 		"格闘：%[1]s（火力%[2]d）対%[3]s（火力%[4]d）。%[1]sの出目%[5]d → %[3]sに%[6]dダメージ、%[3]sの出目%[7]d → %[1]sに%[8]dダメージ",
-		"Melee: %[1]s (火力 %[2]d) against %[3]s (火力 %[4]d). %[1]s rolls %[5]d → %[6]d damage to %[3]s; %[3]s rolls %[7]d → %[8]d damage to %[1]s",
+		"Melee: %[1]s (Firepower %[2]d) against %[3]s (Firepower %[4]d). %[1]s rolls %[5]d → %[6]d damage to %[3]s; %[3]s rolls %[7]d → %[8]d damage to %[1]s",
 	},
-	"locke.log.discard":     {"%sがCカードを1枚伏せて捨てました。", "%s discards a Cカード face down."},
+	"locke.log.discard":     {"%sがCカードを1枚伏せて捨てました。", "%s discards a C-card face down."},
 	"locke.log.declare":     {"%sが%sを%dと宣言。", "%s declares %s of %d."},
 	"locke.log.die":         {"%[1]sの判定：出目%[2]d、{3:成功|失敗}。", "%[1]s's check: rolls %[2]d, {3:success|failure}."},
 	"locke.log.chart":       {"%sが%sを振りました：出目%d → %s", "%s rolls on the %s: %d → %s"},
@@ -97,7 +85,8 @@ var lockeRules = map[string]entry{
 	"locke.end.noattack":  {"攻撃のないラウンドだったため、戦闘終了（%dラウンド）。", "No attack this round: the combat ends after %d {round|rounds}."},
 	"locke.end.alone":     {"参加者が1人以下になり、戦闘終了（%dラウンド）。", "One participant or none is left: the combat ends after %d {round|rounds}."},
 	"locke.end.unwilling": {"続行を望む者がなく、戦闘終了（%dラウンド）。", "Nobody wants to fight on: the combat ends after %d {round|rounds}."},
-	"locke.end.deck":      {"Cカードの山札が尽き、戦闘終了（%dラウンド）。", "The Cカード deck ran out: the combat ends after %d {round|rounds}."},
+	"locke.end.deck":      {"Cカードの山札が尽き、戦闘終了（%dラウンド）。", "The C-card deck ran out: the combat ends after %d {round|rounds}."},
+	"locke.end.rounds":    {"100ラウンドに達し、戦闘終了（%dラウンド）。", "The combat reached its 100th round and ends after %d {round|rounds}."},
 
 	// The set-up.
 	"locke.log.sheetsdealt": {"キャラクターシートを配りました（%d回目）。", "Character sheets dealt (deal %d)."},
@@ -111,7 +100,7 @@ var lockeRules = map[string]entry{
 
 	// The whole game.
 	"locke.log.normalturn":   {"%sの通常ターン。", "%s's normal turn."},
-	"locke.log.infection":    {"%sは死の苔に蝕まれています（耐久力−1）。", "The death moss eats at %s (耐久力 −1)."},
+	"locke.log.infection":    {"%sは死の苔に蝕まれています（耐久力−1）。", "The death moss eats at %s (Body −1)."},
 	"locke.log.unbound":      {"%sの拘束が解けました。", "%s is no longer bound."},
 	"locke.log.bound":        {"%sは%dターン拘束されます。", "%s is bound for %d {2:turn|turns}."},
 	"locke.log.recover":      {"%sが%sを回復しました。", "%s recovers %s."},
@@ -145,6 +134,7 @@ var lockeRules = map[string]entry{
 	"locke.gameend.keys":     {"重要拠点がすべて破壊され、ゲーム終了。", "Every key installation is destroyed: the game is over."},
 	"locke.gameend.alldead":  {"全員が死亡し、ゲーム終了。", "Every character is dead: the game is over."},
 	"locke.gameend.thousand": {"Evilの宣言者が1000ターンを生き延び、ゲーム終了。", "An Evil claimant lived 1000 turns: the game is over."},
+	"locke.gameend.limit":    {"キャラクターの通常ターンが2000回に達し、打ち切り。全員の敗北です。", "A character's 2000th normal turn is over: the game stops, and everyone loses."},
 
 	// Options of the whole game (locke) and of the combat on its own (locke-combat).
 	"opt.locke.season":              {"拒否・直前拒否（シーズン）", "Refusals (season play)"},
@@ -153,7 +143,10 @@ var lockeRules = map[string]entry{
 	"opt.locke.failed_teleport":     {"失敗したテレポート移動", "A failed teleport move"},
 	"opt.locke.failed_teleport.yes": {"戦闘を始められる", "may start a combat"},
 	"opt.locke.failed_teleport.no":  {"戦闘を始められない", "starts no combat"},
-	"opt.locke.low_power":           {"ESPパワー不足のCカード", "Cカード beyond the ESPパワー left"},
+	"opt.locke.join_cell":           {"戦闘に駆けつけた表顔のマス", "A searcher's cell on joining a fight"},
+	"opt.locke.join_cell.effect":    {"効果をすべて受ける", "acts in full"},
+	"opt.locke.join_cell.npc":       {"NPCだけ", "brings its NPC only"},
+	"opt.locke.low_power":           {"ESPパワー不足のCカード", "C-cards beyond the ESP power left"},
 	"opt.locke.low_power.allow":     {"使える（残りは0に）", "allowed (the rest floors at 0)"},
 	"opt.locke.low_power.refuse":    {"使えない", "refused"},
 	"opt.locke.melee_edge":          {"格闘で表の左端を越えたら", "Melee shifted past the table's edge"},
@@ -162,42 +155,4 @@ var lockeRules = map[string]entry{
 	"opt.locke-combat.phase":        {"戦闘の場所", "Where the combat is"},
 	"opt.locke-combat.phase.planet": {"惑星（NPCは誰でも狙う）", "a planet (NPCs aim at anyone)"},
 	"opt.locke-combat.phase.base":   {"秘密基地（NPCは表顔を狙う）", "the secret base (NPCs aim at searchers)"},
-}
-
-// lockeTerms are the book's things the rules name in messages (locke.NPCTerm and the rest),
-// their words taken from the same data the rules read.
-func lockeTerms() map[string]entry {
-	out := map[string]entry{}
-	for _, n := range book.NPCs() {
-		out[string(locke.NPCTerm(n.ID))] = entry{n.Name, n.NameEN}
-	}
-	for _, c := range book.Charts() {
-		out[string(locke.ChartTerm(c.ID))] = entry{c.Name, c.NameEN}
-		for i, r := range c.Rows {
-			out[string(locke.RowTerm(c.ID, i))] = entry{r.Result.Text, r.Result.TextEN}
-		}
-		out[string(locke.RowTerm(c.ID, -1))] = entry{"―", "—"}
-	}
-	for _, sl := range book.Silhouettes() {
-		out[string(locke.SilhouetteTerm(sl.ID))] = entry{sl.Name, sl.NameEN}
-	}
-	stats := []entry{{"耐久力と精神力", "耐久力 and 精神力"}, {"ESP能力レベル", "ESP level"}, {"ESPパワー", "ESPパワー"}, {"耐久力", "耐久力"}, {"精神力", "精神力"}}
-	for st, e := range stats {
-		out[string(locke.StatTerm(book.Stat(st)))] = e
-	}
-	names := book.PlanetNames()
-	for p := range names {
-		for c := range locke.PlanetCells {
-			out[string(locke.PlaceTerm(locke.PlanetPlace(p, c)))] = entry{fmt.Sprintf("%s %d", names[p].Name, c+1), fmt.Sprintf("%s %d", names[p].NameEN, c+1)}
-		}
-	}
-	rows := "ABCDEF"
-	for r := range locke.BaseSide {
-		for c := range locke.BaseSide {
-			out[string(locke.PlaceTerm(locke.BasePlace(r, c)))] = entry{fmt.Sprintf("基地 %c%d", rows[r], c+1), fmt.Sprintf("base %c%d", rows[r], c+1)}
-		}
-	}
-	out[string(locke.PlaceTerm(locke.Outside))] = entry{"秘密基地周辺", "outside the base"}
-	out[string(locke.PlaceTerm(locke.OffBoard))] = entry{"盤外", "off the board"}
-	return out
 }

@@ -4,14 +4,14 @@ func init() { register(lockeBoard) }
 
 // lockeBoard holds the words the 超人ロック table draws around the boards: the status line,
 // the seats' plates, the viewer's sheet, the combat and the results' lines. The English
-// follows the glossary in locke.go.
+// follows the help's glossary (lockeGlossary).
 var lockeBoard = map[string]entry{
 	"locke.board.part.1":     {"準備", "Set-up"},
 	"locke.board.part.2":     {"惑星編", "Planet phase"},
 	"locke.board.part.3":     {"秘密基地編", "Base phase"},
 	"locke.board.part.4":     {"終了", "Game over"},
 	"locke.board.turn":       {"通常ターン%d・%sの番", "Turn %d · %s"},
-	"locke.board.planetdeck": {"惑星山札%d・ラフノール%d・能力カード%d", "Planet deck %d · Raphnor %d · ability cards %d"},
+	"locke.board.planetdeck": {"惑星山札%d・ラフノール%d・能力カード%d", "Planet deck %d · Lafnor %d · ability cards %d"},
 	"locke.board.basedeck":   {"基地山札%d・重要拠点 残り%d・能力カード%d", "Base deck %d · key installations left %d · ability cards %d"},
 	"locke.board.camera":     {"ドラッグ・ホイール・＋−で地図を動かせます", "Drag, wheel or +/− to move the map"},
 	"locke.board.dead":       {"死亡", "dead"},
@@ -24,7 +24,7 @@ var lockeBoard = map[string]entry{
 	"locke.board.sheet":      {"%s（%s）", "%s (%s)"},
 	"locke.board.trump":      {"トランプ：%s", "Trump: %s"},
 	"locke.board.nosheet":    {"まだシートがありません", "No sheet yet"},
-	"locke.board.stats":      {"LV%d・ESP %d/%d・耐久力 %d/%d・精神力 %d/%d", "LV %d · ESP %d/%d · 耐久力 %d/%d · 精神力 %d/%d"},
+	"locke.board.stats":      {"LV%d・ESP %d/%d・耐久力 %d/%d・精神力 %d/%d", "LV %d · ESP %d/%d · Body %d/%d · Mind %d/%d"},
 	"locke.board.items":      {"能力カード：%s", "Ability cards: %s"},
 	"locke.board.noitems":    {"能力カード：なし", "Ability cards: none"},
 	"locke.board.plans":      {"配置：%s", "Placed: %s"},
@@ -37,14 +37,14 @@ var lockeBoard = map[string]entry{
 	"locke.board.cmbdeck":    {"山札%d・捨て札%d", "Deck %d · discards %d"},
 	"locke.board.declared":   {"宣言：%s", "declared: %s"},
 	"locke.board.fighter":    {"損傷%d・消費%d・手札%d", "damage %d · spent %d · hand %d"},
-	"locke.board.members":    {"耐久力 %s", "耐久力 %s"},
+	"locke.board.members":    {"耐久力 %s", "Body %s"},
 	"locke.board.stunned":    {"気絶%d", "stunned %d"},
 	"locke.board.keep":       {"防御維持LV%d", "keeps LV %d defence"},
 	"locke.board.minions":    {"手下%d", "minions %d"},
 	"locke.board.joinat":     {"第%dラウンドに参加", "joins in round %d"},
 	"locke.board.out":        {"退場", "out"},
 	"locke.board.escaped":    {"逃避", "escaped"},
-	"locke.board.fire":       {"火力%d", "火力 %d"},
+	"locke.board.fire":       {"火力%d", "FP %d"},
 	"locke.board.damage":     {"損害表", "Damage table"},
 	"locke.board.result":     {"%s（%s）  %s：%s", "%s (%s)  %s: %s"},
 	"locke.board.class.A":    {"生存・勝利", "alive, won"},

@@ -15,7 +15,7 @@ func init() { registerLater(lockeHelp) }
 
 func lockeHelp() map[string]entry {
 	ja := lockeHelpJa1 + lockeSheets(Ja) + lockeHelpJa2 + lockeTables(Ja) + lockeHelpJa3
-	en := lockeHelpEn1 + lockeSheets(En) + lockeHelpEn2 + lockeTables(En) + lockeHelpEn3
+	en := lockeHelpEn1 + lockeSheets(En) + lockeHelpEn2 + lockeTables(En) + lockeHelpEn3 + lockeGlossaryText()
 	return map[string]entry{
 		"help.locke":        {ja, en},
 		"help.locke-combat": {ja, en},
@@ -26,6 +26,85 @@ func lockeHelp() map[string]entry {
 var lockeCharts = []string{"there", "alive", "residual", "prison", "battle", "weapon",
 	"fire.raygun", "fire.blaster", "fire.bazooka", "fire.beam", "trap", "transform", "cruiser"}
 
+// lockeGlossaryHead opens the English help's last section, the one place where English text
+// shows Japanese: each line is "English — 日本語", the English word the whole table uses (log,
+// buttons, board, help, the book's English names) beside the seed's term.
+const lockeGlossaryHead = "\n\n■ Glossary (English — Japanese)\n"
+
+// lockeGlossary is the glossary's terms other than the charts, which come from the book.
+var lockeGlossary = []struct{ en, ja string }{
+	{"Locke the Superman", "超人ロック"},
+	{"ESP level", "ESP能力レベル"},
+	{"ESP power", "ESPパワー"},
+	{"Body", "耐久力"},
+	{"Mind", "精神力"},
+	{"Firepower (FP on a card)", "火力"},
+	{"C-card", "Cカード"},
+	{"Ability card", "能力カード"},
+	{"Character sheet", "キャラクターシート"},
+	{"Alignment", "アライメント"},
+	{"Silhouette", "シルエット"},
+	{"Searcher", "表顔"},
+	{"Base player", "裏顔"},
+	{"Twins", "双子"},
+	{"Trump", "トランプ"},
+	{"Normal turn", "通常ターン"},
+	{"Support action", "支援行動"},
+	{"Main action", "主要行動"},
+	{"Teleport move", "テレポート移動"},
+	{"Spaceport", "宇宙港"},
+	{"Planet phase", "惑星編"},
+	{"Base phase", "秘密基地編"},
+	{"Secret base", "秘密基地"},
+	{"Intrusion check", "侵入チェック"},
+	{"Ambush", "待ち伏せ"},
+	{"Information", "情報入手"},
+	{"Key installation", "重要拠点"},
+	{"Combat", "戦闘"},
+	{"Round", "ラウンド"},
+	{"Pre-combat", "戦闘前"},
+	{"Mysterious power", "謎の特殊能力"},
+	{"Attack, defence, escape", "攻撃・防御・逃避"},
+	{"[Counter (attack)]", "[対抗(攻撃)]"},
+	{"Link", "同調"},
+	{"Melee", "格闘"},
+	{"[Melee:X]", "[格闘:X]"},
+	{"Minions", "手下"},
+	{"Stand-in", "代理"},
+	{"Suit", "スーツ"},
+	{"Illusion", "幻覚"},
+	{"Contact telepathy", "接触テレパス"},
+	{"Sword of light", "光の剣"},
+	{"ESP jammer", "ESPジャマー"},
+	{"Damage table", "損害判定表"},
+	{"Stunned", "気絶"},
+	{"Residual thought", "残留思念"},
+	{"Death moss", "死の苔"},
+	{"Bound", "拘束"},
+	{"Arrested", "逮捕"},
+	{"Dead", "死亡"},
+	{"Party", "パーティ"},
+	{"Partner", "パートナー"},
+	{"Reform", "改心"},
+	{"Victory claim", "勝利宣言"},
+	{"Sole victory claim", "単独勝利宣言"},
+	{"Objection", "反対"},
+}
+
+// lockeGlossaryText prints the glossary, the charts' names last.
+func lockeGlossaryText() string {
+	var b strings.Builder
+	b.WriteString(lockeGlossaryHead)
+	for _, g := range lockeGlossary {
+		fmt.Fprintf(&b, "%s — %s\n", g.en, g.ja)
+	}
+	for _, id := range lockeCharts {
+		c := book.ChartByID(id)
+		fmt.Fprintf(&b, "%s — %s\n", c.NameEN, c.Name)
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
 // pick is the Japanese or the English of a pair.
 func pick(lang Lang, ja, en string) string {
 	if lang == En {
@@ -34,8 +113,8 @@ func pick(lang Lang, ja, en string) string {
 	return ja
 }
 
-// sideMarks spells an alignment chain as printed: (E/G).
-func sideMarks(sides []book.Side) string {
+// SideMarks spells an alignment chain as printed: (E/G).
+func SideMarks(sides []book.Side) string {
 	marks := make([]string, len(sides))
 	for i, s := range sides {
 		marks[i] = [...]string{"?", "G", "E", "S"}[s]
@@ -52,12 +131,12 @@ func lockeSheets(lang Lang) string {
 		if c.L {
 			name += " (L)"
 		}
-		fmt.Fprintf(&b, "%s %s %s\n", name, sideMarks(c.Sides), c.Rank)
+		fmt.Fprintf(&b, "%s %s %s\n", name, SideMarks(c.Sides), c.Rank)
 	}
 	b.WriteString(pick(lang, "\n■ シルエットカード（名前・アライメント・性別・枚数）\n", "\n■ The silhouette cards (name, alignment, sex, copies)\n"))
 	for _, s := range book.Silhouettes() {
 		sex := pick(lang, [...]string{"", "男性", "女性", "性別不明"}[s.Sex], [...]string{"", "male", "female", "neither"}[s.Sex])
-		fmt.Fprintf(&b, "%s %s %s ×%d\n", pick(lang, s.Name, s.NameEN), sideMarks([]book.Side{s.Side}), sex, s.Copies)
+		fmt.Fprintf(&b, "%s %s %s ×%d\n", pick(lang, s.Name, s.NameEN), SideMarks([]book.Side{s.Side}), sex, s.Copies)
 	}
 	return b.String()
 }
@@ -112,7 +191,7 @@ func damageRow(roll int) string {
 func lockeTables(lang Lang) string {
 	var b strings.Builder
 	b.WriteString(pick(lang, "\n■ 損害判定表\n列は 火力:宣言耐久力（n:1、端数切り捨て。1:1未満はすべて1:2以下）、行は攻撃側の2D6。数字がダメージ、–はダメージなし。\n",
-		"\n■ The damage table\nThe column is 火力 : declared 耐久力 (n:1, rounded down; every ratio below 1:1 is ≤1:2), the row the attacker's 2D6. Figures are damage; – is none.\n"))
+		"\n■ The damage table\nThe column is Firepower : declared Body (n:1, rounded down; every ratio below 1:1 is ≤1:2), the row the attacker's 2D6. Figures are damage; – is none.\n"))
 	heads := make([]string, book.DamageColumns)
 	for col := range heads {
 		heads[col] = damageColumn(lang, col)
@@ -176,13 +255,13 @@ const lockeHelpJa2 = `
 表顔は裏向きのカードの上でターンを始めると支援1と主要を飛ばし、そのカードをめくります。裏顔は「対象：全てのキャラクター」のカードだけ効き、カードをめくりません。表顔が重要拠点の効果を受けると破壊します（裏顔がそのマスにいれば守られます）。4つすべて壊れるとゲーム終了。
 
 ■ 戦闘の流れ
-1. 参加チェック：戦闘外の生存者は「実はそこにいた」、死者は「実は生きていた」を振れます。
-2. 駒の移動：今ラウンドから参加する者が入ります。
+1. 参加チェック：まず戦闘外の生存者全員が「実はそこにいた」を振るかどうか答え、それが済んでから死者が「実は生きていた」を振れます（ルールの順番どおり）。
+2. 駒の移動：今ラウンドから参加する者が入り、駒が戦場へ移ります。1ラウンド目に駆けつけた表顔は、すぐにそのマスの効果を受けます（カードをめくり、情報入手・能力カード・トラップ・幻覚・重要拠点の破壊など通常どおり。ランダムテレポートなどで飛ばされたら戦闘から外れます）。マスが連れてきたNPCや待ち伏せの裏顔もこのとき参加します。
 3. 戦闘前：新しい参加者は[戦闘前]能力（手下の人数を宣言など）や「謎の特殊能力」（1D6）を使えます。
 4. 手札：Cカードを上限まで引きます（7枚＋手下1人につき1枚＋能力の分）。山札が尽きたら戦闘終了。
 5. 行動順：トランプ20枚を配り、黒のA→10、赤のA→10の順。
 6. 手番：支援1 → 主要行動1つ → 支援2。気絶中は飛ばされます。
-7. ラウンド終了：残留思念が去り、気絶が1減ります。攻撃のなかったラウンド、参加者が1人以下、続行を望む者がいない（秘密の回答）なら戦闘終了。上限を超えた手札を捨て、上限ちょうどなら1枚捨ててもよく、全員補充して2へ。
+7. ラウンド終了：残留思念が去り、気絶が1減ります。攻撃のなかったラウンド、参加者が1人以下、続行を望む者がいない（秘密の回答）なら戦闘終了。100ラウンド目の終わりには必ず終わります（ルールにない上限）。上限を超えた手札を捨て、上限ちょうどなら1枚捨ててもよく、全員補充して2へ。
 戦闘が終わるとESPパワーは全回復し、Cカードはすべて山札に戻ります。
 
 ■ 戦闘の手番とカード
@@ -209,7 +288,7 @@ ESPジャマー：カードのLV以下のジャマーはそのカードを無効
 エスパーと障害物（警官隊、警戒装置など）はチャートやマスから現れ、惑星では無作為な参加者、基地では表顔を狙います。1つのマスからは1体だけです。
 
 ■ ゲームの終了と勝敗
-終了：勝利宣言に反対がない（宣言者は今のアライメントを宣言、他の生存者が秘密に賛否。反対の数だけ公表）、Specialの単独勝利宣言（他の全員が死亡しているとき）、重要拠点がすべて破壊される、全員が死亡する、反対されたEvilの宣言者が1000ターン生き延びて一度も移動しない。
+終了：勝利宣言に反対がない（宣言者は今のアライメントを宣言、他の生存者が秘密に賛否。反対の数だけ公表）、Specialの単独勝利宣言（他の全員が死亡しているとき）、重要拠点がすべて破壊される、全員が死亡する、反対されたEvilの宣言者が1000ターン生き延びて一度も移動しない。ルールにない上限として、誰かのキャラクターの通常ターンが2000回目を終えると打ち切りになり、全員の負けです（反対と回避がいつまでも続くのを防ぎます）。
 終了時、全シートを公開し、敗北条件を満たした人が負け、それ以外が勝ちです。
 Good：他陣営の勝利宣言が通った、1000ターンで終わった、固有の条件。
 Evil：他陣営の勝利宣言が通った、重要拠点がすべて破壊された、固有の条件。
@@ -225,12 +304,14 @@ const lockeHelpJa3 = `
 ■ 画面の見かた
 左：席ごとの札。駒の色はシルエットのアライメント（青 Good・赤 Evil＝裏顔・紫 Special、死亡は灰色）、シルエットか知っているシート、情報入手・能力カード・ダメージの数。朱色の枠が待っている席です。
 中央：惑星（金の印が宇宙港）または秘密基地。ドラッグ・ホイール・＋／−で地図を動かせます。行ける場所は緑に光り、クリックでそこへ行けます。マスに指を置くとカードの内容が出ます。戦闘中は参加者が手番順に並び、使われたカードと火力、ダイス、損害表やチャートの当たった行が表示されます。
-左下：あなたのシート・能力値の残り・能力カード・手札。右下：問われていることとボタン（1〜9キーでも選べます）。宣言では本当の値に印が付きます。反対・パーティへの誘い・実はそこにいた・同調・反応など時間制限のある質問には右端に時計が出て、切れると決まった答え（反対しない・参加しないなど）になります。
+左下：あなたのシート・能力値の残り・能力カード・手札。右下：問われていることとボタン（1〜9キーでも選べます）。宣言では本当の値に印が付きます。反対・パーティへの誘い・実はそこにいた・同調・反応など時間制限のある質問には右端に時計が出て（標準は10秒。設定の「答える時間」で5秒・10秒・30秒、時間制限なしの「待ってもらう」も選べます）、切れると決まった答え（反対しない・参加しないなど）になります。
+振り返り：画面上の「振り返り」ボタンかLキーで、直前の通常ターン（移動・めくったカード・戦闘の始まりと終わり）と直前の戦闘ラウンド（使ったカード・攻撃・損害・逃避・死亡）をいつでも見られます。ダイスの目や宣言の一つ一つは右の「ゲームの記録」にあります。もう一度LかEscで閉じます。
 CPUの強さ：超人ロックは一局が約1000手と長く探索が間に合わないため、三段階とも経験則で打ち、「やさしい」は4回に1回でたらめに打ちます。
 
 ■ 設定
 拒否・直前拒否：なし（標準）／あり。
 失敗したテレポート移動：戦闘を始められる（標準）／始められない。
+戦闘に駆けつけた表顔のマス：効果をすべて受ける（標準、ルールどおり）／NPCだけ（カードはめくれても他の効果は次に止まったとき）。
 ESPパワー不足のCカード：使える（残りは0に。標準）／使えない。
 格闘で表の左端を越えたら：1:2以下で判定（標準）／ダメージなし。
 戦闘のみのモードでは、戦闘の場所（惑星／秘密基地）も選べます。`
@@ -240,8 +321,8 @@ const lockeHelpEn1 = `Locke the Superman (5–11 players)
 Characters in disguise explore six planets and storm a secret base, each after its own victory. The table sees only your silhouette card; who you really are stays hidden until you open your sheet, or someone sees through you.
 
 ■ Terms
-Four stats: the ESP level (0 and up), ESPパワー (ESP power: spent on Cカード, fully restored when a combat ends), 耐久力 (endurance: the body) and 精神力 (willpower: the mind). A character dies when 耐久力 or 精神力 reaches 0. 火力 is an attack's firepower; a Cカード is a combat card.
-A check is 2D6 at or under the value declared. Every check asks for a declaration (the ESP level from 0, 耐久力 and 精神力 from 1, up to the true value). Declarations are public; the true values are yours alone. Declaring low hides who you are.
+Four stats: the ESP level (0 and up), ESP power (spent on C-cards, fully restored when a combat ends), Body (the flesh) and Mind (the will). A character dies when Body or Mind reaches 0. Firepower is an attack's strength; a C-card is a combat card.
+A check is 2D6 at or under the value declared. Every check asks for a declaration (the ESP level from 0, Body and Mind from 1, up to the true value). Declarations are public; the true values are yours alone. Declaring low hides who you are.
 
 ■ Characters and silhouettes
 Each player is dealt one character sheet face down: name, alignment, rank, stats, abilities and its own defeat conditions.
@@ -260,13 +341,13 @@ const lockeHelpEn2 = `
 ■ A normal turn
 Check → support 1 → main → cell effect → support 2 → combat start; then the next player to the right (the seat before) who has a turn.
 Support actions, any number: open your sheet, reform, a victory claim, a sole victory claim (Special only), dissolve your party.
-One main action: move (to a neighbouring cell), a spaceport trip, a teleport move (declare your ESP level and roll 1D6; at or under it, land exactly that many cells away), recover (1 耐久力 or 精神力), treat (1 耐久力 to another on your cell, or cure the death moss), propose a party, or pass. Outside the secret base only the intrusion check or recovery.
+One main action: move (to a neighbouring cell), a spaceport trip, a teleport move (declare your ESP level and roll 1D6; at or under it, land exactly that many cells away), recover (1 Body or Mind), treat (1 Body to another on your cell, or cure the death moss), propose a party, or pass. Outside the secret base only the intrusion check or recovery.
 Combat start: after a move, a spaceport trip, a teleport move or a pass, you may start a combat if someone outside your party is on your cell (everyone there fights).
 Reform: not by a Special; a character on your cell, once per target per turn. Open your sheet and check your ESP level. On a success, a target whose next alignment is your side and who holds no flag of your side moves to it; success or not, it gains that flag. Only the target learns the result.
 
 ■ States
 Bound: every phase but the check is skipped; each of your turns counts one off. Any change of cell or joining a combat ends it.
-Arrested: your main action is the escape check (2D6 plus your earlier failures on the prison chart; 2–5 always escapes).
+Arrested: your main action is the escape check (2D6 plus your earlier failures on the Prison chart; 2–5 always escapes).
 Partner: a party member; every phase but the check is skipped and you move with the leader.
 Dead: the piece leaves the board, no more turns; the party is dissolved.
 
@@ -283,31 +364,31 @@ Base cards are dealt face down on a 6×6 grid; the base players place the four k
 A searcher starting its turn on a face-down card skips support 1 and its main action and turns the card over. Base players feel only the cards marked for every character and never turn cards over. A searcher's cell effect on a key installation destroys it (unless a base player stands there); the last one destroyed ends the game.
 
 ■ The combat
-1. Participation: living characters outside may roll the was-there chart, the dead the was-alive chart.
-2. Movement: those joining this round come in.
-3. Pre-combat: newcomers may use [戦闘前] abilities (declare minions, …) or the mysterious power (1D6).
-4. Hands: draw Cカード up to your limit (7, +1 a minion, + abilities). An empty deck ends the combat.
+1. Participation: first every living character outside answers whether to roll the Was-there chart; once they all have, the dead may roll the Was-alive chart (the rules' order).
+2. Movement: those joining this round come in, their pieces onto the fight's cell. A searcher who joins in the first round has that cell's effect at once (the card turns over and acts as usual: information, an ability card, a trap, an illusion, a key installation destroyed…; thrown elsewhere by a random teleport or the like, it is out of the fight). An NPC or an ambushing base player the cell brings joins now too.
+3. Pre-combat: newcomers may use [Pre-combat] abilities (declare minions, …) or the mysterious power (1D6).
+4. Hands: draw C-cards up to your limit (7, +1 a minion, + abilities). An empty deck ends the combat.
 5. Initiative: the twenty trumps are dealt; black ace→10, then red ace→10.
 6. Turns: support 1 → one main action → support 2. The stunned are skipped.
-7. Round end: residual thoughts leave, stuns count down. No attack this round, one participant or none, or nobody willing (a secret answer) ends the combat. Discard down to the limit, at the limit you may discard one, everyone refills; back to 2.
-After a combat ESPパワー is restored and every Cカード goes back to the deck.
+7. Round end: residual thoughts leave, stuns count down. No attack this round, one participant or none, or nobody willing (a secret answer) ends the combat; the 100th round's end always does (a limit the rules lack). Discard down to the limit, at the limit you may discard one, everyone refills; back to 2.
+After a combat ESP power is restored and every C-card goes back to the deck.
 
 ■ Combat turns and cards
-Main actions: a Cカード attack, 幻覚 (illusion), contact telepathy, an escape (teleport), a wild card (as any card of LV up to your ESP level), melee, an ability attack, sending in a stand-in, discarding one Cカード face down, or passing. Attack and escape exclude each other within a turn.
-Activation: declare your ESP level; at or above the card's LV it succeeds, below it one 精神力 check per level short (all must pass). The LV in ESPパワー is spent either way. LV 0 cards need no check.
-Illusion: resisted when the card's LV + 2D6 ≤ declared ESP level + declared 精神力; otherwise stunned for two rounds. Contact telepathy: read the target's sheet.
+Main actions: a C-card attack, an illusion, contact telepathy, an escape (teleport), a wild card (as any card of LV up to your ESP level), melee, an ability attack, sending in a stand-in, discarding one C-card face down, or passing. Attack and escape exclude each other within a turn.
+Activation: declare your ESP level; at or above the card's LV it succeeds, below it one Mind check per level short (all must pass). The LV in ESP power is spent either way. LV 0 cards need no check.
+Illusion: resisted when the card's LV + 2D6 ≤ declared ESP level + declared Mind; otherwise stunned for two rounds. Contact telepathy: read the target's sheet.
 
 ■ Attack, defence, escape
-Against an attack you may use [対抗(攻撃)] abilities and one Cカード: a defence or escape of LV ≥ the attack's. A failed defence card is a hit. A defence that stopped an attack may be maintained to the round's end and stops lower attacks by itself (equal or higher ones pierce it). The 光の剣 (sword of light) is stopped by no defence card or defensive ability.
+Against an attack you may use [Counter (attack)] abilities and one C-card: a defence or escape of LV ≥ the attack's. A failed defence card is a hit. A defence that stopped an attack may be maintained to the round's end and stops lower attacks by itself (equal or higher ones pierce it). The Sword of light is stopped by no defence card or defensive ability.
 ESP jammer: a jammer of LV ≥ a card's cancels it; the card goes back to the hand face up, unusable until the round ends.
 An escape takes you out of the combat.
-On a hit the target declares 耐久力 (or a suit's value), the attacker rolls 2D6 on the damage table. Damage at or above the declaration kills (a suit only breaks). A survivor hit on a 2 or 12 rolls the transformation check.
+On a hit the target declares Body (or a suit's value), the attacker rolls 2D6 on the damage table. Damage at or above the declaration kills (a suit only breaks). A survivor hit on a 2 or 12 rolls on the Transformation check chart.
 
-■ Linking (同調)
-After a linkable attack takes effect, the attacker's minions and characters who have not acted this round (not the target) may join with linkable attack cards of LV up to the original's. Each card adds +1 LV and its 火力; joiners have acted.
+■ Linking
+After a linkable attack takes effect, the attacker's minions and characters who have not acted this round (not the target) may join with linkable attack cards of LV up to the original's. Each card adds +1 LV and its Firepower; joiners have acted.
 
-■ Melee (格闘)
-The attacker declares 耐久力 (plus minions, plus a worn suit's value) as 火力 for an LV 1 attack. A hit target declares the same way and counters. Each column is one's 火力 against the other's declaration, shifted right for the larger [格闘:X] and left for the smaller by their difference (stopping at the edge; an option makes past the left edge no damage). Each declaration is its side's death threshold. A maintained defence forbids melee.
+■ Melee
+The attacker declares Body (plus minions, plus a worn suit's value) as Firepower for an LV 1 attack. A hit target declares the same way and counters. Each column is one's Firepower against the other's declaration, shifted right for the larger [Melee:X] and left for the smaller by their difference (stopping at the edge; an option makes past the left edge no damage). Each declaration is its side's death threshold. A maintained defence forbids melee.
 
 ■ After an escape (5.7)
 The escaper moves to a neighbouring cell, then has its cell effect, a support phase and a combat-start phase, keeping its hand and spent power until they are over.
@@ -316,7 +397,7 @@ The escaper moves to a neighbouring cell, then has its cell effect, a support ph
 Espers and obstacles (police, alarm devices, …) come from charts and cells. On the planets they aim at random participants, in the base at searchers. A cell brings one NPC at most.
 
 ■ The end and victory
-The game ends when a victory claim meets no objection (the claimant names its current alignment; the other living characters answer in secret and only the number of objections is told), on a Special's sole victory claim (everyone else dead), when every key installation is destroyed, when everyone is dead, or when an objected Evil claimant has lived 1000 turns without moving.
+The game ends when a victory claim meets no objection (the claimant names its current alignment; the other living characters answer in secret and only the number of objections is told), on a Special's sole victory claim (everyone else dead), when every key installation is destroyed, when everyone is dead, or when an objected Evil claimant has lived 1000 turns without moving. A limit the rules lack: when any character's 2000th normal turn is over the game stops and everyone loses (so objections and dodging cannot go on for ever).
 Then every sheet is opened; those meeting a defeat condition lose, the others win.
 Good: another side's claim stood; the 1000 turns ended the game; its own conditions.
 Evil: another side's claim stood; every key installation fell; its own conditions.
@@ -331,13 +412,15 @@ Five players use three planets (18 cards) and two ambushes, six use four planets
 const lockeHelpEn3 = `
 ■ The table
 Left: a plate per seat. A piece wears its silhouette's colour (blue Good, red Evil — the base players — violet Special, grey once dead); the plate shows the silhouette or the sheet you know, and the information, ability cards and damage shown. The vermilion outline is the seat the table waits on.
-Centre: the planets (the gold mark is a spaceport) or the secret base. Drag, use the wheel or + / − to move the map. Places you can go are lit green: click one to go there. Hover a cell to read its card. In a combat the fighters stand in initiative order, with the card being played and its 火力, the dice, and the damage table or chart with the rolled line lit.
-Bottom left: your sheet, what is left of your stats, your ability cards and your hand. Bottom right: what you are asked, and a button per choice (keys 1–9 too). A declaration marks the true value. A timed question (an objection, a party invitation, 実はそこにいた, linking, a reaction) shows a clock at the right; when it runs out, the set answer is given (do not object, stay out, and so on).
-CPU strengths: a game of 超人ロック is about a thousand moves, too long to search, so all three strengths play by rules of thumb; Easy plays a random move one time in four.
+Centre: the planets (the gold mark is a spaceport) or the secret base. Drag, use the wheel or + / − to move the map. Places you can go are lit green: click one to go there. Hover a cell to read its card. In a combat the fighters stand in initiative order, with the card being played and its Firepower, the dice, and the damage table or chart with the rolled line lit.
+Bottom left: your sheet, what is left of your stats, your ability cards and your hand. Bottom right: what you are asked, and a button per choice (keys 1–9 too). A declaration marks the true value. A timed question (an objection, a party invitation, a Was-there chart roll, linking, a reaction) shows a clock at the right, 10 seconds by default (the time to answer in Settings: 5, 10 or 30 s, or Wait for me: no limit); when it runs out, the set answer is given (do not object, stay out, and so on).
+Look back: the Look back button at the top, or the L key, shows the last normal turn (moves, cards turned over, a combat's start and end) and the last combat round (cards played, attacks, damage, escapes, deaths) at any time; each check's dice and each declaration are in the game log at the right. L or Esc closes it.
+CPU strengths: a game of Locke the Superman is about a thousand moves, too long to search, so all three strengths play by rules of thumb; Easy plays a random move one time in four.
 
 ■ Options
 Refusals: off (default) / on.
 A failed teleport move: may start a combat (default) / starts none.
-Cカード beyond the ESPパワー left: allowed, the rest floors at 0 (default) / refused.
+A searcher's cell on joining a fight: acts in full (default, as the rules say) / brings its NPC only (the card turns over; its other effects wait for a later stop).
+C-cards beyond the ESP power left: allowed, the rest floors at 0 (default) / refused.
 Melee shifted past the table's edge: judged on ≤1:2 (default) / no damage.
 The combat-only mode also chooses where the combat is (a planet / the secret base).`

@@ -35,7 +35,7 @@ var tips = map[string]entry{
 	"tips.chaos.die":   {"混沌ダイス。プレイの後、目が2なら引いて捨て、3なら山札から2枚プレイします。", "The chaos die: after a play, a 2 makes you draw and discard, a 3 plays two cards from the deck."},
 
 	"tips.locke.turn":    {"枠の光っている人が手番です。", "The outlined plate is the player whose turn it is."},
-	"tips.locke.self":    {"あなたのシート・手札・アイテム。ほかの人には見えません。", "Your own sheet, hand and items: nobody else sees them."},
+	"tips.locke.self":    {"あなたのシート・手札・アイテム。ほかの人には見えません。", "Your own sheet, hand and ability cards: nobody else sees them."},
 	"tips.locke.map":     {"マップはドラッグで動かし、ホイールで拡大します。光るマスはクリックで選べます。", "Drag to move the map, use the wheel to zoom. Click a lit cell to go there."},
 	"tips.locke.actions": {"できることはボタンになります。数字キー1〜9でも選べます。", "What you may do is here as buttons; the keys 1–9 press them too."},
 	"tips.locke.combat":  {"戦闘が始まると、戦う人たちとサイコロがマップの代わりに出ます。", "A combat takes over the map: the fighters, their dice and the damage are shown here."},

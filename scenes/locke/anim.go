@@ -114,6 +114,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 
 // start begins one event; its log line is written already.
 func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
+	b.look.note(ev)
 	switch ev.Kind {
 	case engine.EvMove:
 		b.move(ctx, ev)

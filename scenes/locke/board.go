@@ -37,16 +37,18 @@ type Board struct {
 	lookup lookup // the chart or damage table shown with its row lit
 	floats []*float
 	banner banner
+	look   record // what the look back shows
 
-	legal   []engine.Action
-	panel   ui.ActionPanel
-	choices []rl.Action // the actions behind the panel's choices
-	hover   int         // the place under the pointer, or -1
-	// pointerOnMap shows how to move the map while the pointer is over it.
-	pointerOnMap bool
-	handRects    []ui.Rect // the viewer's Cカード in a combat, where they are drawn
-	held         bool      // the buttons stay, dimmed, while the viewer's window waits on others
-	choicesAsk   askKey    // the question the buttons answer
+	legal      []engine.Action
+	panel      ui.ActionPanel
+	choices    []rl.Action // the actions behind the panel's choices
+	hover      int         // the place under the pointer, or -1
+	handRects  []ui.Rect   // the viewer's Cカード in a combat, where they are drawn
+	held       bool        // the buttons stay, dimmed, while the viewer's window waits on others
+	choicesAsk askKey      // the question the buttons answer
+	cmb        combatLay   // the combat's parts, while one is on
+	// cut are the words the last frame could not lay out whole (fit), for the tests.
+	cut []string
 }
 
 // NewBoard makes an empty board; Reset fills it.
@@ -113,15 +115,31 @@ func (b *Board) viewer() int {
 
 // relayout places everything for the current window size and part.
 func (b *Board) relayout(ctx *ui.Ctx) {
-	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats)
+	// The status and the prompt are as tall as their words: a first layout gives their widths.
+	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, 1, 1)
+	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, len(b.statusLines(ctx, b.lay.status.W)), len(b.promptLines(ctx, b.lay.prompt.W)))
 	b.world = newWorld(b.shown)
 	part := b.shown.Board.Part
 	if b.cam == nil || b.camPart != part {
-		b.cam = ui.NewCamera(b.world.bounds(part), b.lay.view)
+		b.cam = ui.NewCamera(b.world.bounds(part), b.lay.mapView)
 		b.camPart = part
+		// The map opens on the whole board where its cards' names can be read there, else
+		// on the viewer's piece as close as they can.
+		if z := b.legibleZoom(ctx, part); z > b.cam.Zoom {
+			x, y := b.cam.World.Center()
+			if s := b.viewer(); s >= 0 && s < len(b.shown.Board.Pos) {
+				if p := b.world.placeXY(b.shown, s, b.shown.Board.Pos[s]); p.X == p.X {
+					x, y = p.X, p.Y
+				}
+			}
+			b.cam.Focus(x, y, z, 0)
+		}
 	} else {
 		b.cam.World = b.world.bounds(part)
-		b.cam.SetView(b.lay.view)
+		b.cam.SetView(b.lay.mapView)
+	}
+	if b.fighting() {
+		b.arrangeCombat(ctx)
 	}
 }
 
@@ -138,7 +156,6 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	b.setPanel(ctx, legal)
 	b.placeHand()
 	b.tips(ctx, in)
-	b.pointerOnMap = !b.fighting() && b.mapShown() && b.lay.view.Contains(in.X, in.Y)
 	if !b.fighting() {
 		b.cam.Update(in, b.cameraKeys(in), ctx.U, ctx.Speed)
 	}
@@ -163,7 +180,7 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 // cameraKeys are the camera's held keys, while the pointer is over the map: elsewhere the
 // arrows move the buttons' focus.
 func (b *Board) cameraKeys(in *ui.Input) ui.CameraKeys {
-	if !b.lay.view.Contains(in.X, in.Y) {
+	if !b.lay.mapView.Contains(in.X, in.Y) {
 		return ui.CameraKeys{}
 	}
 	return ui.HeldCameraKeys()
@@ -196,7 +213,7 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 		if len(cs) < 9 {
 			hot = rune('1' + len(cs))
 		}
-		cs = append(cs, ui.Choice{Label: i18n.LockeAction(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
+		cs = append(cs, ui.Choice{Label: actionLabel(ctx.Lang, b.shown, la, b.namer(ctx)), Enabled: true, Hotkey: hot})
 	}
 	b.panel.Size = ui.SizeSmall
 	b.panel.Set(b.lay.actions, ctx.U, cs)
@@ -213,7 +230,7 @@ type askKey struct {
 func askOf(a rl.Ask) askKey { return askKey{a.Kind, a.For, a.Stat, a.Fighter} }
 
 // asides are the verbs of support actions, offered after the turn's own.
-var asides = []string{"open", "reform", "sup", "claim", "solo", "dissolve"}
+var asides = []rl.Verb{rl.VerbOpen, rl.VerbReform, rl.VerbSup, rl.VerbClaim, rl.VerbSolo, rl.VerbDissolve}
 
 func boolInt(b bool) int {
 	if b {
@@ -223,7 +240,7 @@ func boolInt(b bool) int {
 }
 
 // namer names seats by the table's names.
-func (b *Board) namer(ctx *ui.Ctx) i18n.LockeNames {
+func (b *Board) namer(ctx *ui.Ctx) seatNames {
 	return func(seat int) string {
 		if seat >= 0 && seat < len(ctx.Names) {
 			return ctx.Names[seat]
@@ -238,7 +255,7 @@ func (b *Board) fighting() bool { return b.shown.Fight.On }
 // mapInput lets a click on a lit cell take the action that goes there.
 func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bool) {
 	b.hover = rl.OffBoard
-	if b.fighting() || !b.lay.view.Contains(in.X, in.Y) || b.cam.Dragging() {
+	if b.fighting() || !b.lay.mapView.Contains(in.X, in.Y) || b.cam.Dragging() {
 		return nil, false
 	}
 	wx, wy := b.cam.ToWorld(in.X, in.Y)
@@ -260,7 +277,7 @@ func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bo
 }
 
 // cardVerbs are the verbs whose first number is a Cカード of the hand.
-var cardVerbs = []string{"attack", "escape", "discard", "defend", "illusion", "telepath", "wild"}
+var cardVerbs = []rl.Verb{rl.VerbAttack, rl.VerbEscape, rl.VerbDiscard, rl.VerbDefend, rl.VerbIllusion, rl.VerbTelepath, rl.VerbWild}
 
 // cardActions are the legal actions that play card c: a click on it takes the one there is.
 // Throwing a card away is a click only in the round end's discards; in a turn, where a card
@@ -272,7 +289,7 @@ func (b *Board) cardActions(c int) []rl.Action {
 	var out []rl.Action
 	for _, a := range b.legal {
 		la := a.(rl.Action)
-		if la.Verb == "discard" && b.shown.Ask.Kind != rl.AskDiscard {
+		if la.Verb == rl.VerbDiscard && b.shown.Ask.Kind != rl.AskDiscard {
 			continue
 		}
 		if slices.Contains(cardVerbs, la.Verb) && la.A == c {
@@ -304,14 +321,18 @@ func (b *Board) placeHand() {
 	}
 }
 
-// placeVerbs are the verbs whose first number is a place of the boards.
-var placeVerbs = []string{"move", "port", "enter", "to", "place"}
+// placeVerb reports whether v's first number is a place of the boards (a planet is named by
+// its spaceport's place).
+func placeVerb(v rl.Verb) bool {
+	a, _ := v.Args()
+	return a == rl.ArgPlace || a == rl.ArgPlanet
+}
 
 // placeActions are the legal actions that go to place.
 func placeActions(legal []engine.Action, place int) []engine.Action {
 	var out []engine.Action
 	for _, a := range legal {
-		if la := a.(rl.Action); slices.Contains(placeVerbs, la.Verb) && la.A == place {
+		if la := a.(rl.Action); placeVerb(la.Verb) && la.A == place {
 			out = append(out, a)
 		}
 	}
@@ -343,12 +364,12 @@ func (b *Board) Targets() []ui.Target {
 	}
 	for _, a := range b.legal {
 		la := a.(rl.Action)
-		if !slices.Contains(placeVerbs, la.Verb) || len(placeActions(b.legal, la.A)) != 1 {
+		if !placeVerb(la.Verb) || len(placeActions(b.legal, la.A)) != 1 {
 			continue
 		}
 		if r, ok := b.world.cellRect(la.A); ok {
 			if sr := b.cam.Rect(r); b.seen(sr) {
-				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: i18n.LockePlace(b.lang, la.A)})
+				out = append(out, ui.Target{Rect: sr, Action: la.String(), Label: placeName(b.lang, la.A)})
 			}
 		}
 	}
@@ -357,7 +378,8 @@ func (b *Board) Targets() []ui.Target {
 
 // Probe says where the game is, for the scripted click tests: the part, whether a combat is
 // on, what the rules ask (rules/locke's AskKind), whether the viewer's buttons are held dimmed
-// while others answer its window, and the chart shown with its line lit.
+// while others answer its window, the chart shown with its line lit, and any words the last
+// frame had to cut.
 func (b *Board) Probe() map[string]any {
 	if b.shown == nil {
 		return nil
@@ -365,6 +387,9 @@ func (b *Board) Probe() map[string]any {
 	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind), "held": b.held}
 	if b.lookup.on() {
 		p["lookup"] = b.lookup.chart // "" is the damage table
+	}
+	if len(b.cut) > 0 {
+		p["cut"] = append([]string(nil), b.cut...)
 	}
 	return p
 }

@@ -59,6 +59,6 @@ func (b *Board) ResultNote(seat int) string {
 		side = v.Board.Sides[seat]
 	}
 	class := v.Board.Classes[seat]
-	return i18n.T(b.lang, "locke.board.result", bookName(b.lang, sh.Name, sh.NameEN), i18n.LockeSide(b.lang, side),
+	return i18n.T(b.lang, "locke.board.result", bookName(b.lang, sh.Name, sh.NameEN), sideWord(b.lang, side),
 		class, i18n.T(b.lang, "locke.board.class."+class))
 }

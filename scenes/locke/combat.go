@@ -3,6 +3,7 @@ package locke
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 
@@ -18,19 +19,57 @@ import (
 // attack under way with its card, LV and 火力; a box per fighter in initiative order; the
 // discards' top card.
 
-// combatHeadH and attackH are the header's and the attack strip's heights at unit 1.
+// combatHeadH and attackH are the header's and the attack strip's least heights at unit 1;
+// fighterH the height a fighter's box takes when the grid has room.
 const (
 	combatHeadH = 30
 	attackH     = 40
+	fighterH    = 86
 )
 
-// drawCombat draws the combat in the view.
-func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
+// combatLay is where the combat's parts sit in the view and the words each holds: the header
+// and the attack strip grow to the lines their words need, and the fighters' boxes take as
+// many columns as it takes for every box to hold its words whole. A chart or the damage table
+// being read has a band of its own under the boxes.
+type combatLay struct {
+	head   []string // the header's lines
+	headH  float64
+	attack []string // the attack strip's lines, none when no attack is under way
+	strip  ui.Rect
+	grid   ui.Rect
+	lookup ui.Rect // the chart's or damage table's place while one is read
+	boxes  map[int]ui.Rect
+	lines  map[int][]string // each fighter's box's lines, its name first
+	lh     float64          // the boxes' line spacing
+}
+
+// arrangeCombat lays the combat out for the view drawn now.
+func (b *Board) arrangeCombat(ctx *ui.Ctx) {
 	u := ctx.U
 	view := b.lay.view
-	ui.RoundRect(dst, view, 8*u, color.RGBA{0x1a, 0x22, 0x30, 0xff})
+	c := combatLay{boxes: map[int]ui.Rect{}, lines: map[int][]string{}}
+	body, size := ui.SizeBody*u, ui.SizeSmall*u
+	c.head = pack(b.combatHead(ctx), "  ·  ", body, b.discardRect().X-view.X-20*u)
+	c.headH = max(combatHeadH*u, float64(len(c.head))*ui.LineHeight(body)+8*u)
+	c.lh = ui.LineHeight(size)
+	stripW := view.W - 16*u
+	if at := b.attackLine(ctx); at != "" {
+		c.attack = ui.Wrap(at, size, stripW-16*u)
+	}
+	c.strip = ui.Rect{X: view.X + 8*u, Y: view.Y + c.headH + 6*u, W: stripW, H: max(attackH*u, float64(len(c.attack))*c.lh+12*u)}
+	top := c.strip.Bottom() + 8*u
+	c.grid = ui.Rect{X: view.X + 8*u, Y: top, W: stripW, H: view.Bottom() - 8*u - top}
+	if w, h := b.lookupSize(ctx); w > 0 {
+		c.grid.H -= h + 6*u
+		c.lookup = ui.Rect{X: c.grid.Right() - w, Y: c.grid.Bottom() + 6*u, W: w, H: h}
+	}
+	b.cmb = c
+	b.placeFighters(ctx)
+}
+
+// combatHead are the header's parts: the round, the cell, whose turn, the decks.
+func (b *Board) combatHead(ctx *ui.Ctx) []string {
 	fight := &b.shown.Fight
-	size := ui.SizeSmall * u
 	head := []string{ctx.T("locke.board.round", max(fight.Round, 1))}
 	if place := fight.Place; place != rl.OffBoard && b.shown.Board.Part != 0 {
 		head = append(head, i18n.T(ctx.Lang, string(rl.PlaceTerm(place))))
@@ -38,15 +77,86 @@ func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
 	if fight.Turn >= 0 && fight.Turn < len(fight.Fighters) {
 		head = append(head, ctx.T("locke.board.cmbturn", b.fighterName(ctx, fight.Turn)))
 	}
-	head = append(head, ctx.T("locke.board.cmbdeck", fight.DeckSize, len(fight.Discard)+fight.Downs))
-	line, _ := ui.Ellipsis(strings.Join(head, "  ·  "), ui.SizeBody*u, b.discardRect().X-view.X-20*u)
-	textMid(dst, line, ui.SizeBody*u, view.X+10*u, view.Y+combatHeadH*u/2+4*u, ui.Left, ui.Paper)
+	return append(head, ctx.T("locke.board.cmbdeck", fight.DeckSize, len(fight.Discard)+fight.Downs))
+}
+
+// placeFighters gives each fighter its box in the grid: the fewest columns (from two, three
+// past four fighters, four past eight) in which every box holds its lines whole.
+func (b *Board) placeFighters(ctx *ui.Ctx) {
+	c := &b.cmb
+	u := ctx.U
+	order := b.fighterOrder()
+	n := len(order)
+	if n == 0 {
+		return
+	}
+	size := ui.SizeSmall * u
+	gp := 6 * u
+	from := 2
+	switch {
+	case n > 8:
+		from = 4
+	case n > 4:
+		from = 3
+	}
+	from = min(from, n)
+	// At the usual line spacing first, then closer: a chart's band can leave the boxes little.
+	var lines map[int][]string
+	cols, rows, need := from, 0, 0.0
+	fits := false
+	for _, lh := range []float64{ui.LineHeight(size), math.Round(ui.Legible(size) * 1.2)} {
+		c.lh = lh
+		for cols = from; cols <= n && !fits; cols++ {
+			w := (c.grid.W - gp*float64(cols-1)) / float64(cols)
+			lines = map[int][]string{}
+			need = 0
+			for _, f := range order {
+				ls := ui.Wrap(b.fighterTitle(ctx, f), size, w-18*u)
+				for _, l := range b.fighterLines(ctx, f) {
+					ls = append(ls, packText(l, size, w-18*u)...)
+				}
+				lines[f] = ls
+				need = max(need, float64(len(ls))*lh+8*u)
+			}
+			rows = (n + cols - 1) / cols
+			fits = float64(rows)*need+gp*float64(rows-1) <= c.grid.H
+		}
+		if fits {
+			cols-- // the loop stepped past the columns that fit
+			break
+		}
+	}
+	cols = min(cols, n)
+	w := (c.grid.W - gp*float64(cols-1)) / float64(cols)
+	h := max(need, min(fighterH*u, (c.grid.H-gp*float64(rows-1))/float64(rows)))
+	h = min(h, (c.grid.H-gp*float64(rows-1))/float64(rows))
+	c.lines = lines
+	for i, f := range order {
+		c.boxes[f] = ui.Rect{X: c.grid.X + float64(i%cols)*(w+gp), Y: c.grid.Y + float64(i/cols)*(h+gp), W: w, H: h}
+	}
+}
+
+// drawCombat draws the combat in the view.
+func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	view := b.lay.view
+	b.arrangeCombat(ctx)
+	c := &b.cmb
+	ui.RoundRect(dst, view, 8*u, color.RGBA{0x1a, 0x22, 0x30, 0xff})
+	size, body := ui.SizeSmall*u, ui.SizeBody*u
+	lh := ui.LineHeight(body)
+	y := view.Y + 4*u + c.headH/2 - lh*float64(len(c.head)-1)/2
+	for i, l := range c.head {
+		textMid(dst, b.fit(l, body, b.discardRect().X-view.X-20*u), body, view.X+10*u, y+float64(i)*lh, ui.Left, ui.Paper)
+	}
 	b.drawDiscard(ctx, dst)
-	if at := b.attackLine(ctx); at != "" {
-		r := ui.Rect{X: view.X + 8*u, Y: view.Y + (combatHeadH+6)*u, W: view.W - 16*u, H: attackH * u}
+	if len(c.attack) > 0 {
+		r := c.strip
 		ui.RoundRect(dst, r, 6*u, color.RGBA{0x3a, 0x1e, 0x1e, 0xff})
-		l, _ := ui.Ellipsis(at, size, r.W-12*u)
-		textMid(dst, l, size, r.X+8*u, r.Y+r.H/2, ui.Left, ui.Gold)
+		y := r.Y + r.H/2 - c.lh*float64(len(c.attack)-1)/2
+		for i, l := range c.attack {
+			textMid(dst, b.fit(l, size, r.W-16*u), size, r.X+8*u, y+float64(i)*c.lh, ui.Left, ui.Gold)
+		}
 	}
 	for _, f := range b.fighterOrder() {
 		b.drawFighter(ctx, dst, f)
@@ -84,36 +194,8 @@ func (b *Board) fighterOrder() []int {
 	return out
 }
 
-// fighterGrid is the area the fighters' boxes share.
-func (b *Board) fighterGrid() ui.Rect {
-	u := b.lay.u
-	v := b.lay.view
-	top := v.Y + (combatHeadH+attackH+14)*u
-	return ui.Rect{X: v.X + 8*u, Y: top, W: v.W - 16*u, H: v.Bottom() - 8*u - top}
-}
-
 // fighterBox is where fighter f's box is drawn; an empty rectangle for none.
-func (b *Board) fighterBox(f int) ui.Rect {
-	order := b.fighterOrder()
-	i := slices.Index(order, f)
-	if i < 0 {
-		return ui.Rect{}
-	}
-	g := b.fighterGrid()
-	n := len(order)
-	cols := 2
-	switch {
-	case n > 8:
-		cols = 4
-	case n > 4:
-		cols = 3
-	}
-	rows := (n + cols - 1) / cols
-	gp := 6 * b.lay.u
-	w := (g.W - gp*float64(cols-1)) / float64(cols)
-	h := min(86*b.lay.u, (g.H-gp*float64(rows-1))/float64(rows))
-	return ui.Rect{X: g.X + float64(i%cols)*(w+gp), Y: g.Y + float64(i/cols)*(h+gp), W: w, H: h}
-}
+func (b *Board) fighterBox(f int) ui.Rect { return b.cmb.boxes[f] }
 
 // discardRect is the discards' spot, at the header's right.
 func (b *Board) discardRect() ui.Rect {
@@ -145,8 +227,9 @@ func (b *Board) drawMiniCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int) {
 	cc := &book.CCards[c]
 	ui.RoundRect(dst, r, 4*u, ui.Paper)
 	ui.Fill(dst, ui.Rect{X: r.X, Y: r.Y, W: 4 * u, H: r.H}, kindColour(cc.Kind))
-	name, _ := ui.Ellipsis(bookName(ctx.Lang, cc.Name, cc.NameEN), ui.SizeSmall*u, r.W-8*u)
-	ui.TextCentered(dst, name, ui.SizeSmall*u, ui.Rect{X: r.X + 4*u, Y: r.Y, W: r.W - 4*u, H: r.H}, ui.Ink)
+	name := bookName(ctx.Lang, cc.Name, cc.NameEN)
+	size := ui.FitSize(name, ui.SizeSmall*u, r.W-8*u)
+	ui.TextCentered(dst, b.fit(name, size, r.W-8*u), size, ui.Rect{X: r.X + 4*u, Y: r.Y, W: r.W - 4*u, H: r.H}, ui.Ink)
 }
 
 // drawFighter is one fighter's box: its initiative place, name, what the table knows of it.
@@ -175,23 +258,30 @@ func (b *Board) drawFighter(ctx *ui.Ctx, dst *ebiten.Image, f int) {
 		ui.RoundRectLine(dst, r, 6*u, 2*u, ui.Gold)
 	}
 	size := ui.SizeSmall * u
-	lh := ui.LineHeight(size)
+	lh := b.cmb.lh
 	x, w := r.X+12*u, r.W-18*u
 	y := r.Y + 4*u + lh/2
+	for i, l := range b.cmb.lines[f] {
+		if y+lh/2 > r.Bottom()+1 {
+			b.cut = append(b.cut, l)
+			continue
+		}
+		clr := ui.Muted
+		if i == 0 {
+			clr = ui.Paper
+		}
+		textMid(dst, b.fit(l, size, w), size, x, y, ui.Left, clr)
+		y += lh
+	}
+}
+
+// fighterTitle is a fighter's name, after its place in this round's initiative order.
+func (b *Board) fighterTitle(ctx *ui.Ctx, f int) string {
 	name := b.fighterName(ctx, f)
-	if i := slices.Index(fight.Order, f); i >= 0 {
+	if i := slices.Index(b.shown.Fight.Order, f); i >= 0 {
 		name = fmt.Sprintf("%d. %s", i+1, name)
 	}
-	nm, _ := ui.Ellipsis(name, size, w)
-	textMid(dst, nm, size, x, y, ui.Left, ui.Paper)
-	for _, l := range b.fighterLines(ctx, f) {
-		y += lh
-		if y+lh/2 > r.Bottom() {
-			break
-		}
-		line, _ := ui.Ellipsis(l, size, w)
-		textMid(dst, line, size, x, y, ui.Left, ui.Muted)
-	}
+	return name
 }
 
 // fighterLines are what the table knows of a fighter: damage, spent power and hand for a
@@ -240,7 +330,7 @@ func (b *Board) fighterLines(ctx *ui.Ctx, f int) []string {
 
 // fighterName names a fighter as the labels do.
 func (b *Board) fighterName(ctx *ui.Ctx, f int) string {
-	return i18n.LockeFighter(ctx.Lang, b.shown, f, b.namer(ctx))
+	return fighterName(ctx.Lang, b.shown, f, b.namer(ctx))
 }
 
 // drawFloats draws the damage rising over its fighter.
@@ -258,33 +348,81 @@ func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// drawLookup shows the chart or the damage table being read, its rolled line lit, over the
-// view's right side.
+// lookupSize is the size of the chart or damage table being read, 0×0 when none is.
+func (b *Board) lookupSize(ctx *ui.Ctx) (w, h float64) {
+	if !b.lookup.on() {
+		return 0, 0
+	}
+	u := ctx.U
+	if b.lookup.chart == "" {
+		return damageHead*u + damageCol*u*float64(book.DamageColumns) + 12*u, 26*u + 2*damageRow*u + 6*u
+	}
+	c := book.ChartByID(b.lookup.chart)
+	if c == nil {
+		return 0, 0
+	}
+	w = min(420*u, b.lay.view.W-16*u)
+	n := 1 // the title
+	for _, r := range b.chartRows(ctx, c, w) {
+		n += len(r)
+	}
+	return w, ui.LineHeight(ui.SizeSmall*u)*float64(n) + 12*u
+}
+
+// chartRows are each row's result of chart c, wrapped to a chart w wide.
+func (b *Board) chartRows(ctx *ui.Ctx, c *book.Chart, w float64) [][]string {
+	u := ctx.U
+	var out [][]string
+	for _, row := range c.Rows {
+		out = append(out, ui.Wrap(bookName(ctx.Lang, row.Result.Text, row.Result.TextEN), ui.SizeSmall*u, w-chartTextX*u-8*u))
+	}
+	return out
+}
+
+// lookupRect is where the chart or damage table being read is drawn: in a combat its band
+// under the fighters, on the boards the view's bottom right.
+func (b *Board) lookupRect(ctx *ui.Ctx) ui.Rect {
+	w, h := b.lookupSize(ctx)
+	if b.fighting() {
+		return b.cmb.lookup
+	}
+	u := ctx.U
+	return ui.Rect{X: b.lay.view.Right() - w - 8*u, Y: b.lay.view.Bottom() - h - 8*u, W: w, H: h}
+}
+
+// Measures of the charts and the damage table at unit 1: where a chart row's result starts,
+// the damage table's roll column, its columns' width and its rows' height.
+const (
+	chartTextX = 62
+	damageHead = 48
+	damageCol  = 40
+	damageRow  = 18
+)
+
+// drawLookup shows the chart or the damage table being read, its rolled line lit.
 func (b *Board) drawLookup(ctx *ui.Ctx, dst *ebiten.Image) {
 	if !b.lookup.on() {
 		return
 	}
+	r := b.lookupRect(ctx)
+	if r.W <= 0 {
+		return
+	}
 	if b.lookup.chart == "" {
-		b.drawDamageTable(ctx, dst)
+		b.drawDamageTable(ctx, dst, r)
 		return
 	}
 	c := book.ChartByID(b.lookup.chart)
-	if c == nil {
-		return
-	}
 	u := ctx.U
 	size := ui.SizeSmall * u
 	lh := ui.LineHeight(size)
-	w := min(420*u, b.lay.view.W-16*u)
-	h := lh*float64(len(c.Rows)+1) + 12*u
-	// At the view's bottom right: the fighters fill the grid from the top.
-	r := ui.Rect{X: b.lay.view.Right() - w - 8*u, Y: b.lay.view.Bottom() - h - 8*u, W: w, H: h}
 	ui.Panel(dst, r, u)
 	title := bookName(ctx.Lang, c.Name, c.NameEN)
-	textMid(dst, title, size, r.X+10*u, r.Y+6*u+lh/2, ui.Left, ui.Ink)
-	for i, row := range c.Rows {
-		y := r.Y + 6*u + lh*float64(i+1)
-		rr := ui.Rect{X: r.X + 4*u, Y: y, W: r.W - 8*u, H: lh}
+	textMid(dst, b.fit(title, size, r.W-20*u), size, r.X+10*u, r.Y+6*u+lh/2, ui.Left, ui.Ink)
+	y := r.Y + 6*u + lh
+	for i, lines := range b.chartRows(ctx, c, r.W) {
+		row := c.Rows[i]
+		rr := ui.Rect{X: r.X + 4*u, Y: y, W: r.W - 8*u, H: lh * float64(len(lines))}
 		if i == b.lookup.row {
 			ui.RoundRect(dst, rr, 4*u, ui.Gold)
 		}
@@ -293,48 +431,36 @@ func (b *Board) drawLookup(ctx *ui.Ctx, dst *ebiten.Image) {
 			rolls = fmt.Sprintf("%d–%d", row.Lo, row.Hi)
 		}
 		textMid(dst, rolls, size, rr.X+6*u, y+lh/2, ui.Left, ui.Ink)
-		text, _ := ui.Ellipsis(bookName(ctx.Lang, row.Result.Text, row.Result.TextEN), size, rr.W-64*u)
-		textMid(dst, text, size, rr.X+58*u, y+lh/2, ui.Left, ui.Ink)
+		for j, l := range lines {
+			textMid(dst, b.fit(l, size, r.W-chartTextX*u-8*u), size, r.X+chartTextX*u, y+lh/2+float64(j)*lh, ui.Left, ui.Ink)
+		}
+		y += rr.H
 	}
 }
 
-// drawDamageTable is the damage table (rolls down, ratios across) with the roll's row and the
-// column used lit, and the damage found circled.
-func (b *Board) drawDamageTable(ctx *ui.Ctx, dst *ebiten.Image) {
+// drawDamageTable is the damage table's line that was read: the ratios across, the roll's
+// damages under them, the column used lit and the damage found circled.
+func (b *Board) drawDamageTable(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect) {
 	u := ctx.U
 	size := ui.SizeSmall * u
-	cols := book.DamageColumns
-	cw, rh := 40*u, 18*u
-	head := 48 * u
-	w := head + cw*float64(cols) + 12*u
-	h := rh*13 + 30*u
-	r := ui.Rect{X: b.lay.view.Right() - w - 8*u, Y: b.lay.view.Y + 40*u, W: w, H: h}
+	cw, rh := damageCol*u, damageRow*u
+	head := damageHead * u
 	ui.Panel(dst, r, u)
 	textMid(dst, ctx.T("locke.board.damage"), size, r.X+8*u, r.Y+12*u, ui.Left, ui.Ink)
 	top := r.Y + 26*u
 	labels := []string{"1:2−", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1", "7:1", "8:1", "9:1", "10:1+"}
-	for c := range cols {
+	roll := b.lookup.row
+	ui.TextCentered(dst, fmt.Sprint(roll), size, ui.Rect{X: r.X + 6*u, Y: top + rh, W: head, H: rh}, ui.Ink)
+	for c := range book.DamageColumns {
 		x := r.X + 6*u + head + float64(c)*cw
+		cell := ui.Rect{X: x, Y: top + rh, W: cw, H: rh}
 		if c == b.lookup.column {
-			ui.Fill(dst, ui.Rect{X: x, Y: top, W: cw, H: rh * 12}, ui.Premul(ui.Gold, 0.45))
+			ui.Fill(dst, ui.Rect{X: x, Y: top, W: cw, H: 2 * rh}, ui.Premul(ui.Gold, 0.45))
+			ui.RoundRect(dst, cell, 4*u, ui.Accent)
 		}
 		if c < len(labels) {
 			ui.TextCentered(dst, labels[c], ui.FitSize(labels[c], size, cw-2*u), ui.Rect{X: x, Y: top, W: cw, H: rh}, ui.Ink)
 		}
-	}
-	for roll := 2; roll <= 12; roll++ {
-		y := top + rh*float64(roll-1)
-		if roll == b.lookup.row {
-			ui.Fill(dst, ui.Rect{X: r.X + 6*u, Y: y, W: head + cw*float64(cols), H: rh}, ui.Premul(ui.Gold, 0.45))
-		}
-		ui.TextCentered(dst, fmt.Sprint(roll), size, ui.Rect{X: r.X + 6*u, Y: y, W: head, H: rh}, ui.Ink)
-		for c := range cols {
-			x := r.X + 6*u + head + float64(c)*cw
-			cell := ui.Rect{X: x, Y: y, W: cw, H: rh}
-			if roll == b.lookup.row && c == b.lookup.column {
-				ui.RoundRect(dst, cell, 4*u, ui.Accent)
-			}
-			ui.TextCentered(dst, fmt.Sprint(book.Damage(roll, c)), size, cell, ui.Ink)
-		}
+		ui.TextCentered(dst, fmt.Sprint(book.Damage(roll, c)), size, cell, ui.Ink)
 	}
 }

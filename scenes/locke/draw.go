@@ -20,9 +20,11 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	dst = b.layer.Begin(dst)
 	defer b.layer.End()
+	b.cut = b.cut[:0]
 	b.drawStatus(ctx, dst)
+	split := b.platesSplit(ctx)
 	for seat := range b.shown.Seats {
-		b.drawPlate(ctx, dst, seat)
+		b.drawPlate(ctx, dst, seat, split)
 	}
 	if b.fighting() {
 		b.drawCombat(ctx, dst)
@@ -36,27 +38,20 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawBanner(ctx, dst)
 }
 
-// drawStatus is the line over the view: the part, the turn, the decks.
+// drawStatus is the words over the view: the part, the turn, the decks.
 func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
-	v, r, u := b.shown, b.lay.status, ctx.U
-	bd := &v.Board
-	parts := []string{ctx.T(fmt.Sprintf("locke.board.part.%d", max(bd.Part, 1)))}
-	if bd.Turn >= 0 && bd.Turn < len(ctx.Names) && bd.Part != rl.PartOver {
-		parts = append(parts, ctx.T("locke.board.turn", bd.Turns, ctx.Names[bd.Turn]))
+	r, size := b.lay.status, ui.SizeSmall*ctx.U
+	lines := b.statusLines(ctx, r.W)
+	lh := ui.LineHeight(size)
+	y := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
+	for i, l := range lines {
+		textMid(dst, b.fit(l, size, r.W), size, r.X, y+float64(i)*lh, ui.Left, ui.Paper)
 	}
-	switch bd.Part {
-	case rl.PartPlanet:
-		parts = append(parts, ctx.T("locke.board.planetdeck", bd.PlanetDeck, bd.Raphnor, bd.ItemDeck))
-	case rl.PartBase:
-		parts = append(parts, ctx.T("locke.board.basedeck", bd.BaseDeck, bd.Keys, bd.ItemDeck))
-	}
-	line, _ := ui.Ellipsis(strings.Join(parts, "  ·  "), ui.SizeSmall*u, r.W)
-	textMid(dst, line, ui.SizeSmall*u, r.X, r.Y+r.H/2, ui.Left, ui.Paper)
 }
 
 // drawPlate is one seat's plate: its piece's colour and number, name, role and state, and
 // what the table knows of it.
-func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int) {
+func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int, split bool) {
 	v, u := b.shown, ctx.U
 	r := b.lay.seats[seat]
 	c := &v.Chars[seat]
@@ -69,34 +64,83 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int) {
 		ui.RoundRectLine(dst, r, 8*u, 3*u, ui.Accent)
 	}
 	size := ui.SizeSmall * u
-	lh := ui.LineHeight(size)
-	tr := min(r.H*0.3, 15*u)
-	tx, ty := r.X+6*u+tr, r.Y+r.H/2
+	tr := plateToken(r, u)
+	tx, ty := r.X+5*u+tr, r.Y+r.H/2
 	tok := sideColour(v.ShownSide(seat))
 	if !c.Alive {
 		tok = color.RGBA{0x55, 0x5a, 0x58, 0xff}
 	}
 	ui.DrawToken(dst, tx, ty, tr, tok, fmt.Sprint(seat+1))
-	x := tx + tr + 6*u
-	w := r.Right() - 6*u - x
-	y1 := r.Y + r.H/2 - lh/2
-	y2 := r.Y + r.H/2 + lh/2
-	if r.H < 2*lh {
-		y1, y2 = r.Y+r.H*0.3, r.Y+r.H*0.74
+	x, w := plateWords(r, u)
+	rows := plateRows(b.plate(ctx, seat), size, w, 6*u, split)
+	// The rows share the plate's height: closer than the usual spacing when eleven plates
+	// leave each little, never closer than the letters need.
+	lh := min(ui.LineHeight(size), (r.H-4*u)/float64(len(rows)))
+	if lh < ui.Legible(size)*1.1 {
+		b.cut = append(b.cut, fmt.Sprintf("plate %d: %d rows in %.0f px", seat+1, len(rows), r.H))
 	}
-	name := ctx.Names[seat]
-	tags := b.plateTags(ctx, seat)
-	tagW := ui.Measure(tags, size)
-	nm, _ := ui.Ellipsis(name, size, w-tagW-6*u)
-	textMid(dst, nm, size, x, y1, ui.Left, ui.Paper)
 	tagClr := ui.Gold
 	if !c.Alive {
 		tagClr = ui.Muted
 	}
-	textMid(dst, tags, size, r.Right()-6*u, y1, ui.Right, tagClr)
-	second := b.plateLine(ctx, seat)
-	line, _ := ui.Ellipsis(second, size, w)
-	textMid(dst, line, size, x, y2, ui.Left, ui.Muted)
+	y := r.Y + r.H/2 - lh*float64(len(rows)-1)/2
+	for i, row := range rows {
+		clr := ui.Muted
+		if i == 0 {
+			clr = ui.Paper
+		}
+		textMid(dst, b.fit(row.left, size, w), size, x, y, ui.Left, clr)
+		textMid(dst, row.right, size, r.Right()-5*u, y, ui.Right, tagClr)
+		y += lh
+	}
+}
+
+// plateRow is a row of a plate: words at the left, and state words at the right.
+type plateRow struct{ left, right string }
+
+// plateToken is the radius of the token on plate r.
+func plateToken(r ui.Rect, u float64) float64 { return min(r.H*0.3, 14*u) }
+
+// plateWords is where a plate's words go in plate r: their left edge and width.
+func plateWords(r ui.Rect, u float64) (x, w float64) {
+	x = r.X + 10*u + 2*plateToken(r, u)
+	return x, r.Right() - 5*u - x
+}
+
+// platesSplit reports whether some plate's silhouette and counts do not fit on one row: then
+// every plate gives them a row each, so the plates read alike.
+func (b *Board) platesSplit(ctx *ui.Ctx) bool {
+	size := ui.SizeSmall * ctx.U
+	for seat, r := range b.lay.seats {
+		_, w := plateWords(r, ctx.U)
+		p := b.plate(ctx, seat)
+		if ui.Measure(strings.TrimSpace(p.who+"  "+p.counts), size) > w {
+			return true
+		}
+	}
+	return false
+}
+
+// plateRows lays a plate's words out in rows w wide: the name with the state words at its
+// right, then who the table knows the seat as and its counts, on one row unless split, else
+// each on its own; state words too long beside the name get a row of their own.
+func plateRows(p plateText, size, w, gap float64, split bool) []plateRow {
+	rows := []plateRow{{p.name, p.tags}}
+	if p.tags != "" && ui.Measure(p.name, size)+gap+ui.Measure(p.tags, size) > w {
+		rows = []plateRow{{p.name, ""}, {"", p.tags}}
+	}
+	if both := strings.TrimSpace(p.who + "  " + p.counts); !split && ui.Measure(both, size) <= w {
+		if both != "" {
+			rows = append(rows, plateRow{left: both})
+		}
+		return rows
+	}
+	for _, l := range append([]string{p.who}, ui.Wrap(p.counts, size, w)...) {
+		if l != "" {
+			rows = append(rows, plateRow{left: l})
+		}
+	}
+	return rows
 }
 
 // cued reports whether seat is the one the table waits on: the turn player on the board, the
@@ -136,22 +180,8 @@ func (b *Board) plateTags(ctx *ui.Ctx, seat int) string {
 
 // plateLine is what the table knows of a seat: its silhouette or open sheet, and its counts.
 func (b *Board) plateLine(ctx *ui.Ctx, seat int) string {
-	v := b.shown
-	c := &v.Chars[seat]
-	who := ""
-	if sh := book.CharacterByID(v.SheetOf(seat)); sh != nil {
-		who = bookName(ctx.Lang, sh.Name, sh.NameEN)
-	} else if c.Silhouette != "" {
-		who = i18n.T(ctx.Lang, string(rl.SilhouetteTerm(c.Silhouette)))
-	}
-	if v.Board.Part == rl.PartSetup {
-		return who // nothing is counted before the planets
-	}
-	info := 0
-	if seat < len(v.Board.Info) {
-		info = v.Board.Info[seat]
-	}
-	return who + "  " + ctx.T("locke.board.plate", info, c.Items, c.Taken)
+	p := b.plate(ctx, seat)
+	return strings.TrimSpace(p.who + "  " + p.counts)
 }
 
 // declared lists the latest value seat declared for each stat ("宣言：LV5・耐久力4"), "" when
@@ -176,45 +206,33 @@ func (b *Board) declared(ctx *ui.Ctx, seat int) string {
 	return ctx.T("locke.board.declared", strings.Join(parts, "・"))
 }
 
-// drawPrompt is the line saying what is asked, over the buttons.
+// drawPrompt is the words saying what is asked, over the buttons, and a timed question's
+// clock at their right.
 func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	r := b.lay.prompt.Inset(2 * u)
-	ui.RoundRect(dst, b.lay.prompt, 8*u, ui.FeltDark)
-	var text string
-	switch {
-	case ctx.Thinking && ctx.Thinker >= 0 && ctx.Thinker < len(ctx.Names):
-		text = ctx.T("locke.board.thinking", ctx.Names[ctx.Thinker])
-	case b.viewer() < 0:
-		text = ctx.T("locke.board.watching")
-	default:
-		text = i18n.LockePrompt(ctx.Lang, b.shown, len(b.legal) > 0, b.namer(ctx))
-	}
+	r := b.lay.prompt
+	ui.RoundRect(dst, r, 8*u, ui.FeltDark)
+	_, clock := b.promptText(ctx)
 	clr := ui.Paper
-	if len(b.legal) > 0 && !b.Busy() {
+	if b.asking() {
 		clr = ui.Gold
-		ui.RoundRectLine(dst, b.lay.prompt, 8*u, 2*u, ui.Accent)
+		ui.RoundRectLine(dst, r, 8*u, 2*u, ui.Accent)
 		// A timed question (an objection, 実はそこにいた) shows its clock at the right: the
 		// answer the rules give when it runs out is not the player's to miss unseen.
-		if ctx.Countdown > 0 {
-			rad := r.H/2 - 4*u
-			ui.Clock(dst, r.Right()-rad-6*u, r.Y+r.H/2, rad, ui.SizeSmall*u, clr, ctx.Countdown, ctx.CountdownOf)
-			r.W -= 2*rad + 10*u
+		if clock {
+			ui.Clock(dst, r.Right()-clockR*u-promptTextX*u, r.Y+r.H/2, clockR*u, ui.SizeSmall*u, clr, ctx.Countdown, ctx.CountdownOf)
 		}
 	}
 	size := ui.SizeSmall * u
-	lines := ui.Wrap(text, size, r.W-8*u)
-	if len(lines) > 2 {
-		lines = lines[:2]
-		lines[1], _ = ui.Ellipsis(lines[1]+"…", size, r.W-8*u)
-	}
+	lines := b.promptLines(ctx, r.W)
 	lh := ui.LineHeight(size)
+	w := promptTextW(r.W, u, clock)
 	y := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
 	for i, l := range lines {
-		textMid(dst, l, size, r.X+6*u, y+float64(i)*lh, ui.Left, clr)
+		textMid(dst, b.fit(l, size, w), size, r.X+promptTextX*u, y+float64(i)*lh, ui.Left, clr)
 	}
 	switch {
-	case len(b.legal) > 0 && !b.Busy():
+	case b.asking():
 		b.panel.Draw(dst)
 	case b.held:
 		b.panel.Draw(dst)
@@ -222,91 +240,24 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// drawSelf is the viewer's own sheet: name and alignment, the stats now, abilities, ability
-// cards, the base players' secret placements, and in a combat the hand.
+// drawSelf is the viewer's own sheet (sheetLines), and in a combat the hand under its figures.
 func (b *Board) drawSelf(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	r := b.lay.self
 	ui.RoundRect(dst, r, 8*u, ui.FeltDark)
-	seat := b.viewer()
-	if seat < 0 {
-		return
-	}
-	v := b.shown
-	size := ui.SizeSmall * u
-	lh := ui.LineHeight(size)
-	x, y, w := r.X+10*u, r.Y+8*u+lh/2, r.W-20*u
-	line := func(s string, clr color.Color) {
-		l, _ := ui.Ellipsis(s, size, w)
-		textMid(dst, l, size, x, y, ui.Left, clr)
+	x, y := r.X+10*u, r.Y+8*u
+	for _, l := range b.sheetLines(ctx, r.W-20*u) {
+		lh := ui.LineHeight(l.size * u)
+		if y+lh > r.Bottom()-4*u {
+			b.cut = append(b.cut, l.text) // the panel is full
+			continue
+		}
+		textMid(dst, b.fit(l.text, l.size*u, r.W-20*u), l.size*u, x, y+lh/2, ui.Left, l.clr)
 		y += lh
 	}
-	sh := book.CharacterByID(v.Sheet)
-	if sh == nil {
-		line(ctx.T("locke.board.nosheet"), ui.Muted)
-		return
-	}
-	side := i18n.LockeSide(ctx.Lang, v.Side())
-	textMid(dst, ctx.T("locke.board.sheet", bookName(ctx.Lang, sh.Name, sh.NameEN), side), ui.SizeBody*u, x, y, ui.Left, sideColour(v.Side()))
-	y += ui.LineHeight(ui.SizeBody * u)
-	body := v.Body()
-	c := &v.Chars[seat]
-	line(ctx.T("locke.board.stats", body.Lv, max(0, body.Pw-c.Spent), body.Pw, max(0, body.Dur-v.Private.Body), body.Dur,
-		max(0, body.Mind-c.MindLoss), body.Mind), ui.Paper)
-	if t := v.Private.Choice.Trump; t > 0 && v.Board.Part == rl.PartSetup {
-		line(ctx.T("locke.board.trump", i18n.LockeTrump(ctx.Lang, t)), ui.Gold)
-	}
-	if v.Fight.On && c.Fighter >= 0 {
+	if v := b.shown; b.viewer() >= 0 && v.Fight.On && v.Chars[b.viewer()].Fighter >= 0 {
 		b.drawHand(ctx, dst)
-		return
 	}
-	var names []string
-	for _, ab := range sh.Abilities {
-		names = append(names, bookName(ctx.Lang, ab.Name, ab.NameEN))
-	}
-	for _, l := range wrapMax(strings.Join(names, "・"), size, w, 3) {
-		line(l, ui.Paper)
-	}
-	var items []string
-	for _, k := range v.Private.Items {
-		it := book.AbilityCards()[k]
-		items = append(items, bookName(ctx.Lang, it.Name, it.NameEN))
-	}
-	if len(items) == 0 {
-		line(ctx.T("locke.board.noitems"), ui.Muted)
-	} else {
-		for _, l := range wrapMax(ctx.T("locke.board.items", strings.Join(items, "・")), size, w, 2) {
-			line(l, ui.Gold)
-		}
-	}
-	{
-		var ps []string
-		for _, p := range v.Private.Plans {
-			if p.Key() != (v.Board.Part >= rl.PartBase) {
-				continue // the 待ち伏せ belong to the planets, the 重要拠点 to the base
-			}
-			what := ctx.T("locke.board.ambush")
-			if p.Key() {
-				what = ctx.T("locke.board.key")
-			}
-			ps = append(ps, what+" "+i18n.T(ctx.Lang, fmt.Sprintf("place.%d", p.Place)))
-		}
-		if len(ps) > 0 {
-			for _, l := range wrapMax(ctx.T("locke.board.plans", strings.Join(ps, "、")), size, w, 2) {
-				line(l, ui.Muted)
-			}
-		}
-	}
-}
-
-// wrapMax wraps s to at most n lines, the last cut with an ellipsis.
-func wrapMax(s string, size, w float64, n int) []string {
-	ls := ui.Wrap(s, size, w)
-	if len(ls) > n {
-		ls = ls[:n]
-		ls[n-1], _ = ui.Ellipsis(ls[n-1]+"…", size, w)
-	}
-	return ls
 }
 
 // drawHand is the viewer's Cカード in a combat: a row each, its kind's colour at the left, its
@@ -321,6 +272,9 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		cr := b.handRects[i]
 		cc := &book.CCards[c]
+		if cr.H < ui.Legible(size)*1.1 {
+			b.cut = append(b.cut, fmt.Sprintf("hand row %d: %.0f px", i+1, cr.H)) // too many cards for the panel
+		}
 		ui.RoundRect(dst, cr, 4*u, ui.Paper)
 		ui.Fill(dst, ui.Rect{X: cr.X, Y: cr.Y, W: 6 * u, H: cr.H}, kindColour(cc.Kind))
 		if len(b.cardActions(c)) == 1 {
@@ -335,7 +289,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		right := strings.Join(nums, "・")
 		rw := ui.Measure(right, size)
-		name, _ := ui.Ellipsis(bookName(ctx.Lang, cc.Name, cc.NameEN), size, cr.W-rw-24*u)
+		name := b.fit(bookName(ctx.Lang, cc.Name, cc.NameEN), size, cr.W-rw-24*u)
 		textMid(dst, name, size, cr.X+12*u, cr.Y+cr.H/2, ui.Left, ui.Ink)
 		textMid(dst, right, size, cr.Right()-6*u, cr.Y+cr.H/2, ui.Right, ui.Ink)
 	}
@@ -359,10 +313,12 @@ func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	t := b.banner.tw.Linear()
 	alpha := min(1, min(t*6, (1-t)*3))
-	r := ui.Rect{X: b.lay.view.X, Y: b.lay.view.Y + b.lay.view.H/2 - 32*u, W: b.lay.view.W, H: 64 * u}
+	// A line too long for the view wraps, the band growing with it.
+	lines := ui.Wrap(b.banner.text, ui.SizeLarge*u, b.lay.view.W-24*u)
+	h := max(64*u, float64(len(lines))*ui.LineHeight(ui.SizeLarge*u)+16*u)
+	r := ui.Rect{X: b.lay.view.X, Y: b.lay.view.Y + b.lay.view.H/2 - h/2, W: b.lay.view.W, H: h}
 	ui.Fill(dst, r, ui.Premul(color.RGBA{0, 0, 0, 0xc0}, alpha))
-	line, _ := ui.Ellipsis(b.banner.text, ui.SizeLarge*u, r.W-24*u)
-	ui.TextCentered(dst, line, ui.SizeLarge*u, r, ui.Premul(ui.Gold, alpha))
+	ui.TextCentered(dst, strings.Join(lines, "\n"), ui.SizeLarge*u, r, ui.Premul(ui.Gold, alpha))
 }
 
 // drawDice draws the dice at the view's top right: faces flicker while they tumble.
@@ -410,6 +366,17 @@ func drawPips(dst *ebiten.Image, r ui.Rect, face int) {
 		}
 		ui.DrawDisc(dst, x, y, r.W*0.09, clr)
 	}
+}
+
+// fit is s cut to w at size with an ellipsis, as a last resort only: every part lays its words
+// out whole at the window sizes the table is made for (wrapping them, giving them room), and
+// the tests check through Probe that nothing was cut there.
+func (b *Board) fit(s string, size, w float64) string {
+	l, cut := ui.Ellipsis(s, size, w)
+	if cut {
+		b.cut = append(b.cut, s)
+	}
+	return l
 }
 
 // textMid draws one line of text centred vertically on cy (ui.Text takes the top edge).

@@ -14,6 +14,7 @@ type layout struct {
 	u       float64
 	seats   []ui.Rect // a plate per seat, top to bottom in seat order
 	view    ui.Rect   // the map under its camera, or the combat
+	mapView ui.Rect   // the part of the view the camera shows, over the line saying how to move it
 	status  ui.Rect   // a line over the view: the part, the turn, the decks
 	self    ui.Rect
 	prompt  ui.Rect
@@ -28,10 +29,29 @@ const (
 	bottomH  = 236
 	promptH  = 48
 	actionsW = 392
+	// promptPad is the room between the prompt's words and its border, above and below.
+	promptPad = 10
+	// promptTextX is the room at the prompt's left and right.
+	promptTextX = 10
+	// clockR is the radius of a timed prompt's clock.
+	clockR = 16
 )
 
-func newLayout(area ui.Rect, u float64, seats int) layout {
+// promptTextW is the width the prompt's words wrap to in a prompt aw wide, less the clock's
+// room when one is shown.
+func promptTextW(aw, u float64, clock bool) float64 {
+	w := aw - 2*promptTextX*u
+	if clock {
+		w -= 2*clockR*u + 8*u
+	}
+	return w
+}
+
+// newLayout places the parts for seats plates; the status line and the prompt are as tall as
+// their words need (statusLines and promptLines lines of small text).
+func newLayout(area ui.Rect, u float64, seats, statusLines, promptLines int) layout {
 	l := layout{u: u}
+	lh := ui.LineHeight(ui.SizeSmall * u)
 	g := gap * u
 	col := ui.Rect{X: area.X + g, Y: area.Y + g, W: seatsW * u, H: area.H - 2*g}
 	rowH := min(76*u, (col.H-g*float64(seats-1)/2)/float64(max(seats, 1)))
@@ -40,12 +60,15 @@ func newLayout(area ui.Rect, u float64, seats int) layout {
 	}
 	x := col.Right() + g
 	w := area.Right() - g - x
-	l.status = ui.Rect{X: x, Y: col.Y, W: w, H: statusH * u}
+	l.status = ui.Rect{X: x, Y: col.Y, W: w, H: max(statusH*u, float64(statusLines)*lh+6*u)}
 	bottom := area.Bottom() - g - bottomH*u
 	l.view = ui.Rect{X: x, Y: l.status.Bottom() + g/2, W: w, H: bottom - g - l.status.Bottom() - g/2}
+	l.mapView = l.view
+	l.mapView.H -= lh + 4*u
 	aw := actionsW * u
 	l.self = ui.Rect{X: x, Y: bottom, W: w - aw - g, H: bottomH * u}
-	l.prompt = ui.Rect{X: l.self.Right() + g, Y: bottom, W: aw, H: promptH * u}
-	l.actions = ui.Rect{X: l.prompt.X, Y: l.prompt.Bottom() + g/2, W: aw, H: bottomH*u - promptH*u - g/2}
+	ph := max(promptH*u, float64(promptLines)*lh+2*promptPad*u)
+	l.prompt = ui.Rect{X: l.self.Right() + g, Y: bottom, W: aw, H: ph}
+	l.actions = ui.Rect{X: l.prompt.X, Y: l.prompt.Bottom() + g/2, W: aw, H: bottomH*u - ph - g/2}
 	return l
 }

@@ -3,7 +3,9 @@ package locke
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -36,8 +38,10 @@ func (b *Board) drawMap(ctx *ui.Ctx, dst *ebiten.Image) {
 		b.drawPlanets(ctx, dst)
 	}
 	b.drawPieces(ctx, dst)
+	// The line saying how to move the map has the view's bottom to itself, under the camera's.
 	hint := ctx.T("locke.board.camera")
-	textMid(dst, hint, ui.SizeSmall*u, view.X+8*u, view.Bottom()-12*u, ui.Left, ui.Muted)
+	mv := b.lay.mapView
+	textMid(dst, b.fit(hint, ui.SizeSmall*u, view.W-16*u), ui.SizeSmall*u, view.X+8*u, (mv.Bottom()+view.Bottom())/2, ui.Left, ui.Muted)
 }
 
 // mapShown reports whether a board is laid out yet: the planets come with the planet phase's
@@ -56,9 +60,7 @@ func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		for c, cell := range pl.Cells {
 			place := rl.PlanetPlace(p, c)
-			look := b.cellLook(ctx, place, planetBack)
-			look.Port = cell.Port
-			b.drawPlace(dst, cell.Rect, place, look)
+			b.drawPlace(ctx, dst, cell.Rect, place, planetBack, planetSpread)
 		}
 	}
 }
@@ -69,13 +71,13 @@ func (b *Board) drawBase(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	for i, cell := range b.world.grid {
 		place := rl.BasePlace(0, 0) + i
-		b.drawPlace(dst, cell.Rect, place, b.cellLook(ctx, place, baseBack))
+		b.drawPlace(ctx, dst, cell.Rect, place, baseBack, baseSpread)
 	}
 }
 
 // cellLook is how a place's cell looks: empty (or its 重要拠点 destroyed), a back, or the
-// card turned up with its name.
-func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) ui.CellLook {
+// card turned up, and that card's name.
+func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) (ui.CellLook, string) {
 	look := ui.CellLook{Back: back}
 	switch c := b.shown.Board.At(place); {
 	case c == nil || c.Gone:
@@ -84,10 +86,10 @@ func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) ui.CellLook {
 	case c.Card >= 0:
 		look.Face = ui.CellFaceUp
 		if n, ok := rl.RefName(cellRef(place, c.Card)); ok {
-			look.Label = bookName(ctx.Lang, n.Name, n.NameEN)
+			return look, bookName(ctx.Lang, n.Name, n.NameEN)
 		}
 	}
-	return look
+	return look, ""
 }
 
 // cellRef is the card reference of a cell's card code.
@@ -109,16 +111,25 @@ func (b *Board) drawOutside(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect) {
 		ui.RoundRectLine(dst, r, 10*z, 3, ui.Legal)
 	}
 	title := i18n.T(ctx.Lang, string(rl.PlaceTerm(rl.Outside)))
-	line, _ := ui.Ellipsis(title, ui.SizeSmall*z, r.W-8)
+	line := b.fit(title, ui.SizeSmall*z, r.W-8)
 	textMid(dst, line, ui.SizeSmall*z, r.X+r.W/2, r.Y+14*z, ui.Center, ui.Muted)
 }
 
-// drawPlace draws a cell through the camera, lit when a legal action goes there.
-func (b *Board) drawPlace(dst *ebiten.Image, world ui.Rect, place int, look ui.CellLook) {
+// planetSpread and baseSpread are how many card widths a name's pill may take: as far as
+// the next card of the row, a little short of its own pill.
+const (
+	planetSpread = float64(planetCardW+planetCardGap-4) / planetCardW
+	baseSpread   = float64(gridCellW+gridGap-4) / gridCellW
+)
+
+// drawPlace draws a cell through the camera, lit when a legal action goes there: the card, its
+// name's pill in its upper band, a spaceport's mark at its lower left.
+func (b *Board) drawPlace(ctx *ui.Ctx, dst *ebiten.Image, world ui.Rect, place int, back color.Color, spread float64) {
 	r := b.cam.Rect(world)
 	if !b.seen(r) {
 		return
 	}
+	look, label := b.cellLook(ctx, place, back)
 	switch {
 	case place == b.hover:
 		look.Glow = ui.Gold
@@ -126,9 +137,16 @@ func (b *Board) drawPlace(dst *ebiten.Image, world ui.Rect, place int, look ui.C
 		look.Glow = ui.Legal
 	}
 	ui.DrawCell(dst, r, look)
-	// The viewer's own 待ち伏せ and 重要拠点, in the corner.
+	if b.world.port(place) {
+		ui.DrawDisc(dst, r.X+r.W*portW/2, r.Bottom()-r.W*portW/2, r.W*0.07, ui.Gold)
+	}
+	if label != "" {
+		b.drawLabel(ctx, dst, r, label, spread)
+	}
+	// The viewer's own 待ち伏せ and 重要拠点, in the corner while face down (face up, the
+	// card's name says what it is, in the pill the mark would cover).
 	for _, p := range b.shown.Private.Plans {
-		if p.Place == place {
+		if p.Place == place && label == "" {
 			mark := "待"
 			if p.Key() {
 				mark = "★"
@@ -136,6 +154,105 @@ func (b *Board) drawPlace(dst *ebiten.Image, world ui.Rect, place int, look ui.C
 			ui.DrawToken(dst, r.Right()-r.W*0.16, r.Y+r.W*0.16, r.W*0.13, ui.Gold, mark)
 		}
 	}
+}
+
+// splitsWord reports whether a word of s is wider than w: wrapping would break it (Japanese
+// breaks between any two characters).
+func splitsWord(s string, size, w float64) bool {
+	for _, word := range strings.Fields(s) {
+		if !strings.ContainsFunc(word, func(r rune) bool { return r >= 0x3000 }) && ui.Measure(word, size) > w {
+			return true
+		}
+	}
+	return false
+}
+
+// label is a card's name laid out in its pill: its lines, their size and spacing, and
+// whether they fit the card's upper band whole.
+type label struct {
+	lines    []string
+	size, lh float64
+	fits     bool
+}
+
+// layLabel lays name out for a card drawn at r on the screen, in one line or more as wide as
+// spread card widths: it fits when its lines stand in the card's upper band and no word is
+// broken.
+func layLabel(name string, r ui.Rect, spread, u float64) label {
+	band := r.H * labelBand
+	// The smallest legible size until the card is large (the camera zoomed in), then growing
+	// with it, slower than the card: a name that reads whole reads whole closer in.
+	l := label{size: ui.Legible(min(ui.SizeSmall*u, r.W*0.12))}
+	w := r.W*spread - 6
+	l.lines = ui.Wrap(name, l.size, w)
+	l.lh = math.Round(l.size * 1.15)
+	l.fits = float64(len(l.lines))*l.lh+2 <= band+4 && !splitsWord(name, l.size, w)
+	return l
+}
+
+// drawLabel draws a face-up card's name in a pill over the card's upper band.
+func (b *Board) drawLabel(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, name string, spread float64) {
+	l := layLabel(name, r, spread, ctx.U)
+	if !l.fits {
+		// Zoomed out past where names read whole (legibleZoom): the hover tip says it.
+		b.cut = append(b.cut, name)
+		return
+	}
+	w := 0.0
+	for _, line := range l.lines {
+		w = max(w, ui.Measure(line, l.size))
+	}
+	h := float64(len(l.lines))*l.lh + 2
+	cx := r.X + r.W/2
+	pill := ui.Rect{X: cx - w/2 - 3, Y: r.Y + r.H*labelBand/2 - h/2, W: w + 6, H: h}
+	ui.RoundRect(dst, pill, 3, ui.Paper)
+	ui.RoundRectLine(dst, pill, 3, 1, ui.Muted)
+	for i, line := range l.lines {
+		textMid(dst, line, l.size, cx, pill.Y+1+l.lh*(float64(i)+0.5), ui.Center, ui.Ink)
+	}
+}
+
+// cardNames are the names a part's cards may show face up, in the table's language.
+func cardNames(lang i18n.Lang, part rl.Part) []string {
+	var out []string
+	if part >= rl.PartBase {
+		for _, c := range book.BaseCards() {
+			out = append(out, bookName(lang, c.Name, c.NameEN))
+		}
+		for _, c := range book.KeyCards() {
+			out = append(out, bookName(lang, c.Name, c.NameEN))
+		}
+		return out
+	}
+	for _, c := range book.PlanetCards() {
+		out = append(out, bookName(lang, c.Name, c.NameEN))
+	}
+	a := book.AmbushCard()
+	return append(out, bookName(lang, a.Name, a.NameEN))
+}
+
+// legibleZoom is the least zoom at which every card name of the part fits its pill whole
+// (layLabel), from the zoom that shows the whole board.
+func (b *Board) legibleZoom(ctx *ui.Ctx, part rl.Part) float64 {
+	cell, spread := ui.Rect{W: planetCardW, H: planetCardH}, planetSpread
+	if part >= rl.PartBase {
+		cell, spread = ui.Rect{W: gridCellW, H: gridCell}, baseSpread
+	}
+	names := cardNames(ctx.Lang, part)
+	z := b.cam.FitZoom()
+	for ; z < 4*b.cam.FitZoom(); z *= 1.04 {
+		all := true
+		for _, n := range names {
+			if !layLabel(n, ui.Rect{W: cell.W * z, H: cell.H * z}, spread, ctx.U).fits {
+				all = false
+				break
+			}
+		}
+		if all {
+			break
+		}
+	}
+	return z
 }
 
 // drawPieces draws every living character's piece where it stands now (or glides).
@@ -158,8 +275,8 @@ func (b *Board) drawPieces(ctx *ui.Ctx, dst *ebiten.Image) {
 		if t, ok := b.world.tokens(v, v.Board.Pos[seat]).Spot(seat); ok {
 			r = t.R * b.cam.Zoom
 		}
-		if !b.seen(ui.CenteredAt(x, y, 2*r, 2*r)) {
-			continue
+		if !b.seen(ui.CenteredAt(x, y, 2*r, 2*r)) || !b.gliding(seat) && !b.placeSeen(v.Board.Pos[seat]) {
+			continue // a piece stands on its card: where the card is not drawn, neither is it
 		}
 		if b.cued(ctx, seat) {
 			ui.DrawDisc(dst, x, y, r*1.35, ui.Accent)
@@ -168,10 +285,21 @@ func (b *Board) drawPieces(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
+// gliding reports whether seat's piece is on its way between places.
+func (b *Board) gliding(seat int) bool {
+	return slices.ContainsFunc(b.glides, func(g *glide) bool { return g.seat == seat })
+}
+
+// placeSeen reports whether place's cell is drawn in the view.
+func (b *Board) placeSeen(place int) bool {
+	r, ok := b.world.cellRect(place)
+	return ok && b.seen(b.cam.Rect(r))
+}
+
 // seen reports whether a screen rectangle lies inside the view. The map is drawn straight onto
 // the table (the board's layer records every call), so what would cross the view's edge is
 // left out rather than clipped.
 func (b *Board) seen(r ui.Rect) bool {
-	v := b.lay.view.Inset(-1)
+	v := b.lay.mapView.Inset(-1)
 	return r.X >= v.X && r.Y >= v.Y && r.Right() <= v.Right() && r.Bottom() <= v.Bottom()
 }

@@ -21,7 +21,7 @@ func (b *Board) tips(ctx *ui.Ctx, in *ui.Input) {
 			return
 		}
 	}
-	if !b.fighting() && b.mapShown() && b.lay.view.Contains(in.X, in.Y) && !b.cam.Dragging() {
+	if !b.fighting() && b.mapShown() && b.lay.mapView.Contains(in.X, in.Y) && !b.cam.Dragging() {
 		wx, wy := b.cam.ToWorld(in.X, in.Y)
 		if place, ok := b.world.hit(b.shown.Board.Part, wx, wy); ok {
 			if r, ok := b.world.cellRect(place); ok {

@@ -3,6 +3,7 @@ package locke
 import (
 	"math"
 
+	"zashiki/rules/engine"
 	rl "zashiki/rules/locke"
 	"zashiki/scenes/ui"
 )
@@ -15,30 +16,45 @@ type world struct {
 	outside ui.Rect
 }
 
-// World measures (units of the world, which the camera scales).
+// World measures (units of the world, which the camera scales). Each planet is a row of its
+// six cells, as the rules lay it out: the spaceport at the left end, the right end next to it
+// (a torus), the planet's name before the row. The rows' cards stand a name's pill apart.
 const (
-	planetSlotW = 300
-	planetSlotH = 250
-	planetGap   = 24
-	gridCell    = 78
-	gridGap     = 8
-	outsideW    = 170
-	cellAspect  = 1.35
+	planetNameW   = 130
+	planetCardW   = 110
+	planetCardH   = 84
+	planetCardGap = 20 // between two cards of a row
+	planetGap     = 12 // between two planets' rows
+	gridCell      = 78
+	gridCellW     = 140
+	gridGap       = 14
+	outsideW      = 170
 )
+
+// planetRow lays planet p's cells out in a row at y; cell 0, the spaceport, is the leftmost.
+func planetRow(y float64, p int) ui.Planet {
+	pl := ui.Planet{Label: ui.Rect{Y: y, W: planetNameW, H: planetCardH}}
+	for i := range rl.PlanetCells {
+		r := ui.Rect{X: planetNameW + planetCardGap + float64(i)*(planetCardW+planetCardGap), Y: y, W: planetCardW, H: planetCardH}
+		pl.Cells = append(pl.Cells, ui.MapCell{Zone: engine.CellZone("planet", p, i), Rect: r, Port: i == 0})
+	}
+	pl.Bounds = ui.Rect{Y: y, W: pl.Cells[len(pl.Cells)-1].Rect.Right(), H: planetCardH}
+	return pl
+}
 
 // point is a point of the world.
 type point struct{ X, Y float64 }
 
 func newWorld(v *rl.View) world {
 	var w world
-	n := max(v.Board.Planets, 1)
-	cols := min(3, n)
-	rows := (n + cols - 1) / cols
-	area := ui.Rect{W: float64(cols)*planetSlotW + float64(cols-1)*planetGap, H: float64(rows)*planetSlotH + float64(rows-1)*planetGap}
-	w.planets = ui.PlanetRings(area, "planet", n, cols, rl.PlanetCells, cellAspect, planetGap)
+	for p := range max(v.Board.Planets, 1) {
+		w.planets = append(w.planets, planetRow(float64(p)*(planetCardH+planetGap), p))
+	}
+	// The base's cards are wider than tall: the view is, and their names need the width.
 	side := float64(rl.BaseSide)*gridCell + float64(rl.BaseSide-1)*gridGap
+	across := float64(rl.BaseSide)*gridCellW + float64(rl.BaseSide-1)*gridGap
 	w.outside = ui.Rect{W: outsideW, H: side}
-	w.grid = ui.GridCells(ui.Rect{X: outsideW + 3*gridGap, W: side, H: side}, "base", rl.BaseSide, rl.BaseSide, gridGap)
+	w.grid = ui.GridCells(ui.Rect{X: outsideW + 3*gridGap, W: across, H: side}, "base", rl.BaseSide, rl.BaseSide, gridGap)
 	return w
 }
 
@@ -112,12 +128,33 @@ func (w world) tokens(v *rl.View, place int) ui.TokenLayout {
 	if !ok {
 		return ui.TokenLayout{}
 	}
-	// The pieces sit in the lower part of a card cell, clear of its name.
-	area := ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*0.36, W: r.W * 0.92, H: r.H * 0.62}
+	// The pieces stand in the card's lower band, under its name's (labelBand), clear of a
+	// spaceport's mark at the band's left.
+	area := ui.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H*tokenTop, W: r.W * 0.92, H: r.H * (0.98 - tokenTop)}
+	if w.port(place) {
+		area.X, area.W = r.X+r.W*portW, r.W*(0.96-portW)
+	}
 	if place == rl.Outside {
 		area = r.Inset(8)
 	}
 	return ui.PlaceTokens(area, occupants(v, place), 7, 16)
+}
+
+// The bands of a card cell, in parts of its height: its name's pill in the upper one, the
+// pieces in the lower; and the part of its width a spaceport's mark keeps at the lower left.
+const (
+	labelBand = 0.58
+	tokenTop  = 0.60
+	portW     = 0.24
+)
+
+// port reports whether place is a spaceport.
+func (w world) port(place int) bool {
+	if !rl.OnPlanet(place) {
+		return false
+	}
+	p, c := place/rl.PlanetCells, place%rl.PlanetCells
+	return p < len(w.planets) && w.planets[p].Cells[c].Port
 }
 
 // placeXY is where seat's piece on place is drawn, in the world.

@@ -221,6 +221,16 @@ func (p *ActionPanel) Update(in *Input) int {
 	return -1
 }
 
+// ShowChoice turns to the page that holds choice i (a hint names it).
+func (p *ActionPanel) ShowChoice(i int) {
+	for k, page := range p.pages {
+		if slices.Contains(page, i) {
+			p.turn(k - p.Page)
+			return
+		}
+	}
+}
+
 // turn moves d pages, within the pages there are.
 func (p *ActionPanel) turn(d int) {
 	if np := min(max(p.Page+d, 0), len(p.pages)-1); np != p.Page {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -130,5 +131,18 @@ func TestActionPanelHotkeysTakeTheirChoiceFromAnyPage(t *testing.T) {
 	}
 	if l := p.label(17); l != "M  行動 17" {
 		t.Errorf("the hotkey's button reads %q", l)
+	}
+}
+
+// A hint's choice is brought on screen: ShowChoice turns to its page, and back.
+func TestActionPanelShowsTheChoiceAskedFor(t *testing.T) {
+	withUnit(t, 1280, 720)
+	p := ActionPanel{Column: true}
+	p.Set(Rect{900, 100, 300, 300}, 1, choices(20))
+	for _, i := range []int{19, 0, 11} {
+		p.ShowChoice(i)
+		if !slices.Contains(p.Shown(), i) {
+			t.Errorf("ShowChoice(%d) shows %v (page %d)", i, p.Shown(), p.Page)
+		}
 	}
 }

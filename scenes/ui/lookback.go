@@ -17,6 +17,10 @@ type LookBack struct {
 	Notes []engine.Msg
 	// Empty is the line shown when there are no rows yet ("lb.none" when not set).
 	Empty engine.Msg
+	// Wide: the rows are sentences (超人ロック's log lines): a row of words alone takes the
+	// whole width of a wider panel and wraps, and the oldest rows give way when they do not
+	// all fit, a line saying how many.
+	Wide bool
 }
 
 // LookRow is one action: the seat that took it, the cards it showed as the viewer saw them
@@ -115,11 +119,20 @@ type LookPanel struct {
 	Close Button
 	Rect  Rect
 	cardW float64 // the cards' width, smaller when many rows must fit
+	// lines are each row's words as drawn (wrapped in a wide look back); shown are the rows
+	// drawn, oldest first, and hidden how many gave way.
+	lines  [][]string
+	shown  []int
+	hidden int
+	noteAt int     // where among the shown rows the line saying so goes
+	bottom float64 // where the rows end
+	wide   bool
 }
 
 // Look-back panel sizes at unit 1.
 const (
 	lookW     = 640.0
+	lookWideW = 920.0
 	lookPad   = 24.0
 	lookName  = 150.0
 	lookCard  = 46.0
@@ -127,34 +140,101 @@ const (
 	lookClose = 44.0
 )
 
-// rowH is the height of row r at card width cw.
-func (p *LookPanel) rowH(r LookRow, u float64) float64 {
-	h := LineHeight(SizeBody * u)
+// rowH is the height of row i at the current card width: a row of cards has room around
+// them, lines of words alone follow each other closely.
+func (p *LookPanel) rowH(r LookRow, i int, u float64) float64 {
+	h := float64(max(1, len(p.lines[i]))) * LineHeight(SizeBody*u)
 	if len(r.Cards) > 0 {
 		h = max(h, p.cardW*CardAspect)
+	}
+	if p.wide {
+		return h + 2*u
 	}
 	return h + 8*u
 }
 
+// alone reports whether row r is words alone in a wide look back: it starts at the panel's
+// left edge rather than in the words' column.
+func alone(lb LookBack, r LookRow) bool { return lb.Wide && r.Seat < 0 && len(r.Cards) == 0 }
+
 // Place sizes the panel for lb inside ctx.Area, centred, shrinking the cards when the rows
-// would not fit, and puts the close button at its bottom right.
-func (p *LookPanel) Place(ctx *Ctx, lb LookBack) {
+// would not fit — in a wide look back, then leaving out the oldest rows of the last section —
+// and puts the close button at its bottom right.
+// label is the board's CardLabel.
+func (p *LookPanel) Place(ctx *Ctx, lb LookBack, label func(int) string) {
 	u := ctx.U
 	area := ctx.Area
 	w := min(lookW*u, area.W-32*u)
+	if lb.Wide {
+		w = min(lookWideW*u, area.W-32*u)
+	}
+	size := SizeBody * u
+	p.wide = lb.Wide
+	p.lines = p.lines[:0]
+	for _, r := range lb.Rows {
+		words := i18n.Msg(ctx.Lang, r.Words, ctx.Names, label)
+		width := w - 2*lookPad*u - lookName*u
+		if alone(lb, r) {
+			width = w - 2*lookPad*u
+		}
+		if lb.Wide {
+			p.lines = append(p.lines, Wrap(words, size, width))
+		} else {
+			p.lines = append(p.lines, []string{words})
+		}
+	}
 	fixed := 2*lookPad*u + LineHeight(SizeLarge*u) + 12*u + // title
-		float64(len(lb.Notes))*LineHeight(SizeBody*u) + 8*u + // notes
+		float64(len(lb.Notes))*LineHeight(size) + 8*u + // notes
 		lookEmptyH(lb, u) + // the line saying there is nothing yet
 		lookClose*u + 12*u // the close button's row
 	room := area.H - 24*u - fixed
 	p.cardW = lookCard * u
-	for p.cardW > 24*u && p.rowsH(lb.Rows, u) > room {
+	p.show(lb, 0)
+	for p.cardW > 24*u && p.rowsH(lb, u) > room {
 		p.cardW -= 2 * u
 	}
-	h := fixed + p.rowsH(lb.Rows, u)
+	rowsH := func() float64 {
+		if p.hidden > 0 {
+			return p.rowsH(lb, u) + LineHeight(size) // the line saying how many gave way
+		}
+		return p.rowsH(lb, u)
+	}
+	for n := 1; lb.Wide && rowsH() > room && n < len(lb.Rows); n++ {
+		p.show(lb, n)
+	}
+	h := fixed + rowsH()
 	p.Rect = CenteredAt(area.X+area.W/2, area.Y+area.H/2, w, min(h, area.H-16*u))
+	p.bottom = p.Rect.Y + lookPad*u + LineHeight(SizeLarge*u) + 12*u + rowsH()
 	p.Close = Button{Rect: Rect{X: p.Rect.Right() - lookPad*u - 140*u, Y: p.Rect.Bottom() - lookPad*u/2 - lookClose*u,
 		W: 140 * u, H: lookClose * u}, Label: ctx.T("common.close"), Primary: true}
+}
+
+// Shown is the rows drawn, by index, oldest first.
+func (p *LookPanel) Shown() []int { return p.shown }
+
+// RowsBottom is where the last row ends.
+func (p *LookPanel) RowsBottom() float64 { return p.bottom }
+
+// show leaves out the n oldest rows of the last section (the rows under the last heading,
+// or all of them when there is none), keeping its newest: what came before it is short, and
+// the newest is what is looked for.
+func (p *LookPanel) show(lb LookBack, n int) {
+	first := 0
+	for i, r := range lb.Rows {
+		if r.Mark {
+			first = i + 1
+		}
+	}
+	n = max(0, min(n, len(lb.Rows)-first-1))
+	p.shown, p.hidden = p.shown[:0], n
+	for i := range lb.Rows {
+		if i == first {
+			p.noteAt = len(p.shown)
+		}
+		if i < first || i >= first+n {
+			p.shown = append(p.shown, i)
+		}
+	}
 }
 
 // lookEmptyH is the height of the line that stands in for no rows (the notes then go).
@@ -165,10 +245,10 @@ func lookEmptyH(lb LookBack, u float64) float64 {
 	return LineHeight(SizeBody * u)
 }
 
-func (p *LookPanel) rowsH(rows []LookRow, u float64) float64 {
+func (p *LookPanel) rowsH(lb LookBack, u float64) float64 {
 	h := 0.0
-	for _, r := range rows {
-		h += p.rowH(r, u)
+	for _, i := range p.shown {
+		h += p.rowH(lb.Rows[i], i, u)
 	}
 	return h
 }
@@ -185,8 +265,13 @@ func (p *LookPanel) Draw(dst *ebiten.Image, ctx *Ctx, lb LookBack, face func(int
 	y := r.Y + lookPad*u + LineHeight(SizeLarge*u) + 12*u
 	size := SizeBody * u
 	back := assets.CardBack(0) // a card the viewer did not see
-	for _, row := range lb.Rows {
-		h := p.rowH(row, u)
+	for k, i := range p.shown {
+		if k == p.noteAt && p.hidden > 0 {
+			Text(dst, words(engine.M("lb.earlier", p.hidden)), size, left, y, Left, Premul(Ink, 0.6))
+			y += LineHeight(size)
+		}
+		row := lb.Rows[i]
+		h := p.rowH(row, i, u)
 		line := Rect{X: left - 8*u, Y: y, W: right - left + 16*u, H: h - 4*u}
 		if row.Mark {
 			RoundRect(dst, line, 8*u, Gold)
@@ -196,7 +281,9 @@ func (p *LookPanel) Draw(dst *ebiten.Image, ctx *Ctx, lb LookBack, face func(int
 			name, _ := Ellipsis(ctx.Names[row.Seat], size, lookName*u-12*u)
 			TextCentered(dst, name, size, Rect{X: x, Y: line.Y, W: Measure(name, size), H: line.H}, Ink)
 		}
-		x += lookName * u // a row of no seat keeps its cards and words in their columns
+		if !alone(lb, row) {
+			x += lookName * u // a row of no seat keeps its cards and words in their columns
+		}
 		for _, c := range row.Cards {
 			front := (*ebiten.Image)(nil)
 			if c != engine.Unseen {
@@ -213,8 +300,15 @@ func (p *LookPanel) Draw(dst *ebiten.Image, ctx *Ctx, lb LookBack, face func(int
 			if len(row.Cards) > 0 {
 				x += 6 * u
 			}
-			text, _ := Ellipsis(words(row.Words), size, right-x)
-			TextCentered(dst, text, size, Rect{X: x, Y: line.Y, W: Measure(text, size), H: line.H}, Ink)
+			lines := p.lines[i]
+			if !lb.Wide {
+				l, _ := Ellipsis(lines[0], size, right-x)
+				lines = []string{l}
+			}
+			top := line.Y + (line.H-float64(len(lines))*LineHeight(size))/2
+			for k, l := range lines {
+				TextCentered(dst, l, size, Rect{X: x, Y: top + float64(k)*LineHeight(size), W: Measure(l, size), H: LineHeight(size)}, Ink)
+			}
 		}
 		y += h
 	}

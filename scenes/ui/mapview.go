@@ -11,8 +11,8 @@ import (
 	"zashiki/rules/engine"
 )
 
-// Map boards: a planet as a ring of cells around its name, planets in a grid, an R×C grid of
-// squares, tokens sharing a cell, and hit tests. Layouts are pure and in world units (a board
+// Map boards: a planet's cells and name, an R×C grid of squares, tokens sharing a cell, and
+// hit tests. Layouts are pure and in world units (a board
 // lays out once and shows the world through a Camera); each cell is keyed by the contract's
 // zone (engine.CellZone), so events find their cells without a table of their own.
 
@@ -20,109 +20,20 @@ import (
 type MapCell struct {
 	Zone  engine.Zone
 	Rect  Rect
-	Port  bool // a planet's spaceport (cell 0 of its ring)
+	Port  bool // a planet's spaceport
 	Outer bool // on the edge of a grid
 }
 
-// Planet is a ring of cells around the planet's name.
+// Planet is a planet's cells and the place of its name; a board lays them out.
 type Planet struct {
-	Bounds Rect      // the area it was laid out in
-	Label  Rect      // the free middle of the ring, for the name
-	Cells  []MapCell // clockwise from the top; cell 0 is the spaceport
+	Bounds Rect // the area its cells take
+	Label  Rect // the planet's name
+	Cells  []MapCell
 }
 
-// ringGap is the space between two cells of a ring, as a share of the cell's width.
-const ringGap = 0.12
-
-// PlanetRing lays out planet p of the board called name: n cells, each aspect (height over
-// width) tall, evenly spaced clockwise on the ellipse inscribed in area from 12 o'clock, as
-// large as they can be without two touching (a gap between them) or leaving the area.
-// Cell i is engine.CellZone(name, p, i).
-func PlanetRing(area Rect, name string, p, n int, aspect float64) Planet {
-	pl := Planet{Bounds: area}
-	if n <= 0 {
-		pl.Label = area
-		return pl
-	}
-	cx, cy := area.Center()
-	w := min(area.W/2, area.H/2/aspect)
-	var rects []Rect
-	for ; w > 0.5; w *= 0.96 {
-		h := w * aspect
-		rx, ry := (area.W-w)/2, (area.H-h)/2
-		rects = rects[:0]
-		for i := range n {
-			a := -math.Pi/2 + 2*math.Pi*float64(i)/float64(n)
-			rects = append(rects, CenteredAt(cx+rx*math.Cos(a), cy+ry*math.Sin(a), w, h))
-		}
-		if n == 1 || !anyOverlap(rects, w*ringGap) {
-			break
-		}
-	}
-	for i, r := range rects {
-		pl.Cells = append(pl.Cells, MapCell{Zone: engine.CellZone(name, p, i), Rect: r, Port: i == 0})
-	}
-	pl.Label = freeMiddle(area, rects, w*ringGap)
-	return pl
-}
-
-// anyOverlap reports whether two of rs come closer than gap.
-func anyOverlap(rs []Rect, gap float64) bool {
-	for i := range rs {
-		for j := i + 1; j < len(rs); j++ {
-			if overlaps(rs[i].Inset(-gap/2), rs[j].Inset(-gap/2)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
+// overlaps reports whether two rectangles share any area.
 func overlaps(a, b Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
-}
-
-// freeMiddle is the largest rectangle of area's shape, centred in it, that keeps gap clear of
-// every cell (found by bisection on its scale).
-func freeMiddle(area Rect, cells []Rect, gap float64) Rect {
-	cx, cy := area.Center()
-	at := func(s float64) Rect { return CenteredAt(cx, cy, area.W*s, area.H*s) }
-	lo, hi := 0.0, 1.0
-	for range 30 {
-		mid := (lo + hi) / 2
-		ok := true
-		for _, c := range cells {
-			if overlaps(at(mid), c.Inset(-gap)) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return at(lo)
-}
-
-// PlanetRings lays out count planets of n cells each in a grid of cols columns filling area,
-// gap apart, in reading order: planet p is PlanetRing of its slot.
-func PlanetRings(area Rect, name string, count, cols, n int, aspect, gap float64) []Planet {
-	if count <= 0 || cols <= 0 {
-		return nil
-	}
-	cols = min(cols, count)
-	rows := (count + cols - 1) / cols
-	sw := (area.W - gap*float64(cols-1)) / float64(cols)
-	sh := (area.H - gap*float64(rows-1)) / float64(rows)
-	out := make([]Planet, 0, count)
-	for p := range count {
-		r, c := p/cols, p%cols
-		slot := Rect{area.X + float64(c)*(sw+gap), area.Y + float64(r)*(sh+gap), sw, sh}
-		out = append(out, PlanetRing(slot, name, p, n, aspect))
-	}
-	return out
 }
 
 // GridCells lays out a rows×cols grid of squares filling area, gap apart, in reading order.
@@ -270,23 +181,22 @@ type CellFace uint8
 const (
 	CellEmpty    CellFace = iota // nothing: an outline on the felt
 	CellFaceDown                 // a card lying face down
-	CellFaceUp                   // a card turned up: its label
+	CellFaceUp                   // a card turned up
 )
 
-// CellLook is how DrawCell draws a cell.
+// CellLook is how DrawCell draws a cell. A face-up card's name and marks are the board's to
+// draw: it knows where its pieces stand.
 type CellLook struct {
-	Face  CellFace
-	Label string      // the face-up card's name
-	Back  color.Color // the face-down card's colour (nil: the house back)
-	Glow  color.Color // an outline: legal target, selection (nil: none)
-	Port  bool        // a spaceport: a gold corner mark
+	Face CellFace
+	Back color.Color // the face-down card's colour (nil: the house back)
+	Glow color.Color // an outline: legal target, selection (nil: none)
 }
 
 // DrawCell draws a cell at r on the screen (the camera's Rect of its world rectangle). The card
 // shapes are pictures rendered once and drawn scaled (sprite): a board of dozens of cells under
 // a camera would otherwise fill dozens of anti-aliased paths whenever the view moves, which
 // Ebitengine's vector package makes costly (a 超人ロック planet board fell to a few frames a
-// second and its memory grew by a gigabyte). The label goes through the text stamps.
+// second and its memory grew by a gigabyte).
 func DrawCell(dst *ebiten.Image, r Rect, look CellLook) {
 	switch look.Face {
 	case CellEmpty:
@@ -295,14 +205,6 @@ func DrawCell(dst *ebiten.Image, r Rect, look CellLook) {
 		Image(dst, cellSprite(CellFaceDown, look.Back), r, 1)
 	case CellFaceUp:
 		Image(dst, cellSprite(CellFaceUp, nil), r, 1)
-		if look.Label != "" {
-			size := min(SizeBody*r.W/90, r.H*0.35)
-			line, _ := Ellipsis(look.Label, size, r.W*0.9)
-			TextCentered(dst, line, size, r, Ink)
-		}
-	}
-	if look.Port {
-		DrawDisc(dst, r.X+r.W*0.14, r.Y+r.W*0.14, r.W*0.07, Gold)
 	}
 	if look.Glow != nil {
 		rad := min(r.W, r.H) * 0.12

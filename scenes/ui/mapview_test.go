@@ -11,76 +11,6 @@ import (
 	"zashiki/scenes/ui/uitest"
 )
 
-// TestRingCellsAreDistinctInOrderWithThePortFirst: six cells of a ring lie inside the area,
-// touch neither each other nor the label, go clockwise from the top, and cell 0 is the port.
-func TestRingCellsAreDistinctInOrderWithThePortFirst(t *testing.T) {
-	area := Rect{100, 50, 400, 300}
-	pl := PlanetRing(area, "planet", 2, 6, CardAspect)
-	if len(pl.Cells) != 6 {
-		t.Fatalf("%d cells, want 6", len(pl.Cells))
-	}
-	cx, cy := area.Center()
-	prev := -math.Inf(1)
-	for i, c := range pl.Cells {
-		if c.Zone != engine.CellZone("planet", 2, i) || c.Port != (i == 0) {
-			t.Errorf("cell %d: zone %+v port %v", i, c.Zone, c.Port)
-		}
-		r := c.Rect
-		if r.X < area.X || r.Y < area.Y || r.Right() > area.Right() || r.Bottom() > area.Bottom() {
-			t.Errorf("cell %d %+v leaves the area", i, r)
-		}
-		if overlaps(r, pl.Label) {
-			t.Errorf("cell %d %+v covers the label %+v", i, r, pl.Label)
-		}
-		for j := i + 1; j < len(pl.Cells); j++ {
-			if overlaps(r, pl.Cells[j].Rect) {
-				t.Errorf("cells %d and %d overlap", i, j)
-			}
-		}
-		x, y := r.Center()
-		a := math.Atan2(y-cy, x-cx) // clockwise on screen, from -π/2 at the top
-		if a < -math.Pi/2-1e-9 {
-			a += 2 * math.Pi
-		}
-		if a <= prev {
-			t.Errorf("cell %d at angle %g does not follow %g clockwise", i, a, prev)
-		}
-		prev = a
-	}
-	if x, y := pl.Cells[0].Rect.Center(); math.Abs(x-cx) > 1e-9 || y >= cy {
-		t.Errorf("the spaceport is at (%g, %g), not at the top", x, y)
-	}
-	if pl.Label.W < pl.Cells[0].Rect.W {
-		t.Errorf("the label %+v is narrower than a cell", pl.Label)
-	}
-}
-
-// TestPlanetRingsFillAGridAndHitTestToTheirZones: six planets in three columns each lie in
-// their slot, and a point in any cell hits that cell's zone; a point between hits nothing.
-func TestPlanetRingsFillAGridAndHitTestToTheirZones(t *testing.T) {
-	pls := PlanetRings(Rect{0, 0, 1200, 700}, "planet", 6, 3, 6, CardAspect, 20)
-	var cells []MapCell
-	for p, pl := range pls {
-		if p > 0 && pl.Bounds.X <= pls[p-1].Bounds.X && p%3 != 0 {
-			t.Errorf("planet %d %+v is not right of planet %d", p, pl.Bounds, p-1)
-		}
-		cells = append(cells, pl.Cells...)
-	}
-	if len(cells) != 36 {
-		t.Fatalf("%d cells, want 36", len(cells))
-	}
-	for _, c := range cells {
-		x, y := c.Rect.Center()
-		if z, ok := HitCell(cells, x, y); !ok || z != c.Zone {
-			t.Errorf("the centre of %+v hit %+v %v", c.Zone, z, ok)
-		}
-	}
-	x, y := pls[4].Label.Center()
-	if z, ok := HitCell(cells, x, y); ok {
-		t.Errorf("the middle of a planet hit %+v", z)
-	}
-}
-
 // TestGridOuterCellsAreTwentyOfThirtySix: the 6×6 grid's edge is 20 squares, keyed by
 // column and row, and the squares tile the area in reading order.
 func TestGridOuterCellsAreTwentyOfThirtySix(t *testing.T) {
@@ -146,20 +76,19 @@ func TestElevenTokensShareACellWithoutOverlap(t *testing.T) {
 }
 
 // TestMapDrawsCellsAndTokensOnScreen: a board drawn through the camera inks its cells and
-// tokens where the camera puts them: a gold port mark, a red token, the felt elsewhere.
+// tokens where the camera puts them: a face-down card's back, a red token, the felt elsewhere.
 func TestMapDrawsCellsAndTokensOnScreen(t *testing.T) {
 	withUnit(t, 1280, 720)
-	pl := PlanetRing(Rect{0, 0, 400, 300}, "planet", 0, 6, CardAspect)
+	cells := GridCells(Rect{0, 0, 400, 300}, "base", 2, 3, 20)
 	cam := NewCamera(Rect{0, 0, 400, 300}, Rect{0, 0, 640, 480})
 	red := color.RGBA{0xd0, 0x20, 0x20, 0xff}
-	tl := PlaceTokens(pl.Cells[3].Rect, []int{7}, 5, 20)
+	back := color.RGBA{0x20, 0x40, 0xa0, 0xff}
+	tl := PlaceTokens(cells[3].Rect, []int{7}, 5, 20)
 	img := uitest.Snapshot(640, 480, func(dst *ebiten.Image) {
 		dst.Fill(Felt)
-		for i, c := range pl.Cells {
-			look := CellLook{Face: CellFace(i % 3), Label: "惑星", Port: c.Port}
-			DrawCell(dst, cam.Rect(c.Rect), look)
+		for i, c := range cells {
+			DrawCell(dst, cam.Rect(c.Rect), CellLook{Face: CellFace(i % 3), Back: back})
 		}
-		TextCentered(dst, "ミランダ", SizeLarge, cam.Rect(pl.Label), White)
 		DrawTokens(dst, cam, tl, func(int) (color.Color, string) { return red, "" })
 	})
 	uitest.Save(t, "ui_mapview", img)
@@ -167,9 +96,8 @@ func TestMapDrawsCellsAndTokensOnScreen(t *testing.T) {
 		x, y := cam.ToScreen(wx, wy)
 		return img.RGBAAt(int(x), int(y))
 	}
-	r := pl.Cells[0].Rect
-	if c := px(r.X+r.W*0.14, r.Y+r.W*0.14); c != Gold {
-		t.Errorf("the port mark is %v, want gold", c)
+	if x, y := cells[1].Rect.Center(); px(x, y) == Felt {
+		t.Errorf("the face-down card's middle is the felt")
 	}
 	if c := px(tl.Spots[0].X, tl.Spots[0].Y); c != red {
 		t.Errorf("the token's centre is %v, want red", c)
@@ -187,7 +115,7 @@ func TestCellsAndTokensDrawFromSprites(t *testing.T) {
 	before := len(shapes.m)
 	for i := range 60 {
 		r := Rect{X: float64(i%10) * 61.3, Y: float64(i/10) * 77.7, W: 52.5 + float64(i)/7, H: 70.1}
-		DrawCell(dst, r, CellLook{Face: CellFace(i % 3), Back: Felt, Port: i%6 == 0, Label: "A"})
+		DrawCell(dst, r, CellLook{Face: CellFace(i % 3), Back: Felt})
 		DrawToken(dst, r.X+20.3, r.Y+30.7, 9.5+float64(i)/10, Gold, "")
 	}
 	if after := len(shapes.m); after != before {

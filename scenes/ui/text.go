@@ -136,7 +136,8 @@ func renderText(st *stamp, k textKey) {
 func FitSize(s string, size, width float64) float64 {
 	size = Legible(size)
 	if w := Measure(s, size); w > width && w > 0 {
-		return Legible(size * width / w)
+		// Whole pixels down: faces come in whole sizes (Face), and rounding up would overflow.
+		return Legible(math.Floor(size * width / w))
 	}
 	return size
 }

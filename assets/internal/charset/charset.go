@@ -17,6 +17,7 @@ import (
 	"unicode"
 
 	"zashiki/scenes/i18n"
+	_ "zashiki/scenes/locke/terms" // 超人ロック's terms, built from its book
 )
 
 // Base is what the font keeps whatever the code says today: printable ASCII and Latin-1 (names

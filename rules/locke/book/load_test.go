@@ -44,7 +44,7 @@ func TestLoadRefusesBadData(t *testing.T) {
 		{"2D6 overlap", "charts", `{"roll": "8-12", "do": "absent"`, `{"roll": "7-12", "do": "absent"`, "expected a row starting at 8"},
 		{"2D6 short", "charts", `{"roll": "8-12", "do": "absent"`, `{"roll": "8-11", "do": "absent"`, "no row for roll 12"},
 		{"1D6 gap", "charts", `{"roll": "6", "do": "fire", "n": 20, "ref": "ビームキャノン"`, `{"roll": "7", "do": "fire", "n": 20, "ref": "ビームキャノン"`, "expected a row starting at 6"},
-		{"1D6 short", "charts", `{"roll": "6", "do": "fire", "n": 4, "ref": "レイガン", "text": "火力4。", "text_en": "火力 4."}`, `{"roll": "5", "do": "fire", "n": 4, "ref": "レイガン", "text": "火力4。", "text_en": "火力 4."}`, "expected a row starting at 6"},
+		{"1D6 short", "charts", `{"roll": "6", "do": "fire", "n": 4, "ref": "レイガン", "text": "火力4。", "text_en": "Firepower 4."}`, `{"roll": "5", "do": "fire", "n": 4, "ref": "レイガン", "text": "火力4。", "text_en": "Firepower 4."}`, "expected a row starting at 6"},
 		{"verb missing N", "charts", `"do": "join_at", "n": 2,`, `"do": "join_at",`, "join_at needs N"},
 		{"weapon with no chart", "charts", `"do": "weapon", "ref": "blaster"`, `"do": "weapon", "ref": "phaser"`, `weapon "phaser" with no 武器火力 chart`},
 		{"unknown card", "charts", `"ref": "G弾",   "text": "G弾(火力30)。"`, `"ref": "H弾",   "text": "G弾(火力30)。"`, `unknown Cカード "H弾"`},

@@ -1,13 +1,13 @@
-package i18n
+package terms
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/locke"
 	"zashiki/rules/locke/book"
+	"zashiki/scenes/i18n"
 )
 
 // Every key the 超人ロック rules emit (rules/locke MessageKeys), and the name, help and option
@@ -16,7 +16,7 @@ func TestLockeMessagesAreCatalogued(t *testing.T) {
 	keys := append(gameKeys(locke.Game), gameKeys(locke.CombatGame)...)
 	keys = append(keys, locke.MessageKeys...)
 	for _, k := range keys {
-		if !Has(k) {
+		if !i18n.Has(k) {
 			t.Errorf("no catalogue entry for %q", k)
 		}
 	}
@@ -29,8 +29,8 @@ func TestLockeLinesRender(t *testing.T) {
 	card := func(int) string { return "CARD" }
 	for _, k := range locke.MessageKeys {
 		args := lockeSampleArgs(k)
-		for _, lang := range []Lang{Ja, En} {
-			got := Msg(lang, engine.M(k, args...), names, card)
+		for _, lang := range []i18n.Lang{i18n.Ja, i18n.En} {
+			got := i18n.Msg(lang, engine.M(k, args...), names, card)
 			if strings.Contains(got, "%!") || strings.ContainsAny(got, "{}|") || got == k {
 				t.Errorf("%s (%s) with %v renders %q", k, lang.Code(), args, got)
 			}
@@ -43,20 +43,20 @@ func TestLockeFlagsReadAsWords(t *testing.T) {
 	for _, c := range []struct {
 		key  string
 		args []any
-		lang Lang
+		lang i18n.Lang
 		want string
 	}{
-		{locke.MsgDie, []any{engine.SeatRef(0), 5, 1}, Ja, "Annの判定：出目5、成功。"},
-		{locke.MsgDie, []any{engine.SeatRef(0), 9, 0}, En, "Ann's check: rolls 9, failure."},
-		{locke.MsgClaim, []any{engine.SeatRef(1), 1}, En, "Bea makes a sole victory claim!"},
-		{locke.MsgClaim, []any{engine.SeatRef(1), 0}, Ja, "Beaが勝利宣言！"},
-		{locke.MsgRefusal, []any{engine.SeatRef(0), 2}, Ja, "Annが直前拒否を宣言。"},
-		{locke.MsgDeclare, []any{engine.SeatRef(0), locke.StatTerm(book.Lv), 4}, En, "Ann declares ESP level of 4."},
-		{locke.MsgChart, []any{engine.SeatRef(0), locke.ChartTerm("trap"), 7, locke.RowTerm("trap", 5)}, En, "Ann rolls on the Trap chart: 7 → Rest for 1D6 turns."},
-		{locke.MsgThrown, []any{engine.SeatRef(0), locke.PlaceTerm(locke.BasePlace(1, 2))}, Ja, "Annが基地 B3へ飛ばされました。"},
-		{locke.MsgPartyResult, []any{engine.SeatRef(0), 0}, En, "Ann's party is not formed."},
+		{locke.MsgDie, []any{engine.SeatRef(0), 5, 1}, i18n.Ja, "Annの判定：出目5、成功。"},
+		{locke.MsgDie, []any{engine.SeatRef(0), 9, 0}, i18n.En, "Ann's check: rolls 9, failure."},
+		{locke.MsgClaim, []any{engine.SeatRef(1), 1}, i18n.En, "Bea makes a sole victory claim!"},
+		{locke.MsgClaim, []any{engine.SeatRef(1), 0}, i18n.Ja, "Beaが勝利宣言！"},
+		{locke.MsgRefusal, []any{engine.SeatRef(0), 2}, i18n.Ja, "Annが直前拒否を宣言。"},
+		{locke.MsgDeclare, []any{engine.SeatRef(0), locke.StatTerm(book.Lv), 4}, i18n.En, "Ann declares ESP level of 4."},
+		{locke.MsgChart, []any{engine.SeatRef(0), locke.ChartTerm("trap"), 7, locke.RowTerm("trap", 5)}, i18n.En, "Ann rolls on the Trap chart: 7 → Rest for 1D6 turns."},
+		{locke.MsgThrown, []any{engine.SeatRef(0), locke.PlaceTerm(locke.BasePlace(1, 2))}, i18n.Ja, "Annが基地 B3へ飛ばされました。"},
+		{locke.MsgPartyResult, []any{engine.SeatRef(0), 0}, i18n.En, "Ann's party is not formed."},
 	} {
-		if got := Msg(c.lang, engine.M(c.key, c.args...), []string{"Ann", "Bea"}, nil); got != c.want {
+		if got := i18n.Msg(c.lang, engine.M(c.key, c.args...), []string{"Ann", "Bea"}, nil); got != c.want {
 			t.Errorf("%s %v: %q, want %q", c.key, c.args, got, c.want)
 		}
 	}
@@ -117,67 +117,17 @@ func lockeSampleArgs(key string) []any {
 
 // The help names every chart the rules roll, in both languages, and prints every row of the
 // damage table as the book data gives it.
-func TestLockeHelpHasEveryChartAndTheDamageTable(t *testing.T) {
-	for _, lang := range []Lang{Ja, En} {
-		help := T(lang, "help.locke")
-		for _, id := range []string{"there", "alive", "residual", "prison", "battle", "weapon", "trap", "transform", "cruiser",
-			"fire.raygun", "fire.blaster", "fire.bazooka", "fire.beam"} {
-			c := book.ChartByID(id)
-			name := c.Name
-			if lang == En {
-				name = c.NameEN
-			}
-			if !strings.Contains(help, name) {
-				t.Errorf("%s: the help does not name the chart %s (%q)", lang.Code(), id, name)
-			}
-			for _, r := range c.Rows {
-				text := r.Result.Text
-				if lang == En {
-					text = r.Result.TextEN
-				}
-				if !strings.Contains(help, text) {
-					t.Errorf("%s: chart %s lacks the row %q", lang.Code(), id, text)
-				}
-			}
-		}
-		for roll := 2; roll <= 12; roll++ {
-			var cells []string
-			for col := range book.DamageColumns {
-				d := fmt.Sprint(book.Damage(roll, col))
-				if d == "0" {
-					d = "–"
-				}
-				cells = append(cells, d)
-			}
-			if row := fmt.Sprintf("%2d │ %s\n", roll, strings.Join(cells, "  ")); !strings.Contains(help, row) {
-				t.Errorf("%s: the damage table lacks the row %q", lang.Code(), row)
-			}
-		}
-	}
-}
 
-// The help names the Japanese terms of the seed for every part of the rules the brief asks for,
-// and the damage table's rows are short enough to stay on one line of the help dialog.
-func TestLockeHelpCoversEveryPart(t *testing.T) {
-	ja := T(Ja, "help.locke")
-	for _, part := range []string{"シルエット", "ゲームの準備", "通常ターン", "拘束", "逮捕", "パートナー", "パーティ",
-		"惑星編", "秘密基地編", "戦闘の流れ", "同調", "格闘", "5.7", "勝利宣言", "A 生存して勝ち", "D 死亡して負け", "6人以下", "設定"} {
-		if !strings.Contains(ja, part) {
-			t.Errorf("the Japanese help lacks %q", part)
+// gameKeys are the catalogue keys a game's name, help and options need.
+func gameKeys(g engine.Game) []string {
+	keys := []string{"game." + g.ID(), "help." + g.ID()}
+	for _, o := range g.Options() {
+		keys = append(keys, "opt."+g.ID()+"."+o.Key)
+		for _, v := range o.Values {
+			keys = append(keys, "opt."+g.ID()+"."+o.Key+"."+v)
 		}
 	}
-	en := T(En, "help.locke")
-	for _, part := range []string{"silhouette", "Set-up", "normal turn", "Bound", "Arrested", "Partner", "Parties",
-		"planet phase", "base phase", "combat", "Linking", "Melee", "5.7", "victory claim", "A alive and winning", "D dead and losing", "Six players or fewer", "Options"} {
-		if !strings.Contains(en, part) {
-			t.Errorf("the English help lacks %q", part)
-		}
-	}
-	for _, line := range strings.Split(ja+"\n"+en, "\n") {
-		if strings.Contains(line, "│") && len([]rune(line)) > 50 {
-			t.Errorf("a damage-table row too long for the dialog: %q", line)
-		}
-	}
+	return keys
 }
 
 // Every term the rules may name renders as words, not as its key.
@@ -208,8 +158,8 @@ func TestLockeTermsRender(t *testing.T) {
 	}
 	terms = append(terms, locke.PlaceTerm(locke.Outside))
 	for _, term := range terms {
-		for _, lang := range []Lang{Ja, En} {
-			if got := T(lang, string(term)); got == string(term) || strings.TrimSpace(got) == "" {
+		for _, lang := range []i18n.Lang{i18n.Ja, i18n.En} {
+			if got := i18n.T(lang, string(term)); got == string(term) || strings.TrimSpace(got) == "" {
 				t.Errorf("%s (%s) renders %q", term, lang.Code(), got)
 			}
 		}

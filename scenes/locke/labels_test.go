@@ -1,14 +1,16 @@
-package i18n
+package locke
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"zashiki/rules/engine"
-	"zashiki/rules/locke"
+	rl "zashiki/rules/locke"
 	"zashiki/rules/locke/book"
+	"zashiki/scenes/i18n"
 )
 
 // lockeSeatNames are the seat names of the tests.
@@ -50,8 +52,8 @@ func lockeWidth(s string) float64 {
 
 // lockeMeasure is how long a label is for a button: its width in Japanese, its characters in
 // English.
-func lockeMeasure(l Lang, s string) float64 {
-	if l == En {
+func lockeMeasure(l i18n.Lang, s string) float64 {
+	if l == i18n.En {
 		return float64(utf8.RuneCountInString(s))
 	}
 	return lockeWidth(s)
@@ -60,10 +62,10 @@ func lockeMeasure(l Lang, s string) float64 {
 // lockeButton is the longest label a button takes: 18 full-width characters in Japanese; in
 // English 36 characters, which the book's longest English names need ("Aim at Police squad
 // (jammer LV 1) #2"), where the aim is 28.
-var lockeButton = [2]float64{Ja: 18, En: 36}
+var lockeButton = [2]float64{i18n.Ja: 18, i18n.En: 36}
 
 // lockeTrueMark ends the label of a true declaration.
-var lockeTrueMark = [2]string{Ja: "（本当の値）", En: " (true)"}
+var lockeTrueMark = [2]string{i18n.Ja: "（本当の値）", i18n.En: " (true)"}
 
 // lockeLabelChecker checks every seat's prompt and every legal action's label and tip at one
 // step — and that of each kind of declaration offered (a stat, with a suit or not, with a
@@ -74,7 +76,7 @@ type lockeLabelChecker struct {
 	faults int
 	steps  int
 	widest [2]string // per language
-	verbs  map[string]bool
+	verbs  map[rl.Verb]bool
 }
 
 func (c *lockeLabelChecker) fault(format string, args ...any) {
@@ -90,10 +92,10 @@ func (c *lockeLabelChecker) step(s engine.State, where string) {
 	c.t.Helper()
 	c.steps++
 	for seat := range s.Seats() {
-		v := s.View(seat).(*locke.View)
+		v := s.View(seat).(*rl.View)
 		legal := s.Legal(seat)
-		for _, l := range []Lang{Ja, En} {
-			p := LockePrompt(l, v, len(legal) > 0, lockeSeatNames)
+		for _, l := range []i18n.Lang{i18n.Ja, i18n.En} {
+			p := promptLine(l, v, len(legal) > 0, lockeSeatNames)
 			if f := lockeTextFault(p); f != "" {
 				c.fault("%s seat %d (%s) ask %+v: prompt %q: %s", where, seat, l.Code(), v.Ask, p, f)
 			}
@@ -101,9 +103,12 @@ func (c *lockeLabelChecker) step(s engine.State, where string) {
 			marked := map[string][]int{} // the values marked true, per kind of declaration
 			top := map[string]int{}      // the highest value offered, per kind
 			for _, act := range legal {
-				a := act.(locke.Action)
+				a := act.(rl.Action)
 				c.verbs[a.Verb] = true
-				label := LockeAction(l, v, a, lockeSeatNames)
+				if !slices.Contains(questions[v.Ask.Kind].answers, a.Verb) {
+					c.fault("%s seat %d ask %+v: %s offered, not among the question's answers", where, seat, v.Ask, a)
+				}
+				label := actionLabel(l, v, a, lockeSeatNames)
 				if f := lockeTextFault(label); f != "" {
 					c.fault("%s seat %d (%s) ask %+v: %s labelled %q: %s", where, seat, l.Code(), v.Ask, a, label, f)
 				}
@@ -111,14 +116,14 @@ func (c *lockeLabelChecker) step(s engine.State, where string) {
 					c.fault("%s seat %d (%s) ask %+v: %s and %s both labelled %q", where, seat, l.Code(), v.Ask, other, a, label)
 				}
 				seen[label] = a.String()
-				if a.Verb == "lv" || a.Verb == "mind" || a.Verb == "dur" {
+				if a.Verb == rl.VerbLv || a.Verb == rl.VerbMind || a.Verb == rl.VerbDur {
 					kind := fmt.Sprint(a.Verb, a.Suit, a.X)
 					top[kind] = max(top[kind], a.A)
 					if strings.HasSuffix(label, lockeTrueMark[l]) {
 						marked[kind] = append(marked[kind], a.A)
 					}
 				}
-				if d := LockeDetail(l, v, a, lockeSeatNames); d != "" {
+				if d := actionDetail(l, v, a, lockeSeatNames); d != "" {
 					if f := lockeTextFault(d); f != "" && f != "raw ?" {
 						c.fault("%s seat %d (%s): %s detail %q: %s", where, seat, l.Code(), a, d, f)
 					}
@@ -147,7 +152,7 @@ func lockePlay(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg engine.Con
 // lockePlayPreferring plays as lockePlay does, but takes an action whose verb is in prefer
 // (the last such) whenever one is legal and a coin says so: random play alone seldom declares
 // minions and then melees with them.
-func lockePlayPreferring(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg engine.Config, prefer map[string]bool) {
+func lockePlayPreferring(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg engine.Config, prefer map[rl.Verb]bool) {
 	t.Helper()
 	st, err := g.New(cfg)
 	if err != nil {
@@ -162,7 +167,7 @@ func lockePlayPreferring(t *testing.T, c *lockeLabelChecker, g engine.Game, cfg 
 		legal := st.Legal(seat)
 		act := legal[pick.IntN(len(legal))]
 		for _, a := range legal {
-			if prefer[a.(locke.Action).Verb] && pick.IntN(2) == 0 {
+			if prefer[a.(rl.Action).Verb] && pick.IntN(2) == 0 {
 				act = a
 			}
 		}
@@ -181,19 +186,19 @@ func TestLockeLabelsOfRandomWholeGames(t *testing.T) {
 	if testing.Short() {
 		games = 14
 	}
-	c := &lockeLabelChecker{t: t, verbs: map[string]bool{}}
+	c := &lockeLabelChecker{t: t, verbs: map[rl.Verb]bool{}}
 	for i := range games {
-		season := locke.Off
+		season := rl.Off
 		if i%3 == 2 {
-			season = locke.On
+			season = rl.On
 		}
-		lockePlay(t, c, locke.Game, engine.Config{Seats: 5 + i%7, Seed: uint64(1000 + i),
-			Options: engine.Options{locke.OptSeason: season}})
+		lockePlay(t, c, rl.Game, engine.Config{Seats: 5 + i%7, Seed: uint64(1000 + i),
+			Options: engine.Options{rl.OptSeason: season}})
 	}
-	t.Logf("%d games, %d steps; widest labels %q (ja), %q (en)", games, c.steps, c.widest[Ja], c.widest[En])
-	lockeVerbsSeen(t, c, []string{"move", "port", "tele", "to", "place", "claim", "object", "accept", "sil",
-		"attack", "aim", "lv", "mind", "dur", "defend", "there", "alive", "stay", "fight", "stop", "peek", "party",
-		"invite", "agree", "refuse"})
+	t.Logf("%d games, %d steps; widest labels %q (ja), %q (en)", games, c.steps, c.widest[i18n.Ja], c.widest[i18n.En])
+	lockeVerbsSeen(t, c, []rl.Verb{rl.VerbMove, rl.VerbPort, rl.VerbTele, rl.VerbTo, rl.VerbPlace, rl.VerbClaim, rl.VerbObject, rl.VerbAccept, rl.VerbSil,
+		rl.VerbAttack, rl.VerbAim, rl.VerbLv, rl.VerbMind, rl.VerbDur, rl.VerbDefend, rl.VerbThere, rl.VerbAlive, rl.VerbStay, rl.VerbFight, rl.VerbStop, rl.VerbPeek, rl.VerbParty,
+		rl.VerbInvite, rl.VerbAgree, rl.VerbRefuse})
 }
 
 // The same for random combats on their own (the combat game), with its options; a third of
@@ -203,30 +208,30 @@ func TestLockeLabelsOfRandomCombats(t *testing.T) {
 	if testing.Short() {
 		games = 60
 	}
-	c := &lockeLabelChecker{t: t, verbs: map[string]bool{}}
+	c := &lockeLabelChecker{t: t, verbs: map[rl.Verb]bool{}}
 	for i := range games {
-		phase, power := locke.PhasePlanet, locke.Allow
+		phase, power := rl.PhasePlanet, rl.Allow
 		if i%2 == 1 {
-			phase = locke.PhaseBase
+			phase = rl.PhaseBase
 		}
 		if i%5 == 4 {
-			power = locke.Refuse
+			power = rl.Refuse
 		}
-		var prefer map[string]bool
+		var prefer map[rl.Verb]bool
 		if i%3 == 0 {
-			prefer = map[string]bool{"pre": true, "melee": true, "minion": true}
+			prefer = map[rl.Verb]bool{rl.VerbPre: true, rl.VerbMelee: true, rl.VerbMinion: true}
 		}
-		lockePlayPreferring(t, c, locke.CombatGame, engine.Config{Seats: 2 + i%10, Seed: uint64(5000 + i),
-			Options: engine.Options{locke.OptPhase: phase, locke.OptLowPower: power}}, prefer)
+		lockePlayPreferring(t, c, rl.CombatGame, engine.Config{Seats: 2 + i%10, Seed: uint64(5000 + i),
+			Options: engine.Options{rl.OptPhase: phase, rl.OptLowPower: power}}, prefer)
 	}
-	t.Logf("%d games, %d steps; widest labels %q (ja), %q (en)", games, c.steps, c.widest[Ja], c.widest[En])
-	lockeVerbsSeen(t, c, []string{"attack", "melee", "escape", "discard", "pass", "defend", "take", "keep", "drop",
-		"join", "decline", "let", "counter", "nocounter", "as", "wild", "lv", "mind", "dur", "keepall"})
+	t.Logf("%d games, %d steps; widest labels %q (ja), %q (en)", games, c.steps, c.widest[i18n.Ja], c.widest[i18n.En])
+	lockeVerbsSeen(t, c, []rl.Verb{rl.VerbAttack, rl.VerbMelee, rl.VerbEscape, rl.VerbDiscard, rl.VerbPass, rl.VerbDefend, rl.VerbTake, rl.VerbKeep, rl.VerbDrop,
+		rl.VerbJoin, rl.VerbDecline, rl.VerbLet, rl.VerbCounter, rl.VerbNoCounter, rl.VerbAs, rl.VerbWild, rl.VerbLv, rl.VerbMind, rl.VerbDur, rl.VerbKeepAll})
 }
 
 // lockeVerbsSeen fails when random play never offered one of verbs: the test would then check
 // less than it claims.
-func lockeVerbsSeen(t *testing.T, c *lockeLabelChecker, verbs []string) {
+func lockeVerbsSeen(t *testing.T, c *lockeLabelChecker, verbs []rl.Verb) {
 	t.Helper()
 	for _, v := range verbs {
 		if !c.verbs[v] {
@@ -237,9 +242,9 @@ func lockeVerbsSeen(t *testing.T, c *lockeLabelChecker, verbs []string) {
 
 // lockeView is a View of a whole game brought to the first moment when seat is asked a
 // question of kind (a random game from seed), or nil.
-func lockeView(t *testing.T, seats int, seed uint64, kind locke.AskKind, want func(*locke.View, []engine.Action) bool) (*locke.View, []engine.Action) {
+func lockeView(t *testing.T, seats int, seed uint64, kind rl.AskKind, want func(*rl.View, []engine.Action) bool) (*rl.View, []engine.Action) {
 	t.Helper()
-	st, err := locke.Game.New(engine.Config{Seats: seats, Seed: seed})
+	st, err := rl.Game.New(engine.Config{Seats: seats, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,7 +253,7 @@ func lockeView(t *testing.T, seats int, seed uint64, kind locke.AskKind, want fu
 	for st.Outcome() == nil {
 		seat := engine.Next(st, &pick)
 		legal := st.Legal(seat)
-		v := st.View(seat).(*locke.View)
+		v := st.View(seat).(*rl.View)
 		if v.Ask.Kind == kind && want(v, legal) {
 			return v, legal
 		}
@@ -260,43 +265,43 @@ func lockeView(t *testing.T, seats int, seed uint64, kind locke.AskKind, want fu
 }
 
 // find is the legal action whose verb is verb and that ok accepts.
-func find(legal []engine.Action, verb string, ok func(locke.Action) bool) (locke.Action, bool) {
+func find(legal []engine.Action, verb rl.Verb, ok func(rl.Action) bool) (rl.Action, bool) {
 	for _, act := range legal {
-		if a := act.(locke.Action); a.Verb == verb && (ok == nil || ok(a)) {
+		if a := act.(rl.Action); a.Verb == verb && (ok == nil || ok(a)) {
 			return a, true
 		}
 	}
-	return locke.Action{}, false
+	return rl.Action{}, false
 }
 
 // A move names the cell it goes to as the log names places (4.5: the planet and the cell), the
 // spaceport marked.
 func TestLockeLabelOfAMoveNamesThePlace(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
-		v, legal := lockeView(t, 7, seed, locke.AskMain, func(v *locke.View, legal []engine.Action) bool {
-			_, ok := find(legal, "move", nil)
+		v, legal := lockeView(t, 7, seed, rl.AskMain, func(v *rl.View, legal []engine.Action) bool {
+			_, ok := find(legal, rl.VerbMove, nil)
 			return ok
 		})
 		if v == nil {
 			continue
 		}
 		for _, act := range legal {
-			a := act.(locke.Action)
-			if a.Verb != "move" {
+			a := act.(rl.Action)
+			if a.Verb != rl.VerbMove {
 				continue
 			}
-			planet := book.PlanetNames()[a.A/locke.PlanetCells]
-			cell := a.A%locke.PlanetCells + 1
+			planet := book.PlanetNames()[a.A/rl.PlanetCells]
+			cell := a.A%rl.PlanetCells + 1
 			want := fmt.Sprintf("移動：%s %d", planet.Name, cell)
 			wantEn := fmt.Sprintf("Move: %s %d", planet.NameEN, cell)
-			if locke.Spaceport(a.A) {
+			if rl.Spaceport(a.A) {
 				want += "（宇宙港）"
 				wantEn += " (spaceport)"
 			}
-			if got := LockeAction(Ja, v, a, lockeSeatNames); got != want {
+			if got := actionLabel(i18n.Ja, v, a, lockeSeatNames); got != want {
 				t.Errorf("%s: %q, want %q", a, got, want)
 			}
-			if got := LockeAction(En, v, a, lockeSeatNames); got != wantEn {
+			if got := actionLabel(i18n.En, v, a, lockeSeatNames); got != wantEn {
 				t.Errorf("%s: %q, want %q", a, got, wantEn)
 			}
 		}
@@ -308,7 +313,7 @@ func TestLockeLabelOfAMoveNamesThePlace(t *testing.T) {
 // A card attack names its card by name, LV and 火力, and the target it is aimed at by the
 // seat's name (5.2); the prompt over the targets says which attack they are for.
 func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
-	st, err := locke.CombatGame.New(engine.Config{Seats: 3, Seed: 7})
+	st, err := rl.CombatGame.New(engine.Config{Seats: 3, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,34 +321,34 @@ func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
 	for st.Outcome() == nil {
 		seat := engine.Next(st, &pick)
 		legal := st.Legal(seat)
-		v := st.View(seat).(*locke.View)
-		if a, ok := find(legal, "attack", nil); ok && v.Ask.Kind == locke.AskTurn {
+		v := st.View(seat).(*rl.View)
+		if a, ok := find(legal, rl.VerbAttack, nil); ok && v.Ask.Kind == rl.AskTurn {
 			cc := book.CCards[a.A]
-			label := LockeAction(Ja, v, a, lockeSeatNames)
+			label := actionLabel(i18n.Ja, v, a, lockeSeatNames)
 			if want := fmt.Sprintf("攻撃：%s LV%d・火力%d", cc.Name, cc.Level, cc.Fire); !strings.HasPrefix(label, want) {
 				t.Errorf("%s: %q, want %q", a, label, want)
 			}
 			if _, err := st.Apply(seat, a); err != nil {
 				t.Fatal(err)
 			}
-			v = st.View(seat).(*locke.View)
-			if v.Ask.Kind != locke.AskAim {
+			v = st.View(seat).(*rl.View)
+			if v.Ask.Kind != rl.AskAim {
 				t.Fatalf("after %s the ask is %+v", a, v.Ask)
 			}
-			if p := LockePrompt(En, v, true, lockeSeatNames); !strings.Contains(p, fmt.Sprintf("%s LV%d 火力%d", cc.NameEN, cc.Level, cc.Fire)) {
+			if p := promptLine(i18n.En, v, true, lockeSeatNames); !strings.Contains(p, fmt.Sprintf("%s LV%d FP%d", cc.NameEN, cc.Level, cc.Fire)) {
 				t.Errorf("the aim prompt %q does not name the card", p)
 			}
 			for _, act := range st.Legal(seat) {
-				aim := act.(locke.Action)
-				if aim.Verb != "aim" {
+				aim := act.(rl.Action)
+				if aim.Verb != rl.VerbAim {
 					continue
 				}
 				fi := v.Fight.Fighters[aim.A]
-				want := "Aim at " + T(En, string(locke.NPCTerm(fi.NPC)))
-				if fi.Kind == locke.PC {
+				want := "Aim at " + i18n.T(i18n.En, string(rl.NPCTerm(fi.NPC)))
+				if fi.Kind == rl.PC {
 					want = "Aim at " + lockeSeatNames(fi.Seat)
 				}
-				if got := LockeAction(En, v, aim, lockeSeatNames); !strings.HasPrefix(got, want) {
+				if got := actionLabel(i18n.En, v, aim, lockeSeatNames); !strings.HasPrefix(got, want) {
 					t.Errorf("%s: %q, want %q", aim, got, want)
 				}
 			}
@@ -360,7 +365,7 @@ func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
 // rules offer (3.1: from 0 or 1 up to the true value), is marked as the true one.
 func TestLockeLabelMarksTheTrueDeclaration(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
-		v, legal := lockeView(t, 6, seed, locke.AskDeclare, func(v *locke.View, legal []engine.Action) bool {
+		v, legal := lockeView(t, 6, seed, rl.AskDeclare, func(v *rl.View, legal []engine.Action) bool {
 			return v.Ask.Stat == book.Lv && len(legal) > 2
 		})
 		if v == nil {
@@ -368,8 +373,8 @@ func TestLockeLabelMarksTheTrueDeclaration(t *testing.T) {
 		}
 		marked := 0
 		for _, act := range legal {
-			a := act.(locke.Action)
-			label := LockeAction(Ja, v, a, lockeSeatNames)
+			a := act.(rl.Action)
+			label := actionLabel(i18n.Ja, v, a, lockeSeatNames)
 			if !strings.HasPrefix(label, fmt.Sprintf("ESP能力レベル %d", a.A)) {
 				t.Errorf("%s: %q does not name the stat and value", a, label)
 			}
@@ -378,7 +383,7 @@ func TestLockeLabelMarksTheTrueDeclaration(t *testing.T) {
 				if a.A != v.Body().Lv {
 					t.Errorf("%s marked true, the ESP level is %d", a, v.Body().Lv)
 				}
-				if en := LockeAction(En, v, a, lockeSeatNames); en != fmt.Sprintf("ESP level %d (true)", a.A) {
+				if en := actionLabel(i18n.En, v, a, lockeSeatNames); en != fmt.Sprintf("ESP level %d (true)", a.A) {
 					t.Errorf("%s in English: %q", a, en)
 				}
 			}
@@ -393,11 +398,11 @@ func TestLockeLabelMarksTheTrueDeclaration(t *testing.T) {
 
 // A window's prompt names nobody it asks: a seat not asked reads the same line whoever is.
 func TestLockeWindowPromptNamesNobody(t *testing.T) {
-	v, _ := lockeView(t, 7, 3, locke.AskSetup, func(v *locke.View, _ []engine.Action) bool { return v.Ask.Seats != nil })
+	v, _ := lockeView(t, 7, 3, rl.AskSetup, func(v *rl.View, _ []engine.Action) bool { return v.Ask.Seats != nil })
 	if v == nil {
 		t.Fatal("no set-up window")
 	}
-	p := LockePrompt(Ja, v, false, lockeSeatNames)
+	p := promptLine(i18n.Ja, v, false, lockeSeatNames)
 	if p != "シルエットを選んでいます…" {
 		t.Errorf("the waiting line is %q", p)
 	}
@@ -412,40 +417,40 @@ func TestLockeWindowPromptNamesNobody(t *testing.T) {
 // tip, a tip, in both languages: the verbs random play reaches seldom (the base phase's entry
 // and intrusion, a Special's sole victory claim) are labelled here on a real View.
 func TestLockeEveryVerbHasALabel(t *testing.T) {
-	v, _ := lockeView(t, 7, 5, locke.AskMain, func(*locke.View, []engine.Action) bool { return true })
+	v, _ := lockeView(t, 7, 5, rl.AskMain, func(*rl.View, []engine.Action) bool { return true })
 	if v == nil {
 		t.Fatal("no main action")
 	}
 	sheet := book.CharacterByID(v.Sheet)
-	ref := int(locke.AbilityRef(&sheet.Abilities[0]))
-	for _, a := range []locke.Action{
-		{Verb: "ready"}, {Verb: "mystery"}, {Verb: "pre", A: ref, B: 2}, {Verb: "open"}, {Verb: "end"},
-		{Verb: "attack", A: 12}, {Verb: "melee"}, {Verb: "weapon", A: ref}, {Verb: "illusion", A: 62},
-		{Verb: "telepath", A: 82}, {Verb: "wild", A: 85}, {Verb: "escape", A: 70}, {Verb: "discard", A: 12},
-		{Verb: "pass"}, {Verb: "lv", A: 2}, {Verb: "mind", A: 3}, {Verb: "dur", A: 4}, {Verb: "dur", A: 4, Suit: true, X: 2},
-		{Verb: "defend", A: 47}, {Verb: "guard", A: ref}, {Verb: "take"}, {Verb: "keep"}, {Verb: "drop"},
-		{Verb: "minion", A: 12}, {Verb: "ask"}, {Verb: "go"}, {Verb: "join", A: 12}, {Verb: "decline"},
-		{Verb: "jam", A: ref}, {Verb: "block", A: 70}, {Verb: "let"}, {Verb: "counter"}, {Verb: "nocounter"},
-		{Verb: "fight"}, {Verb: "stop"}, {Verb: "there"}, {Verb: "alive"}, {Verb: "stay"}, {Verb: "reform", A: 1},
-		{Verb: "sup", A: ref}, {Verb: "to", A: locke.BasePlace(2, 3)}, {Verb: "battle"}, {Verb: "nobattle"},
-		{Verb: "object"}, {Verb: "accept"}, {Verb: "peek", A: 2}, {Verb: "claim"}, {Verb: "solo"},
-		{Verb: "dissolve"}, {Verb: "move", A: locke.PlanetPlace(1, 2)}, {Verb: "port", A: locke.PlanetPlace(2, 0)},
-		{Verb: "enter", A: locke.BasePlace(0, 3)}, {Verb: "tele"}, {Verb: "intrude"}, {Verb: "heal", A: int(book.Mind)},
-		{Verb: "treat", A: 3}, {Verb: "party"}, {Verb: "place", A: locke.BasePlace(5, 5)}, {Verb: "invite", A: 4},
-		{Verb: "propose"}, {Verb: "agree"}, {Verb: "sil", A: 3}, {Verb: "refuse"}, {Verb: "recent"},
-		{Verb: "proxy", A: ref}, {Verb: "retreat"}, {Verb: "aim", A: 0}, {Verb: "back"}, {Verb: "as", A: 29},
-		{Verb: "boost"}, {Verb: "hinder"}, {Verb: "keepall"}, {Verb: "residual"},
+	ref := int(rl.AbilityRef(&sheet.Abilities[0]))
+	for _, a := range []rl.Action{
+		{Verb: rl.VerbReady}, {Verb: rl.VerbMystery}, {Verb: rl.VerbPre, A: ref, B: 2}, {Verb: rl.VerbOpen}, {Verb: rl.VerbEnd},
+		{Verb: rl.VerbAttack, A: 12}, {Verb: rl.VerbMelee}, {Verb: rl.VerbWeapon, A: ref}, {Verb: rl.VerbIllusion, A: 62},
+		{Verb: rl.VerbTelepath, A: 82}, {Verb: rl.VerbWild, A: 85}, {Verb: rl.VerbEscape, A: 70}, {Verb: rl.VerbDiscard, A: 12},
+		{Verb: rl.VerbPass}, {Verb: rl.VerbLv, A: 2}, {Verb: rl.VerbMind, A: 3}, {Verb: rl.VerbDur, A: 4}, {Verb: rl.VerbDur, A: 4, Suit: true, X: 2},
+		{Verb: rl.VerbDefend, A: 47}, {Verb: rl.VerbGuard, A: ref}, {Verb: rl.VerbTake}, {Verb: rl.VerbKeep}, {Verb: rl.VerbDrop},
+		{Verb: rl.VerbMinion, A: 12}, {Verb: rl.VerbAsk}, {Verb: rl.VerbGo}, {Verb: rl.VerbJoin, A: 12}, {Verb: rl.VerbDecline},
+		{Verb: rl.VerbJam, A: ref}, {Verb: rl.VerbBlock, A: 70}, {Verb: rl.VerbLet}, {Verb: rl.VerbCounter}, {Verb: rl.VerbNoCounter},
+		{Verb: rl.VerbFight}, {Verb: rl.VerbStop}, {Verb: rl.VerbThere}, {Verb: rl.VerbAlive}, {Verb: rl.VerbStay}, {Verb: rl.VerbReform, A: 1},
+		{Verb: rl.VerbSup, A: ref}, {Verb: rl.VerbTo, A: rl.BasePlace(2, 3)}, {Verb: rl.VerbBattle}, {Verb: rl.VerbNoBattle},
+		{Verb: rl.VerbObject}, {Verb: rl.VerbAccept}, {Verb: rl.VerbPeek, A: 2}, {Verb: rl.VerbClaim}, {Verb: rl.VerbSolo},
+		{Verb: rl.VerbDissolve}, {Verb: rl.VerbMove, A: rl.PlanetPlace(1, 2)}, {Verb: rl.VerbPort, A: rl.PlanetPlace(2, 0)},
+		{Verb: rl.VerbEnter, A: rl.BasePlace(0, 3)}, {Verb: rl.VerbTele}, {Verb: rl.VerbIntrude}, {Verb: rl.VerbHeal, A: int(book.Mind)},
+		{Verb: rl.VerbTreat, A: 3}, {Verb: rl.VerbParty}, {Verb: rl.VerbPlace, A: rl.BasePlace(5, 5)}, {Verb: rl.VerbInvite, A: 4},
+		{Verb: rl.VerbPropose}, {Verb: rl.VerbAgree}, {Verb: rl.VerbSil, A: 3}, {Verb: rl.VerbRefuse}, {Verb: rl.VerbRecent},
+		{Verb: rl.VerbProxy, A: ref}, {Verb: rl.VerbRetreat}, {Verb: rl.VerbAim, A: 0}, {Verb: rl.VerbBack}, {Verb: rl.VerbAs, A: 29},
+		{Verb: rl.VerbBoost}, {Verb: rl.VerbHinder}, {Verb: rl.VerbKeepAll}, {Verb: rl.VerbResidual},
 	} {
-		for _, l := range []Lang{Ja, En} {
-			if label := LockeAction(l, v, a, lockeSeatNames); lockeTextFault(label) != "" {
+		for _, l := range []i18n.Lang{i18n.Ja, i18n.En} {
+			if label := actionLabel(l, v, a, lockeSeatNames); lockeTextFault(label) != "" {
 				t.Errorf("%s (%s) labelled %q: %s", a, l.Code(), label, lockeTextFault(label))
 			}
-			if d := LockeDetail(l, v, a, lockeSeatNames); d != "" && strings.Contains(d, "%!") {
+			if d := actionDetail(l, v, a, lockeSeatNames); d != "" && strings.Contains(d, "%!") {
 				t.Errorf("%s (%s) tip %q", a, l.Code(), d)
 			}
 		}
 	}
-	if got := LockeAction(En, v, locke.Action{Verb: "enter", A: locke.BasePlace(0, 3)}, lockeSeatNames); got != "Enter: base A4" {
+	if got := actionLabel(i18n.En, v, rl.Action{Verb: rl.VerbEnter, A: rl.BasePlace(0, 3)}, lockeSeatNames); got != "Enter: base A4" {
 		t.Errorf("an entry reads %q", got)
 	}
 }
