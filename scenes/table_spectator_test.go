@@ -121,7 +121,7 @@ func checkPublicScreen(t *testing.T, a *App, tb *Table, name string, save bool) 
 		}
 		return img.Pix
 	}
-	same := string(look(real)) == string(look(twin))
+	same := alike(look(real), look(twin))
 	tb.state = real
 	if tb.ready {
 		tb.board.Reset(&tb.ctx, real.View(-1), nil)
@@ -129,6 +129,21 @@ func checkPublicScreen(t *testing.T, a *App, tb *Table, name string, save bool) 
 	if !same {
 		t.Errorf("%s: the screen between two humans changes with the hidden cards", name)
 	}
+}
+
+// alike reports whether two screens are the same to within one level or two of a channel: a
+// sprite drawn ahead on its own goroutine, or placed elsewhere in the texture atlas, can land a
+// channel one level off, while anything a hidden card changed differs by far more.
+func alike(a, b []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if d := int(a[i]) - int(b[i]); d > 2 || d < -2 {
+			return false
+		}
+	}
+	return true
 }
 
 // stubBoard draws nothing and shows any view, nobody's included: it lets the table's side of
