@@ -227,6 +227,22 @@ func (a *App) openStep() *probeStep {
 	return &probeStep{ID: rule.ID, Box: probeRect(l.box, scale), Anchor: probeRect(at, scale)}
 }
 
+// stepsLeft are the guide's steps not shown yet that every path through the game brings, for
+// the probe: a click test checks none is left at the end.
+func (a *App) stepsLeft() []string {
+	t := a.table()
+	if t == nil || t.guide == nil {
+		return nil
+	}
+	out := []string{}
+	for _, r := range append(guidedSteps[:len(guidedSteps):len(guidedSteps)], gradesStep) {
+		if !r.Maybe && !t.guide.seen[r.ID] {
+			out = append(out, r.ID)
+		}
+	}
+	return out
+}
+
 // probeStep is an open step of the guide as the probe tells it.
 type probeStep struct {
 	ID     string     `json:"id"`

@@ -38,6 +38,8 @@ type probeSnapshot struct {
 	Board map[string]any `json:"board,omitempty"`
 	// Step is the guided game's bubble on screen (guided.go): a test closes it as a player does.
 	Step *probeStep `json:"step,omitempty"`
+	// StepsLeft are the guide's steps still to come (nil outside a guided game).
+	StepsLeft []string `json:"stepsLeft,omitempty"`
 }
 
 // probeTarget is one clickable choice: its rectangle in the window's pixels (the screen's
@@ -116,7 +118,7 @@ func (a *App) snapshot() probeSnapshot {
 	if s.Targets == nil {
 		s.Targets = []probeTarget{}
 	}
-	s.Step = a.openStep()
+	s.Step, s.StepsLeft = a.openStep(), a.stepsLeft()
 	return s
 }
 

@@ -68,10 +68,14 @@ type coach struct {
 	rect  ui.Rect         // where its anchor was last seen
 	gone  float64         // ticks since its anchor left the table
 	off   ui.Button       // "no more tips", in the bubble
+	// held: the button that closed a tip is still down; its release is nobody's (a release
+	// on a lit cell of a map is a move)
+	held bool
 }
 
 // tipGrace is how long (ticks at normal speed) a tip stays after what it points at has left
-// the table (a CPU answered the attack it explains), so it can still be read.
+// the table (a CPU answered the attack it explains), so it can still be read. A guided game's
+// step stays until it is closed, however fast the game runs.
 const tipGrace = 180
 
 // tipsDefault is whether tips are offered at all; the package's screen tests picture tables
@@ -134,11 +138,19 @@ func (t *Table) started(e engine.Event) {
 }
 
 // stepCoach runs the tips for a tick: the open one follows its anchor and closes on a click
-// or key (which does nothing else), or a while after its anchor has gone; otherwise, with the
-// board at rest, the first unseen tip whose moment has come opens and counts as seen. It
-// reports whether it used the tick's input. The game goes on meanwhile: CPUs keep playing.
+// or key (which does nothing else, its release included), or a while after its anchor has
+// gone; otherwise, with the board at rest, the first unseen tip whose moment has come opens
+// and counts as seen. It reports whether it used the tick's input. The game goes on
+// meanwhile: CPUs keep playing.
 func (t *Table) stepCoach(a *App) bool {
 	c := &t.coach
+	if c.held {
+		c.held = a.In.Down && !a.In.Released
+		if c.held || a.In.Released {
+			a.In.Consume()
+			return true
+		}
+	}
 	if !t.coachOn(a) || c.open != nil && c.owner != t.viewer {
 		c.open = nil
 		return false
@@ -146,7 +158,7 @@ func (t *Table) stepCoach(a *App) bool {
 	if c.open != nil {
 		if r, ok := t.anchor(c.open.Anchor); ok {
 			c.rect, c.gone = r, 0
-		} else if c.gone += t.ctx.Speed; c.gone > tipGrace {
+		} else if c.gone += t.ctx.Speed; c.gone > tipGrace && t.guide == nil {
 			c.open = nil
 			return false
 		}
@@ -158,7 +170,7 @@ func (t *Table) stepCoach(a *App) bool {
 		default:
 			return false
 		}
-		c.open = nil
+		c.open, c.held = nil, a.In.Clicked && !a.In.Released
 		a.In.Consume()
 		return true
 	}
