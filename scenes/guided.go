@@ -42,6 +42,7 @@ var guidedSteps = []tipRule{
 	{ID: "waiting", When: whenShown, Anchor: "planet.waiting", Key: "guide.locke.waiting", Maybe: true},
 	{ID: "turn", When: whenShown, Anchor: "turn", Key: "tips.locke.turn", Covers: []string{"turn"}},
 	{ID: "claim", When: whenYours, Anchor: "claim", Key: "guide.locke.claim"},
+	{ID: "twin", When: whenYours, Anchor: "twin", Key: "guide.locke.twin", Maybe: true},
 	{ID: "move", When: whenYours, Anchor: "move", Key: "guide.locke.move", Covers: []string{"actions"}},
 	{ID: "battle", When: whenYours, Anchor: "battle", Key: "guide.locke.battle", Maybe: true},
 	{ID: "fight", When: whenShown, Anchor: "fight", Key: "guide.locke.fight", Covers: []string{"combat"}},
@@ -52,6 +53,9 @@ var guidedSteps = []tipRule{
 
 // gradesStep is the last step, over the results: what the classes mean.
 var gradesStep = tipRule{ID: "grades", Key: "guide.locke.grades"}
+
+// A step holds the table while it is open (stepCoach): the CPUs wait and a timed question's
+// clock stands still until the player closes it.
 
 // guide is a guided table's state: the steps shown, and whether the player ended the guide.
 type guide struct {

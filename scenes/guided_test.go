@@ -223,3 +223,51 @@ func stepRule(id string) tipRule {
 	}
 	return gradesStep
 }
+
+// A guided step holds the table while it is open: no CPU moves, whatever the ticks; the click
+// that closes it is the step's, its press and its release both, so a release over a lit cell
+// of the map under the bubble moves nobody.
+func TestGuidedStepHoldsTheTableAndKeepsItsClick(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	tb, err := NewGuidedTable(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Push(tb)
+	var p *probeStep
+	for range 2000 {
+		if p = a.openStep(); p != nil && p.ID == "sheet" {
+			break
+		}
+		if p != nil {
+			tapAt(t, a, p.Box[0]+tipPad, p.Box[1]+tipPad)
+			continue
+		}
+		if len(tb.humanLegal()) > 0 {
+			tb.apply(tb.viewer, guidedHuman(t, tb.state, tb.viewer, len(tb.steps)))
+		}
+		step(t, a, 1)
+	}
+	if p == nil {
+		t.Fatal("the sheet's step never opened")
+	}
+	steps := len(tb.steps)
+	step(t, a, 600)
+	if len(tb.steps) != steps || a.openStep() == nil {
+		t.Fatalf("with a step open the table went on: %d steps, then %d", steps, len(tb.steps))
+	}
+	x, y := p.Box[0]+tipPad, p.Box[1]+tipPad
+	a.In.Press(x, y)
+	a.In.Down = true
+	if !tb.stepCoach(a) || a.openStep() != nil {
+		t.Fatal("the press on the step did not close it")
+	}
+	a.In.Release(x, y)
+	if !tb.stepCoach(a) {
+		t.Error("the release of the click that closed the step reached the table")
+	}
+	a.In.Release(x, y)
+	if tb.stepCoach(a) {
+		t.Error("a later release is kept from the table too")
+	}
+}

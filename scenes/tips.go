@@ -141,7 +141,7 @@ func (t *Table) started(e engine.Event) {
 // or key (which does nothing else, its release included), or a while after its anchor has
 // gone; otherwise, with the board at rest, the first unseen tip whose moment has come opens
 // and counts as seen. It reports whether it used the tick's input. The game goes on
-// meanwhile: CPUs keep playing.
+// meanwhile, CPUs playing, but for a guided game's step, which holds the table till it closes.
 func (t *Table) stepCoach(a *App) bool {
 	c := &t.coach
 	if c.held {
@@ -168,7 +168,8 @@ func (t *Table) stepCoach(a *App) bool {
 			t.stepOff(a)
 		case a.In.Any():
 		default:
-			return false
+			// A guided game waits while its step is read: no CPU plays, no clock runs down.
+			return t.guiding()
 		}
 		c.open, c.held = nil, a.In.Clicked && !a.In.Released
 		a.In.Consume()

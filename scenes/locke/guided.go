@@ -52,6 +52,10 @@ var guideAnchors = map[string]func(b *Board) (ui.Rect, bool){
 	"move": func(b *Board) (ui.Rect, bool) {
 		return b.lay.view, !b.fighting() && b.mapShown() && b.offers("move")
 	},
+	// the buttons of a main action that can only pass, a twin sharing the viewer's cell
+	"twin": func(b *Board) (ui.Rect, bool) {
+		return b.lay.actions, b.shown.Ask.Kind == rl.AskMain && b.offers("pass") && len(b.choices) == 1 && b.twinHere()
+	},
 	// the buttons of a claim, of starting a combat, of the Was-there roll
 	"claim":  func(b *Board) (ui.Rect, bool) { return b.choiceRect("claim") },
 	"battle": func(b *Board) (ui.Rect, bool) { return b.choiceRect("battle") },
@@ -86,6 +90,21 @@ func (b *Board) guideAnchor(name string) (ui.Rect, bool) {
 		return f(b)
 	}
 	return ui.Rect{}, false
+}
+
+// twinHere reports whether another living character wearing the viewer's silhouette stands
+// on the viewer's cell (3.2: the viewer's turn then can only pass, and a combat follows).
+func (b *Board) twinHere() bool {
+	v, s := b.viewer(), b.shown
+	if v < 0 {
+		return false
+	}
+	for o, c := range s.Chars {
+		if o != v && c.Alive && c.Silhouette == s.Chars[v].Silhouette && s.Board.Pos[o] == s.Board.Pos[v] {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *Board) setupStage(s rl.SetupStage) bool {
