@@ -69,8 +69,11 @@ type guide struct {
 
 // NewGuidedTable deals the guided game: the deal above, the player's CPUs at the default
 // strength, one game.
-func NewGuidedTable(a *App) (*Table, error) {
-	s, err := SetupFromFlags(a, Flags{Game: guidedGame, Seats: guidedSeats, Seed: guidedSeed, SeedSet: true})
+func NewGuidedTable(a *App) (*Table, error) { return newGuidedTable(a, guidedSeed) }
+
+// newGuidedTable deals a guided game from seed (tests reach the steps off the deal's path).
+func newGuidedTable(a *App, seed uint64) (*Table, error) {
+	s, err := SetupFromFlags(a, Flags{Game: guidedGame, Seats: guidedSeats, Seed: seed, SeedSet: true})
 	if err != nil {
 		return nil, err
 	}

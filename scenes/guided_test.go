@@ -10,6 +10,7 @@ import (
 	"zashiki/bots"
 	"zashiki/rules/engine"
 	"zashiki/rules/locke"
+	"zashiki/rules/locke/book"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -270,4 +271,79 @@ func TestGuidedStepHoldsTheTableAndKeepsItsClick(t *testing.T) {
 	if tb.stepCoach(a) {
 		t.Error("a later release is kept from the table too")
 	}
+}
+
+// The steps the deal's own course does not bring come when a player's choices lead there: a
+// player in the guided deal who wears an Evil silhouette is told why it has no turn on the
+// planets; one whose Evil sheet wears a Good silhouette, leaving the base players short, is
+// told why the set-up asks again.
+func TestGuidedStepsOffTheDealsPath(t *testing.T) {
+	cases := []struct {
+		step  string
+		wear  book.Side // the side of silhouette the player chooses first
+		sheet book.Side // the side of sheet the deal must give it (0: the guided deal's own)
+	}{
+		{"waiting", book.Evil, 0},
+		{"again", book.Good, book.Evil},
+	}
+	for _, c := range cases {
+		a := newTestApp(t, i18n.En)
+		seed := uint64(guidedSeed)
+		for c.sheet != 0 && seed < guidedSeed+200 {
+			if guidedSheetSide(t, a, seed) == c.sheet {
+				break
+			}
+			seed++
+		}
+		tb, err := newGuidedTable(a, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Push(tb)
+		shown, worn, waited := false, false, 0
+		for tick := 0; tick < 20000 && !shown; tick++ {
+			if p := a.openStep(); p != nil {
+				shown = p.ID == c.step
+				tapAt(t, a, p.Box[0]+tipPad, p.Box[1]+tipPad)
+				waited = 0
+				continue
+			}
+			if legal := tb.humanLegal(); len(legal) == 0 {
+				waited = 0
+			} else if waited++; waited > 3 {
+				waited = 0
+				act := guidedHuman(t, tb.state, tb.viewer, len(tb.steps))
+				if !worn {
+					if sil, ok := silhouetteOf(legal, c.wear); ok {
+						act, worn = sil, true
+					}
+				}
+				tb.apply(tb.viewer, act)
+			}
+			step(t, a, 1)
+		}
+		if !shown {
+			t.Errorf("seed %d, a %v silhouette worn: the step %q never came", seed, c.wear, c.step)
+		}
+	}
+}
+
+// guidedSheetSide is the side of the sheet a guided table from seed deals the player.
+func guidedSheetSide(t *testing.T, a *App, seed uint64) book.Side {
+	tb, err := newGuidedTable(a, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb.state.View(0).(*locke.View).Side()
+}
+
+// silhouetteOf is a legal choice of a silhouette of side.
+func silhouetteOf(legal []engine.Action, side book.Side) (engine.Action, bool) {
+	sils := book.Silhouettes()
+	for _, a := range legal {
+		if la := a.(locke.Action); la.Verb == "sil" && la.A < len(sils) && sils[la.A].Side == side {
+			return a, true
+		}
+	}
+	return nil, false
 }
