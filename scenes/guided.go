@@ -18,9 +18,10 @@ import (
 // one.
 
 // guidedSeed and guidedSeats are the deal: found by playing the table's own CPUs (Normal) with
-// the heuristic player in the human's seat over many seeds, and kept because at 5 seats every
-// moment of the guide came to the player within the first 50 actions, in every variation of
-// the CPUs' and the player's choices tried (TestGuidedDealReachesEveryMoment holds it to that).
+// the heuristic player in the human's seat over seeds and seats, and kept because on its own
+// course every moment of the guide but the objection comes to the player within the first 50
+// actions, and all of them came early in other courses of the CPUs' and the player's choices
+// too (docs/rules/locke.md; TestGuidedDealReachesEveryMoment holds it to its moments).
 const (
 	guidedGame  = "locke"
 	guidedSeed  = 87
