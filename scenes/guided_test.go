@@ -347,3 +347,25 @@ func silhouetteOf(legal []engine.Action, side book.Side) (engine.Action, bool) {
 	}
 	return nil, false
 }
+
+// The guided game would replace a saved match of 超人ロック: the menu asks first, as setup does,
+// and the saved match stays until the player says yes.
+func TestGuidedGameAsksBeforeReplacingASavedMatch(t *testing.T) {
+	a := newTestApp(t, i18n.Ja)
+	a.saves[guidedGame] = &savedMatch{game: 1, moves: 40}
+	step(t, a, 2)
+	m := a.Top().(*Menu)
+	m.place(a)
+	x, y := m.guided.Rect.Center()
+	tapAt(t, a, x, y)
+	c, ok := a.Top().(*Confirm)
+	if !ok {
+		t.Fatalf("with a saved match the guided button opened %T, not a question", a.Top())
+	}
+	c.place(a)
+	x, y = c.ok.Rect.Center()
+	tapAt(t, a, x, y)
+	if tb, ok := a.Top().(*Table); !ok || tb.guide == nil {
+		t.Fatalf("yes opened %T, not the guided table", a.Top())
+	}
+}
