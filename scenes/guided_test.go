@@ -2,7 +2,9 @@ package scenes
 
 import (
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -64,13 +66,12 @@ var guidedMoments = []guidedMoment{
 	}},
 }
 
-// playGuided plays the guided deal as the table does (CPUs at the default strength on the
-// table's stream of seeds, asked first in a window; the player by guidedHuman) and reports the
-// step at which each moment first came, and the steps the game took.
-func playGuided(t *testing.T) (map[string]int, int) {
+// playGuided plays a guided deal from seed as the table does (CPUs at the default strength on
+// the table's stream of seeds, asked first in a window; the player by guidedHuman) and reports
+// the step at which each moment first came, and the steps the game took.
+func playGuided(t testing.TB, a *App, seed uint64) (map[string]int, int) {
 	t.Helper()
-	a := newTestApp(t, i18n.En)
-	tb, err := NewGuidedTable(a)
+	tb, err := newGuidedTable(a, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +120,7 @@ func playGuided(t *testing.T) (map[string]int, int) {
 // that moves one out of reach fails here, not in front of a newcomer. (When it fails, a new
 // deal is searched as guided.go says and guidedSeed changed.)
 func TestGuidedDealReachesEveryMoment(t *testing.T) {
-	at, _ := playGuided(t)
+	at, _ := playGuided(t, newTestApp(t, i18n.En), guidedSeed)
 	for _, m := range guidedMoments {
 		n, ok := at[m.name]
 		switch {
@@ -127,6 +128,45 @@ func TestGuidedDealReachesEveryMoment(t *testing.T) {
 			t.Errorf("the guided deal (seed %d) never brings the player %s", guidedSeed, m.name)
 		case n > m.within:
 			t.Errorf("the guided deal brings the player %s at step %d, past %d", m.name, n, m.within)
+		}
+	}
+}
+
+// BenchmarkGuidedDealSearch is the search the guided deal came from, for when a rules change
+// moves a moment out of its reach: it plays the deal of every seed below GUIDED_SEEDS (default
+// 100) and prints those that bring every moment in time, the earliest last moment first.
+//
+//	xvfb-run -a go test ./scenes/ -run '^$' -bench GuidedDealSearch -benchtime 1x
+func BenchmarkGuidedDealSearch(b *testing.B) {
+	seeds := 100
+	if n, err := strconv.Atoi(os.Getenv("GUIDED_SEEDS")); err == nil {
+		seeds = n
+	}
+	a := newTestApp(b, i18n.En)
+	type found struct {
+		seed       uint64
+		last, game int
+	}
+	for range b.N {
+		var fit []found
+		for seed := uint64(1); seed < uint64(seeds); seed++ {
+			at, game := playGuided(b, a, seed)
+			f := found{seed: seed, game: game}
+			for _, m := range guidedMoments {
+				n, ok := at[m.name]
+				if !ok || n > m.within {
+					f.last = -1
+					break
+				}
+				f.last = max(f.last, n)
+			}
+			if f.last >= 0 {
+				fit = append(fit, f)
+			}
+		}
+		slices.SortFunc(fit, func(x, y found) int { return x.last - y.last })
+		for _, f := range fit {
+			fmt.Printf("seed %d: every moment by step %d, the game %d steps\n", f.seed, f.last, f.game)
 		}
 	}
 }
