@@ -21,7 +21,8 @@ import (
 // the heuristic player in the human's seat over seeds and seats, and kept because on its own
 // course every moment of the guide but the objection comes to the player within the first 50
 // actions, and all of them came early in other courses of the CPUs' and the player's choices
-// too (docs/rules/locke.md; TestGuidedDealReachesEveryMoment holds it to its moments).
+// too, in the shortest game (docs/rules/locke.md; TestGuidedDealReachesEveryMoment holds it to
+// its moments, BenchmarkGuidedDealSearch searches again).
 const (
 	guidedGame  = "locke"
 	guidedSeed  = 87
