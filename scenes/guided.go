@@ -37,7 +37,7 @@ const (
 var guidedSteps = []tipRule{
 	{ID: "sheet", When: whenShown, Anchor: "setup.self", Key: "guide.locke.sheet", Covers: []string{"self"}},
 	{ID: "silhouette", When: whenYours, Anchor: "setup.choose", Key: "guide.locke.silhouette"},
-	{ID: "trump", When: whenYours, Anchor: "setup.choose", Key: "guide.locke.trump"},
+	{ID: "trump", When: whenYours, Anchor: "setup.trump", Key: "guide.locke.trump"},
 	{ID: "again", When: whenYours, Anchor: "setup.again", Key: "guide.locke.again", Maybe: true},
 	{ID: "planet", When: whenShown, Anchor: "planet", Key: "guide.locke.planet", Covers: []string{"map"}},
 	{ID: "base", When: whenShown, Anchor: "planet.base", Key: "guide.locke.base"},

@@ -18,6 +18,10 @@ var guideAnchors = map[string]func(b *Board) (ui.Rect, bool){
 	"setup.self": func(b *Board) (ui.Rect, bool) {
 		return b.lay.self, b.shown.Board.Part == rl.PartSetup && b.viewer() >= 0
 	},
+	// the viewer's sheet, where its trump is shown, while it chooses its silhouette
+	"setup.trump": func(b *Board) (ui.Rect, bool) {
+		return b.lay.self, b.setupStage(rl.SetupChoose) && b.offers("sil", "keep") && b.shown.Private.Choice.Trump > 0
+	},
 	// the buttons of the first silhouette choice, and of a choice made again
 	"setup.choose": func(b *Board) (ui.Rect, bool) {
 		return b.lay.actions, b.setupStage(rl.SetupChoose) && b.offers("sil", "keep")
