@@ -67,6 +67,7 @@ type guide struct {
 	results *tipRule
 	rect    ui.Rect
 	offBtn  ui.Button
+	frame   int // the app's frame count when it came up
 }
 
 // NewGuidedTable deals the guided game: the deal above, the player's CPUs at the default
@@ -164,7 +165,7 @@ func (t *Table) stepResults(a *App, r *Results) bool {
 		if g.seen[gradesStep.ID] {
 			return false
 		}
-		g.results, g.seen[gradesStep.ID] = &gradesStep, true
+		g.results, g.seen[gradesStep.ID], g.frame = &gradesStep, true, a.frames
 	}
 	g.rect = r.notesRect(a)
 	t.placeResultsStep(a)
@@ -221,11 +222,12 @@ func (a *App) openStep() *probeStep {
 	var rule *tipRule
 	var l tipLayout
 	var at ui.Rect
+	var frame int
 	switch {
 	case t.guide.results != nil && a.Top() != Scene(t):
-		rule, l, at = t.guide.results, t.placeResultsStep(a), t.guide.rect
+		rule, l, at, frame = t.guide.results, t.placeResultsStep(a), t.guide.rect, t.guide.frame
 	case t.coach.open != nil && a.Top() == Scene(t) && t.coachOn(a):
-		rule, l, at = t.coach.open, t.placeCoach(a), t.coach.rect
+		rule, l, at, frame = t.coach.open, t.placeCoach(a), t.coach.rect, t.coach.frame
 	default:
 		return nil
 	}
@@ -233,7 +235,7 @@ func (a *App) openStep() *probeStep {
 	if scale <= 0 {
 		scale = 1
 	}
-	return &probeStep{ID: rule.ID, Box: probeRect(l.box, scale), Anchor: probeRect(at, scale)}
+	return &probeStep{ID: rule.ID, Box: probeRect(l.box, scale), Anchor: probeRect(at, scale), Drawn: a.frames - frame}
 }
 
 // stepsLeft are the guide's steps not shown yet that every path through the game brings, for
@@ -257,6 +259,7 @@ type probeStep struct {
 	ID     string     `json:"id"`
 	Box    [4]float64 `json:"box"`    // the bubble: x, y, w, h in the window's pixels
 	Anchor [4]float64 `json:"anchor"` // what it points at
+	Drawn  int        `json:"drawn"`  // frames drawn since it came up
 }
 
 func probeRect(r ui.Rect, scale float64) [4]float64 {

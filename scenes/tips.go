@@ -71,6 +71,9 @@ type coach struct {
 	// held: the button that closed a tip is still down; its release is nobody's (a release
 	// on a lit cell of a map is a move)
 	held bool
+	// frame is the app's frame count when the open tip came up (a click test waits for it to
+	// be drawn before photographing it)
+	frame int
 }
 
 // tipGrace is how long (ticks at normal speed) a tip stays after what it points at has left
@@ -192,7 +195,7 @@ func (t *Table) stepCoach(a *App) bool {
 			}
 		}
 		if rect, ok := t.anchor(r.Anchor); ok {
-			c.open, c.owner, c.rect, c.gone = &t.tipRules()[i], t.viewer, rect, 0
+			c.open, c.owner, c.rect, c.gone, c.frame = &t.tipRules()[i], t.viewer, rect, 0, a.frames
 			t.markStepSeen(a, r)
 			t.placeCoach(a)
 			return false

@@ -20,6 +20,7 @@ type guideStep struct {
 	ID     string     `json:"id"`
 	Box    [4]float64 `json:"box"`
 	Anchor [4]float64 `json:"anchor"`
+	Drawn  int        `json:"drawn"` // frames drawn since it came up
 }
 
 // guidedScenarios are the guided game in each language.
@@ -103,6 +104,13 @@ func (s *session) closeStep(p snapshot) error {
 	st := p.Step
 	if !slices.Contains(s.shotSteps, st.ID) {
 		s.shotSteps = append(s.shotSteps, st.ID)
+		// The probe is written as a tick ends; the bubble is on the screen frames later (a
+		// slow frame, under Xvfb, comes after several ticks).
+		if _, err := s.until("the step "+st.ID+" drawn", 10*time.Second, func(q snapshot) bool {
+			return q.Step == nil || q.Step.ID != st.ID || q.Step.Drawn >= 2
+		}); err != nil {
+			return err
+		}
 		s.shot("step-" + st.ID)
 	}
 	words := target{X: st.Box[0] + 12, Y: st.Box[1] + 10, W: 8, H: 8, Action: "close step " + st.ID}
