@@ -154,8 +154,9 @@ func (t *Table) stepOff(a *App) {
 }
 
 // stepResults runs the grades step over the results: it opens once, pointing at the column
-// that gives each sheet's class, and closes on a click or key, which does nothing else. It
-// reports whether it used the tick's input.
+// that gives each sheet's class, and closes on a click or key, which does nothing else; the
+// guide ends with it (a new match from the results is an ordinary one). It reports whether it
+// used the tick's input.
 func (t *Table) stepResults(a *App, r *Results) bool {
 	g := t.guide
 	if !t.guiding() || a.Flags.Autoplay {
@@ -176,7 +177,7 @@ func (t *Table) stepResults(a *App, r *Results) bool {
 	default:
 		return false
 	}
-	g.results = nil
+	g.results, g.off = nil, true
 	a.In.Consume()
 	return true
 }
