@@ -3,7 +3,9 @@
 # under Xvfb, the human's seat clicked with xdotool from what the app's probe says is on the
 # screen (build/lockeclicks). A fresh game's set-up and first planet-phase turn, in Japanese
 # and in English; from generated saves resumed with 続きから, a combat, a chart roll and an
-# objection. Screenshots and logs go to out/locke-clicks/.
+# objection. Then the guided first game from the menu's button to its results, in both
+# languages at the fastest speed, every step of the guide photographed and closed by a click
+# (about three minutes). Screenshots and logs go to out/locke-clicks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/deps.sh
@@ -12,3 +14,4 @@ rm -rf out/locke-clicks
 go build -o out/zashiki .
 go build -o out/lockeclicks ./build/lockeclicks
 timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" out/lockeclicks -app out/zashiki -out out/locke-clicks "$@"
+timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" out/lockeclicks -app out/zashiki -out out/locke-clicks -guided "$@"

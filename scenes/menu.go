@@ -15,6 +15,7 @@ import (
 type Menu struct {
 	resumes  []resumeRow
 	games    []ui.Button
+	guided   ui.Button // the guided first game of 超人ロック (guided.go), under the games
 	settings ui.Button
 	replays  ui.Button // the library of finished games (ReplayList)
 	quit     ui.Button
@@ -60,10 +61,11 @@ func (m *Menu) place(a *App) {
 	top := 250 * u
 	m.scale = 1
 	if k := float64(len(m.resumes)); k > 0 {
-		// Rows of 62: the saved matches, a gap, the games; then the settings row. With more
-		// saved matches than the screen holds at full size, every row shrinks alike.
+		// Rows of 62: the saved matches, a gap, the games and the guided game; then the
+		// settings row. With more saved matches than the screen holds at full size, every row
+		// shrinks alike.
 		room := float64(a.H) - 42*u - 230*u - 14*u - 62*u
-		m.scale = min(1, room/((k+float64(len(Catalog)))*62*u))
+		m.scale = min(1, room/((k+float64(len(Catalog))+1)*62*u))
 		pitch := 62 * u * m.scale
 		for i := range m.resumes {
 			r := &m.resumes[i]
@@ -88,7 +90,10 @@ func (m *Menu) place(a *App) {
 			b.Label += "  " + a.T("menu.soon")
 		}
 	}
-	by := top + float64(len(Catalog))*pitch + 14*u
+	_, playable := Lookup(guidedGame)
+	m.guided = ui.Button{Rect: ui.Rect{X: x, Y: top + float64(len(Catalog))*pitch, W: w, H: 52 * u * m.scale},
+		Label: a.T("menu.guided"), Disabled: !playable}
+	by := top + float64(len(Catalog)+1)*pitch + 14*u
 	bw := (w - 20*u) / 3
 	m.settings = ui.Button{Rect: ui.Rect{X: x, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.settings")}
 	m.replays = ui.Button{Rect: ui.Rect{X: x + bw + 10*u, Y: by, W: bw, H: 48 * u}, Label: a.T("replay.menu")}
@@ -97,14 +102,14 @@ func (m *Menu) place(a *App) {
 }
 
 func (m *Menu) buttons() []*ui.Button {
-	out := make([]*ui.Button, 0, 2*len(m.resumes)+len(m.games)+2)
+	out := make([]*ui.Button, 0, 2*len(m.resumes)+len(m.games)+4)
 	for i := range m.resumes {
 		out = append(out, &m.resumes[i].open, &m.resumes[i].discard)
 	}
 	for i := range m.games {
 		out = append(out, &m.games[i])
 	}
-	return append(out, &m.settings, &m.replays, &m.quit)
+	return append(out, &m.guided, &m.settings, &m.replays, &m.quit)
 }
 
 // Update implements Scene.
@@ -134,6 +139,9 @@ func (m *Menu) press(a *App, b *ui.Button) error {
 		return nil
 	case &m.quit:
 		return ebiten.Termination
+	case &m.guided:
+		startGuided(a)
+		return nil
 	}
 	for i := range m.resumes {
 		game := m.resumes[i].game

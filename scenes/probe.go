@@ -36,6 +36,10 @@ type probeSnapshot struct {
 	// Board is what a board says of where its game is (boardProber), e.g. 超人ロック's part,
 	// fight and the rules' question.
 	Board map[string]any `json:"board,omitempty"`
+	// Step is the guided game's bubble on screen (guided.go): a test closes it as a player does.
+	Step *probeStep `json:"step,omitempty"`
+	// StepsLeft are the guide's steps still to come (nil outside a guided game).
+	StepsLeft []string `json:"stepsLeft,omitempty"`
 }
 
 // probeTarget is one clickable choice: its rectangle in the window's pixels (the screen's
@@ -114,6 +118,7 @@ func (a *App) snapshot() probeSnapshot {
 	if s.Targets == nil {
 		s.Targets = []probeTarget{}
 	}
+	s.Step, s.StepsLeft = a.openStep(), a.stepsLeft()
 	return s
 }
 
@@ -161,7 +166,7 @@ func sceneTargets(s Scene) []ui.Target {
 }
 
 // targets are the menu's rows: "resume:<game>" and "discard:<game>" for a saved match,
-// "game:<id>" for a game to set up.
+// "game:<id>" for a game to set up, "guided:<id>" for a guided first game.
 func (m *Menu) targets() []ui.Target {
 	var out []ui.Target
 	for _, r := range m.resumes {
@@ -172,6 +177,9 @@ func (m *Menu) targets() []ui.Target {
 		if i < len(m.games) && !m.games[i].Disabled {
 			out = append(out, ui.Target{Rect: m.games[i].Rect, Action: "game:" + e.ID, Label: m.games[i].Label})
 		}
+	}
+	if !m.guided.Disabled && m.guided.Rect.W > 0 {
+		out = append(out, ui.Target{Rect: m.guided.Rect, Action: "guided:" + guidedGame, Label: m.guided.Label})
 	}
 	return out
 }

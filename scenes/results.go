@@ -59,6 +59,9 @@ func (r *Results) Update(a *App) error {
 		a.Quit()
 		return nil
 	}
+	if r.table.stepResults(a, r) {
+		return nil
+	}
 	bs := []*ui.Button{&r.next, &r.menu, &r.scores, &r.replay}
 	pressed := r.focus.Update(&a.In, bs)
 	auto := a.Flags.Autoplay && r.ticks > 90
@@ -141,6 +144,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	r.menu.Draw(dst, ui.SizeBody*u, u)
 	r.scores.Draw(dst, ui.SizeBody*u, u)
 	r.replay.Draw(dst, ui.SizeBody*u, u)
+	t.drawResultsStep(dst, a)
 }
 
 // openReplay shows the game just finished again, from its deal.

@@ -113,6 +113,7 @@ type Table struct {
 	noticeLeft float64 // ticks it stays
 	tips       []tip   // boxes asked for this frame (ctx.ShowTip), drawn last
 	coach      coach   // the first-game tips (tips.go)
+	guide      *guide  // the guided first game's steps (guided.go); nil in an ordinary game
 
 	endWait  float64 // ticks left showing the final position before the results
 	recorded bool    // the finished game is in the match totals

@@ -46,6 +46,10 @@ type tipRule struct {
 	Events []string // with whenHeard: message keys (or heads of a family: "chaos.log.place")
 	Anchor string   // the part of the table it points at (tipAnchored)
 	Key    string   // its words in the catalogue (scenes/i18n/tips.go)
+	// A guided game's step (guided.go) may stand for ordinary tips (Covers: their IDs), and
+	// may come only on some paths through the game (Maybe).
+	Covers []string
+	Maybe  bool
 }
 
 // heardBy reports whether an event with message key k brings rule r up.
@@ -64,10 +68,17 @@ type coach struct {
 	rect  ui.Rect         // where its anchor was last seen
 	gone  float64         // ticks since its anchor left the table
 	off   ui.Button       // "no more tips", in the bubble
+	// held: the button that closed a tip is still down; its release is nobody's (a release
+	// on a lit cell of a map is a move)
+	held bool
+	// frame is the app's frame count when the open tip came up (a click test waits for it to
+	// be drawn before photographing it)
+	frame int
 }
 
 // tipGrace is how long (ticks at normal speed) a tip stays after what it points at has left
-// the table (a CPU answered the attack it explains), so it can still be read.
+// the table (a CPU answered the attack it explains), so it can still be read. A guided game's
+// step stays until it is closed, however fast the game runs.
 const tipGrace = 180
 
 // tipsDefault is whether tips are offered at all; the package's screen tests picture tables
@@ -78,9 +89,13 @@ var tipsDefault = true
 // own seat, at rest on the table (never over a curtain or dialog), in a game still under way,
 // on a board that can say where its parts are. A run where every seat is a CPU (-autoplay,
 // screenshots of CPU games) never shows one, nor a scripted click test (the probe is asked
-// for): a tip would take the click its script aims at the table.
+// for): a tip would take the click its script aims at the table. A guided game's steps show
+// whatever the settings say, and to a script too, which closes them as a player does.
 func (t *Table) coachOn(a *App) bool {
-	if !tipsDefault || a.Settings.TipsOff || a.Flags.Autoplay || t.setup.Humans() == 0 || a.probe.sink != nil {
+	if !t.guiding() && (!tipsDefault || a.Settings.TipsOff || a.probe.sink != nil) {
+		return false
+	}
+	if t.guide != nil && t.guide.off || a.Flags.Autoplay || t.setup.Humans() == 0 {
 		return false
 	}
 	if t.viewer < 0 || !t.ready || !t.setup.Seats[t.viewer].Human || t.state.Outcome() != nil {
@@ -92,8 +107,13 @@ func (t *Table) coachOn(a *App) bool {
 	return a.Top() == Scene(t)
 }
 
-// rules is the game's tips.
-func (t *Table) tipRules() []tipRule { return gameTips[t.setup.Entry.ID] }
+// tipRules is the game's tips, or a guided game's steps in their place.
+func (t *Table) tipRules() []tipRule {
+	if t.guide != nil {
+		return guidedSteps
+	}
+	return gameTips[t.setup.Entry.ID]
+}
 
 // anchor asks the board where a part of the table is.
 func (t *Table) anchor(name string) (ui.Rect, bool) {
@@ -121,11 +141,19 @@ func (t *Table) started(e engine.Event) {
 }
 
 // stepCoach runs the tips for a tick: the open one follows its anchor and closes on a click
-// or key (which does nothing else), or a while after its anchor has gone; otherwise, with the
-// board at rest, the first unseen tip whose moment has come opens and counts as seen. It
-// reports whether it used the tick's input. The game goes on meanwhile: CPUs keep playing.
+// or key (which does nothing else, its release included), or a while after its anchor has
+// gone; otherwise, with the board at rest, the first unseen tip whose moment has come opens
+// and counts as seen. It reports whether it used the tick's input. The game goes on
+// meanwhile, CPUs playing, but for a guided game's step, which holds the table till it closes.
 func (t *Table) stepCoach(a *App) bool {
 	c := &t.coach
+	if c.held {
+		c.held = a.In.Down && !a.In.Released
+		if c.held || a.In.Released {
+			a.In.Consume()
+			return true
+		}
+	}
 	if !t.coachOn(a) || c.open != nil && c.owner != t.viewer {
 		c.open = nil
 		return false
@@ -133,30 +161,29 @@ func (t *Table) stepCoach(a *App) bool {
 	if c.open != nil {
 		if r, ok := t.anchor(c.open.Anchor); ok {
 			c.rect, c.gone = r, 0
-		} else if c.gone += t.ctx.Speed; c.gone > tipGrace {
+		} else if c.gone += t.ctx.Speed; c.gone > tipGrace && t.guide == nil {
 			c.open = nil
 			return false
 		}
 		t.placeCoach(a)
 		switch {
 		case c.off.Update(&a.In):
-			a.Settings.TipsOff = true
-			a.saveSettings()
+			t.stepOff(a)
 		case a.In.Any():
 		default:
-			return false
+			// A guided game waits while its step is read: no CPU plays, no clock runs down.
+			return t.guiding()
 		}
-		c.open = nil
+		c.open, c.held = nil, a.In.Clicked && !a.In.Released
 		a.In.Consume()
 		return true
 	}
 	if t.board.Busy() {
 		return false
 	}
-	game := t.setup.Entry.ID
 	yours := -1 // whether the viewer may act, asked once a tip needs it
 	for i, r := range t.tipRules() {
-		if a.tipSeen(game, r.ID) || r.When == whenHeard && !c.heard[r.ID] {
+		if t.stepSeen(a, r) || r.When == whenHeard && !c.heard[r.ID] {
 			continue
 		}
 		if r.When == whenYours {
@@ -168,8 +195,8 @@ func (t *Table) stepCoach(a *App) bool {
 			}
 		}
 		if rect, ok := t.anchor(r.Anchor); ok {
-			c.open, c.owner, c.rect, c.gone = &t.tipRules()[i], t.viewer, rect, 0
-			a.markTipSeen(game, r.ID)
+			c.open, c.owner, c.rect, c.gone, c.frame = &t.tipRules()[i], t.viewer, rect, 0, a.frames
+			t.markStepSeen(a, r)
 			t.placeCoach(a)
 			return false
 		}
@@ -292,8 +319,8 @@ func (t *Table) placeCoach(a *App) tipLayout {
 	if c.open == nil {
 		return tipLayout{}
 	}
-	l := layoutTip(a.T(c.open.Key), a.T("tips.close"), a.T("tips.off"), c.rect, t.ctx.Area, a.U)
-	c.off = ui.Button{Rect: l.offBtn, Label: a.T("tips.off")}
+	l := layoutTip(a.T(c.open.Key), a.T("tips.close"), a.T(t.offKey()), c.rect, t.ctx.Area, a.U)
+	c.off = ui.Button{Rect: l.offBtn, Label: a.T(t.offKey())}
 	return l
 }
 
@@ -310,10 +337,15 @@ func (t *Table) drawCoach(dst *ebiten.Image, a *App) {
 	if c.open == nil || c.owner != t.viewer || a.Top() != Scene(t) || !t.coachOn(a) {
 		return
 	}
+	drawBubble(dst, a, t.placeCoach(a), c.rect, c.gone == 0, c.off)
+}
+
+// drawBubble draws a bubble laid out by layoutTip: a ring around what it points at (ring),
+// the bubble with its arrow, the words, how to close it and its way out (off).
+func drawBubble(dst *ebiten.Image, a *App, l tipLayout, at ui.Rect, ring bool, off ui.Button) {
 	u := a.U
-	l := t.placeCoach(a)
-	if c.gone == 0 {
-		ui.RoundRectLine(dst, c.rect.Inset(-4*u), 10*u, 2.5*u, tipFrame)
+	if ring {
+		ui.RoundRectLine(dst, at.Inset(-4*u), 10*u, 2.5*u, tipFrame)
 	}
 	ui.RoundRect(dst, ui.Rect{X: l.box.X + 3*u, Y: l.box.Y + 5*u, W: l.box.W, H: l.box.H}, 12*u, color.RGBA{0, 0, 0, 0x60})
 	drawArrow(dst, l, u)
@@ -327,10 +359,10 @@ func (t *Table) drawCoach(dst *ebiten.Image, a *App) {
 	hy := l.offBtn.Y + (l.offBtn.H-ui.LineHeight(small))/2
 	ui.Text(dst, hint, small, l.box.X+pad, hy, ui.Left, ui.Muted)
 	clr := color.Color(ui.Gold)
-	if c.off.Rect.Contains(a.In.X, a.In.Y) {
+	if off.Rect.Contains(a.In.X, a.In.Y) {
 		clr = ui.White
 	}
-	ui.Text(dst, c.off.Label, small, l.offBtn.Right()-8*u, hy, ui.Right, clr)
+	ui.Text(dst, off.Label, small, l.offBtn.Right()-8*u, hy, ui.Right, clr)
 }
 
 // drawArrow draws the bubble's arrow from its edge to the anchor.

@@ -26,6 +26,7 @@ func main() {
 	out := flag.String("out", "out/locke-clicks", "where screenshots and logs go")
 	seed := flag.Uint64("seed", 1, "the fresh game's seed; generated positions search from it")
 	only := flag.String("only", "", "run only these scenarios (comma-separated: "+strings.Join(scenarioNames(), ",")+")")
+	guidedOnly := flag.Bool("guided", false, "run the guided first game's scenarios instead ("+strings.Join(names(guidedScenarios()), ",")+"): from the menu's button to the results, every step of the guide closed by a click")
 	gen := flag.String("gen", "", "only write each generated position's save under this directory (DIR/<moment>/zashiki/"+saveName+", a config directory to start the app on) and exit")
 	flag.Parse()
 	if *gen != "" {
@@ -40,7 +41,11 @@ func main() {
 		os.Exit(1)
 	}
 	failed := 0
-	for _, sc := range scenarios(*seed) {
+	list := scenarios(*seed)
+	if *guidedOnly {
+		list = guidedScenarios()
+	}
+	for _, sc := range list {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), sc.name) {
 			continue
 		}
@@ -85,6 +90,9 @@ type scenario struct {
 	seed   uint64 // the fresh game's, or where the search for the moment starts
 	moment string // a generated position to resume, "" for a fresh game
 	limit  time.Duration
+	// start, when set, starts the app and brings it to the table (else a fresh game by flags,
+	// or the generated moment resumed).
+	start func(s *session, app string, args []string) error
 	// prefer may put another action in place of the heuristic's move (bot), to be clicked on
 	// the board (a lit map cell, a hand card) when onBoard, else on the panel.
 	prefer func(p snapshot, st *locke.State, bot locke.Action) (action string, onBoard bool)
@@ -99,9 +107,11 @@ type scenario struct {
 	at    map[string]time.Time
 }
 
-func scenarioNames() []string {
+func scenarioNames() []string { return names(scenarios(1)) }
+
+func names(scs []*scenario) []string {
 	var out []string
-	for _, sc := range scenarios(1) {
+	for _, sc := range scs {
 		out = append(out, sc.name)
 	}
 	return out
@@ -121,7 +131,11 @@ func runScenario(app, out string, sc *scenario) (*session, error) {
 	}
 	defer s.stop()
 	args := []string{"-lang", sc.lang}
-	if sc.moment == "" {
+	if sc.start != nil {
+		if err := sc.start(s, app, args); err != nil {
+			return s, err
+		}
+	} else if sc.moment == "" {
 		args = append(args, "-game", "locke", "-seats", "hcccccc", "-seed", strconv.FormatUint(sc.seed, 10))
 		if err := s.run(app, args...); err != nil {
 			return s, err
@@ -189,10 +203,16 @@ func (s *session) play(sc *scenario) error {
 	end := time.Now().Add(sc.limit)
 	for {
 		p, err := s.until("the human's turn", time.Until(end), func(p snapshot) bool {
-			return sc.done(s, p) || p.Scene != "*scenes.Table" || p.YourTurn && len(p.Targets) > 0
+			return p.Step != nil || sc.done(s, p) || p.Scene != "*scenes.Table" || p.YourTurn && len(p.Targets) > 0
 		})
 		if err != nil {
 			return err
+		}
+		if p.Step != nil {
+			if err := s.closeStep(p); err != nil {
+				return err
+			}
+			continue
 		}
 		if sc.done(s, p) {
 			return nil
@@ -211,6 +231,9 @@ func (s *session) play(sc *scenario) error {
 			}
 			time.Sleep(300 * time.Millisecond)
 			continue
+		case "*scenes.Results": // the guided game's last step comes up over them
+			time.Sleep(100 * time.Millisecond)
+			continue
 		case "*scenes.Table":
 		default:
 			return fmt.Errorf("the scene became %s", p.Scene)
@@ -225,11 +248,11 @@ func (s *session) play(sc *scenario) error {
 // first, a decision at a time, and the human's buttons show between two of them: a click
 // then may meet a panel that has gone (or turned back to its first page).
 func (s *session) settled(p snapshot) bool {
-	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets)
+	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets, p.Step)
 	for range 6 {
 		time.Sleep(50 * time.Millisecond)
 		q, err := s.read()
-		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets) != want {
+		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets, q.Step) != want {
 			return false
 		}
 	}
@@ -305,6 +328,12 @@ func (s *session) take(sc *scenario, p snapshot, t target, onBoard bool) error {
 	}
 	n := len(p.Own)
 	for try := 0; try < 2; try++ {
+		// A step of the guide that came up meanwhile would take the click: it is closed first.
+		if q, err := s.read(); err == nil && q.Step != nil {
+			if err := s.closeStep(q); err != nil {
+				return err
+			}
+		}
 		if err := s.click(t); err != nil {
 			return err
 		}

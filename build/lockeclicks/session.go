@@ -28,6 +28,8 @@ type snapshot struct {
 	Pointer      [2]float64     `json:"pointer"`
 	Targets      []target       `json:"targets"`
 	Board        map[string]any `json:"board"`
+	Step         *guideStep     `json:"step"`      // the guided game's bubble on screen
+	StepsLeft    []string       `json:"stepsLeft"` // the guide's steps still to come
 }
 
 type target struct {
@@ -63,6 +65,8 @@ type session struct {
 	lostPages int
 	err       error // a failure met along the way (a blank screenshot)
 	log       *os.File
+	steps     []string // the guided game's steps seen on the screen, in order
+	shotSteps []string // those photographed
 }
 
 // newSession prepares a run named name: an empty config directory, screenshots into out.
@@ -171,7 +175,10 @@ func (s *session) until(what string, limit time.Duration, ok func(snapshot) bool
 		default:
 		}
 		var err error
-		if p, err = s.read(); err == nil && ok(p) {
+		if p, err = s.read(); err == nil && p.Step != nil {
+			s.sawStep(p.Step.ID)
+		}
+		if err == nil && ok(p) {
 			return p, nil
 		}
 		if time.Now().After(end) {

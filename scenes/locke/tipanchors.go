@@ -8,8 +8,8 @@ import (
 // TipAnchor says where a part of the table named by the first-game tips is now, from what the
 // viewer sees: "turn" the plate of the seat whose turn it is on the board, "self" the viewer's
 // own sheet and hand, "map" the planets or the base while no combat is on, "actions" the
-// buttons while the viewer may act, "combat" the combat view. False when the part is not on
-// the table.
+// buttons while the viewer may act, "combat" the combat view; the guided game's moments are
+// named in guided.go. False when the part is not on the table.
 func (b *Board) TipAnchor(name string) (ui.Rect, bool) {
 	if b.v == nil || b.shown == nil || b.Busy() || b.shown.Board.Part == rl.PartOver {
 		return ui.Rect{}, false
@@ -33,5 +33,5 @@ func (b *Board) TipAnchor(name string) (ui.Rect, bool) {
 	case "combat":
 		return l.view, b.fighting()
 	}
-	return ui.Rect{}, false
+	return b.guideAnchor(name)
 }
