@@ -30,11 +30,11 @@ var lockeNewcomer = map[string]entry{
 	"locke.ui.why.wild":           {"ワイルドカードはESP能力レベル以下のどのカードにもなれます", "A wild card can be any card up to your ESP level"},
 	"locke.ui.why.aim":            {"この行動は選んだ1人にだけ効きます", "It acts on the one fighter you choose"},
 	"locke.ui.why.setup.refuse":   {"今シーズン遊んだキャラクターなら、1ゲームに1回拒否できます", "Once a game you may refuse a character you played this season"},
-	"locke.ui.why.setup.choose":   {"シルエットは皆に見える仮の姿。エースなら自分の名前、10なら自分のアライメントに限られます", "A silhouette is the face everyone sees; an ace limits it to your own name, a 10 to your side"},
-	"locke.ui.why.setup.change":   {"表顔（Good・Special）と裏顔（Evil）はどちらも(E)シートの数だけ必要です", "Searchers (Good, Special) and base players (Evil) must each number at least the Evil sheets"},
-	"locke.ui.why.setup.rechoose": {"替えても偏ったままなので、多い側にトランプを配り直しました。エースなら自分の名前、10なら自分のアライメントに限られます", "The sides are still uneven, so the larger side drew new trumps; an ace limits you to your own name, a 10 to your side"},
+	"locke.ui.why.setup.choose":   {"シルエットは皆に見せる姿。エースは自分の名前、10は自分の側に限ります", "It is the face the others see; an ace allows only your own name, a 10 only your side"},
+	"locke.ui.why.setup.change":   {"表顔（Good・Special）と裏顔（Evil）は(E)シートの数ずつ必要です", "Searchers (Good, Special) and base players (Evil) each need as many as the Evil sheets"},
+	"locke.ui.why.setup.rechoose": {"表顔と裏顔がまだ偏っているため。エースか10なら選択が限られます", "The sides are still uneven; an ace or a 10 limits the choice"},
 	"locke.ui.why.setup.force":    {"3回配り直しても偏ったので、多い側からくじで選ばれました", "The sides stayed uneven after three new deals, so you were drawn to cross over"},
-	"locke.ui.why.place":          {"めくった探索プレイヤーは担当の裏顔と戦闘になります", "A searcher who turns it over must fight its base player"},
+	"locke.ui.why.place":          {"めくった表顔は担当の裏顔と戦闘になります", "A searcher who turns it over must fight its base player"},
 	"locke.ui.why.place.key":      {"重要拠点が全て壊されるとEvilの負けです", "If every key installation falls, Evil loses"},
 	"locke.ui.why.support":        {"支援行動は主要行動とは別に何度でもできます", "Support actions come on top of your one main action"},
 	"locke.ui.why.support.claim":  {"勝利宣言はシートを公開します。反対が1つでもあれば正体だけ知られて続行", "A claim opens your sheet; one objection and the game goes on, you unmasked"},
@@ -45,13 +45,13 @@ var lockeNewcomer = map[string]entry{
 	"locke.ui.why.dest.enter":     {"外周のマスから秘密基地に入ります", "You enter the secret base on an outer cell"},
 	"locke.ui.why.battle":         {"同じマスの相手と戦闘を始められます", "You may fight those on your cell"},
 	"locke.ui.why.battle.twin":    {"同じシルエットの2人は必ず戦います", "Two wearing one silhouette must fight"},
-	"locke.ui.why.object":         {"反対が1つでもあればゲームは続きます。この勝利で負けるなら反対を", "One objection and the game goes on: object if this win is your loss"},
+	"locke.ui.why.object":         {"反対が1つでもあれば続行。この勝利であなたが負けるなら反対を", "One objection and play goes on; object if this win is your loss"},
 	"locke.ui.why.invite":         {"パーティは一緒に移動し、一緒に戦います", "A party moves and fights together"},
 	"locke.ui.why.agree":          {"誘われた全員が同意すればパーティになります", "The party forms when everyone invited agrees"},
 	"locke.ui.why.peek":           {"情報入手の数だけシートを見られます", "Each piece of information shows you a sheet"},
 
 	// A base player has no turn in the planet phase (4.5): said when nothing else is asked.
-	"locke.ui.wait.baseplanet": {"%s。あなたは裏顔：惑星編は秘密基地で待ち、手番はありません（待ち伏せが探索者を迎えます）", "%s. You are a base player: through the planet phase you wait in the secret base with no turns (your ambushes meet the searchers)"},
+	"locke.ui.wait.baseplanet": {"%s。あなたは裏顔：惑星編は秘密基地で待ち、手番はありません（待ち伏せが表顔を迎えます）", "%s. You are a base player: through the planet phase you wait in the secret base with no turns (your ambushes meet the searchers)"},
 
 	// Why a click on the table does nothing.
 	"locke.why.notnow":     {"今はあなたの番ではありません：%s", "Not yours to act now: %s"},

@@ -7,7 +7,12 @@ import (
 	rl "zashiki/rules/locke"
 	"zashiki/rules/locke/book"
 	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
 )
+
+// promptMaxLines is the most lines a prompt with its reason may take at 1280×720: more, and
+// the buttons under it lose a row.
+const promptMaxLines = 3
 
 // Every kind of question the rules ask has its whole entry: a name, a prompt, the verbs that
 // answer it, a waiting line and a hint, each prompt and waiting line in the catalogue. (That
@@ -81,8 +86,8 @@ func whyViews() []*rl.View {
 }
 
 // Every question the rules ask is put with why it is asked, on the prompt's line after what
-// is asked, in both languages: each reason in the catalogue, English without Japanese, and
-// every reason written is one some moment gives.
+// is asked, in both languages: each reason in the catalogue, the whole in at most three lines
+// of the prompt, and every reason written is one some moment gives.
 func TestEveryPromptSaysWhyItIsAsked(t *testing.T) {
 	used := map[string]bool{}
 	for k := rl.AskJoin; k <= rl.AskPeek; k++ {
@@ -101,6 +106,8 @@ func TestEveryPromptSaysWhyItIsAsked(t *testing.T) {
 					t.Errorf("question %s (%s): prompt %q does not end with its reason %q after what it asks", q.name, l.Code(), p, why)
 				case lockeTextFault(p) != "":
 					t.Errorf("question %s (%s): prompt %q: %s", q.name, l.Code(), p, lockeTextFault(p))
+				case len(ui.Wrap(p, ui.SizeSmall, promptTextW(actionsW, 1, true))) > promptMaxLines:
+					t.Errorf("question %s (%s): prompt %q takes %d lines at 1280×720, the buttons' room", q.name, l.Code(), p, len(ui.Wrap(p, ui.SizeSmall, promptTextW(actionsW, 1, true))))
 				}
 			}
 		}
@@ -121,8 +128,8 @@ func TestSetupPromptsSayWhatASilhouetteIsAndWhyAgain(t *testing.T) {
 		stage rl.SetupStage
 		want  [2][]string
 	}{
-		{rl.SetupChoose, [2][]string{i18n.Ja: {"皆に見", "エース", "10"}, i18n.En: {"the face", "ace", "10"}}},
-		{rl.SetupRechoose, [2][]string{i18n.Ja: {"皆に見", "偏った", "配り直し"}, i18n.En: {"the face", "uneven", "new trumps"}}},
+		{rl.SetupChoose, [2][]string{i18n.Ja: {"見せる姿", "エース", "10"}, i18n.En: {"the face", "ace", "10"}}},
+		{rl.SetupRechoose, [2][]string{i18n.Ja: {"見せる姿", "偏って", "トランプ", "エースか10"}, i18n.En: {"the face you show", "uneven", "New trump", "an ace or a 10"}}},
 	} {
 		v.Board.Setup.Stage = tc.stage
 		for _, l := range []i18n.Lang{i18n.Ja, i18n.En} {
