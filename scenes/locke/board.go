@@ -248,8 +248,9 @@ func (b *Board) namer(ctx *ui.Ctx) seatNames {
 // fighting reports whether the combat takes the table over now.
 func (b *Board) fighting() bool { return b.shown.Fight.On }
 
-// cardVerbs are the verbs whose first number is a Cカード of the hand.
-var cardVerbs = []rl.Verb{rl.VerbAttack, rl.VerbEscape, rl.VerbDiscard, rl.VerbDefend, rl.VerbIllusion, rl.VerbTelepath, rl.VerbWild}
+// handVerb reports whether v's first number is a Cカード of the hand: playing, answering or
+// linking with it, or throwing it away.
+func handVerb(v rl.Verb) bool { return verbArg(v) == rl.ArgHand }
 
 // cardActions are the legal actions that play card c: a click on it takes the one there is.
 // Throwing a card away is a click only in the round end's discards; in a turn, where a card
@@ -264,7 +265,7 @@ func (b *Board) cardActions(c int) []rl.Action {
 		if la.Verb == rl.VerbDiscard && b.shown.Ask.Kind != rl.AskDiscard {
 			continue
 		}
-		if slices.Contains(cardVerbs, la.Verb) && la.A == c {
+		if handVerb(la.Verb) && la.A == c {
 			out = append(out, la)
 		}
 	}

@@ -81,7 +81,7 @@ func (b *Board) cardRefusal(ctx *ui.Ctx, c int, acts []rl.Action) string {
 	cc, _ := ccard(c)
 	played := slices.ContainsFunc(b.legal, func(a engine.Action) bool {
 		la := a.(rl.Action)
-		return slices.Contains(cardVerbs, la.Verb) && (la.Verb != rl.VerbDiscard || b.shown.Ask.Kind == rl.AskDiscard)
+		return handVerb(la.Verb) && (la.Verb != rl.VerbDiscard || b.shown.Ask.Kind == rl.AskDiscard)
 	})
 	switch {
 	case len(acts) > 1:

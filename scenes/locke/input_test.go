@@ -1,6 +1,7 @@
 package locke
 
 import (
+	"slices"
 	"testing"
 
 	"zashiki/rules/engine"
@@ -50,4 +51,46 @@ func TestLockeCardAbovePowerSaysWhy(t *testing.T) {
 		}
 	}
 	t.Fatal("no hand held a card above its power left")
+}
+
+// Every question answered with a Cカード of the hand — an attack, a defence, a link to an
+// attack, a minion's link, a block of an escape, the round end's discard — lets the card be
+// clicked: the one action about it is the button's.
+func TestLockeEveryHandAnswerIsACardClick(t *testing.T) {
+	seen := map[rl.Verb]bool{}
+	for seed := uint64(1); seed < 40 && len(seen) < 6; seed++ {
+		st, err := rl.Game.New(engine.Config{Seats: 7, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.SetQuiet(true)
+		pick := engine.NewRNG(seed)
+		for n := 0; st.Outcome() == nil && n < 3000; n++ {
+			seat := engine.Next(st, &pick)
+			legal := st.Legal(seat)
+			v := st.View(seat).(*rl.View)
+			if v.Fight.On && v.Chars[seat].Fighter >= 0 {
+				b := boardFor(testCtx(i18n.En, 7), v)
+				b.legal = legal
+				for _, act := range legal {
+					a := act.(rl.Action)
+					if !handVerb(a.Verb) || a.Verb == rl.VerbDiscard && v.Ask.Kind != rl.AskDiscard {
+						continue
+					}
+					seen[a.Verb] = true
+					if acts := b.cardActions(a.A); len(acts) == 0 || !slices.Contains(acts, a) {
+						t.Fatalf("%s is a button but not a click on its card (%v)", a, acts)
+					}
+				}
+			}
+			if _, err := st.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, verb := range []rl.Verb{rl.VerbAttack, rl.VerbDefend, rl.VerbJoin} {
+		if !seen[verb] {
+			t.Errorf("no %s was offered: the check saw too little (%v)", verb, seen)
+		}
+	}
 }
