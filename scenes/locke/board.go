@@ -362,8 +362,8 @@ func (b *Board) Targets() []ui.Target {
 
 // Probe says where the game is, for the scripted click tests: the part, whether a combat is
 // on, what the rules ask (rules/locke's AskKind), the prompt's words, whether the viewer's
-// buttons are held dimmed while others answer its window, the chart shown with its line lit, and any words the last
-// frame had to cut.
+// buttons are held dimmed while others answer its window, the chart shown with its line lit,
+// and any words the last frame had to cut.
 func (b *Board) Probe() map[string]any {
 	if b.shown == nil {
 		return nil

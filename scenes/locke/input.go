@@ -21,6 +21,10 @@ import (
 // saying why when the click was on a thing).
 func (b *Board) tableInput(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
 	b.names = ctx.Names
+	b.hover = rl.OffBoard
+	if b.viewer() < 0 {
+		return nil // a spectator's clicks only look
+	}
 	if a, ok := b.handInput(ctx, in, legal); ok {
 		return a
 	}
