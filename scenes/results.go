@@ -96,6 +96,10 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("table.gameno", len(t.match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
 	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
 	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
+	if l, ok := t.board.(resultLegender); ok {
+		legend := l.ResultLegend()
+		ui.Text(dst, legend, legendSize(a, legend, p), cx, p.Y+legendY*u, ui.Center, ui.Muted)
+	}
 
 	cols := r.columns(a)
 	y := p.Y + 156*u
@@ -235,6 +239,19 @@ func (r *Results) rows(a *App, n int) []ui.Rect {
 // resultNoter is a board that says in words what each seat ended as (超人ロック: the sheet, its
 // side and its class), in place of the cards it showed.
 type resultNoter interface{ ResultNote(seat int) string }
+
+// resultLegender is a board whose result notes use letters or words the results explain in a
+// line of their own (超人ロック's classes A–D).
+type resultLegender interface{ ResultLegend() string }
+
+// legendY is where the legend stands, between the end's reason and the column heads.
+const legendY = 132
+
+// legendSize is the size the legend is drawn at: the smallest text, smaller still when it is
+// wider than the panel, down to the smallest legible.
+func legendSize(a *App, legend string, p ui.Rect) float64 {
+	return ui.FitSize(legend, ui.SizeSmall*a.U, p.W-40*a.U)
+}
 
 // noteSize is the size a result note is drawn at in box: smaller when it is too long for the
 // column, down to the smallest legible.

@@ -211,6 +211,7 @@ func TestLockeAutoplayReachesResults(t *testing.T) {
 			step(t, a, 1)
 			uitest.Save(t, fmt.Sprintf("locke%d-results-%d-%s", n, sz[0], a.Lang().Code()), uitest.Snapshot(sz[0], sz[1], a.Draw))
 			checkResultNotesFit(t, a, n)
+			checkResultLegendFits(t, a)
 		}
 		for seat := range n {
 			note := tb.board.(*lktable.Board).ResultNote(seat)
@@ -463,8 +464,9 @@ func TestLockeTimedQuestionShowsItsClock(t *testing.T) {
 	}
 	nine, three, none := at(9), at(3), at(0)
 	uitest.Save(t, "locke-clock-ja", nine)
-	// The prompt stands over the buttons, as wide as they are.
-	prompt := image.Rect(int(buttons.X), int(buttons.Y-70*a.U), int(buttons.Right()), int(buttons.Y))
+	// The prompt stands over the buttons, as wide as they are, as tall as its words.
+	pr, _ := tb.board.(*lktable.Board).TipAnchor("prompt")
+	prompt := image.Rect(int(buttons.X), int(pr.Y), int(buttons.Right()), int(buttons.Y))
 	for _, c := range []struct {
 		name string
 		a, b *image.RGBA

@@ -305,6 +305,8 @@ const lockeHelpJa3 = `
 左：席ごとの札。駒の色はシルエットのアライメント（青 Good・赤 Evil＝裏顔・紫 Special、死亡は灰色）、シルエットか知っているシート、情報入手・能力カード・ダメージの数。朱色の枠が待っている席です。
 中央：惑星（金の印が宇宙港）または秘密基地。ドラッグ・ホイール・＋／−で地図を動かせます。行ける場所は緑に光り、クリックでそこへ行けます。マスに指を置くとカードの内容が出ます。戦闘中は参加者が手番順に並び、使われたカードと火力、ダイス、損害表やチャートの当たった行が表示されます。
 左下：あなたのシート・能力値の残り・能力カード・手札。右下：問われていることとボタン（1〜9キーでも選べます）。宣言では本当の値に印が付きます。反対・パーティへの誘い・実はそこにいた・同調・反応など時間制限のある質問には右端に時計が出て（標準は10秒。設定の「答える時間」で5秒・10秒・30秒、時間制限なしの「待ってもらう」も選べます）、切れると決まった答え（反対しない・参加しないなど）になります。
+クリックでもボタンと同じことができます：緑に光るもの（手札のカード、戦闘の参加者の枠、席の札、地図のマス）をクリックすると、そのボタンを押したことになります。光っていないものをクリックすると、なぜ選べないのか（あなたの番ではない、届かないマス、対象にできない参加者、今は使えないカードなど）が一行で出ます。問いには必ず、何を問われているかと、なぜ問われるか（シルエットとトランプの意味、勝利宣言で何を賭けるか、惑星編で裏顔に手番がないことなど）が一行で添えられます。
+結果：A 生存・勝利、B 死亡・勝利、C 生存・敗北、D 死亡・敗北。AとB、CとDに違いはなく、死んでも勝ちは勝ちです（結果の画面にも説明が出ます）。
 振り返り：画面上の「振り返り」ボタンかLキーで、直前の通常ターン（移動・めくったカード・戦闘の始まりと終わり）と直前の戦闘ラウンド（使ったカード・攻撃・損害・逃避・死亡）をいつでも見られます。ダイスの目や宣言の一つ一つは右の「ゲームの記録」にあります。もう一度LかEscで閉じます。
 CPUの強さ：超人ロックは一局が約1000手と長く探索が間に合わないため、三段階とも経験則で打ち、「やさしい」は4回に1回でたらめに打ちます。
 
@@ -403,7 +405,7 @@ Good: another side's claim stood; the 1000 turns ended the game; its own conditi
 Evil: another side's claim stood; every key installation fell; its own conditions.
 Special: dead; its own conditions.
 An (L) character loses while another (L) lives. If everyone is dead, everyone loses. A sole victory claim: the claimant alone wins.
-Classes on the results: A alive and winning, B dead and winning, C alive and losing, D dead and losing.
+Classes on the results: A alive and winning, B dead and winning, C alive and losing, D dead and losing. A and B are the same win, C and D the same loss: a win is a win, dead or alive (the results say so under the end's reason).
 
 ■ Six players or fewer
 Five players use three planets (18 cards) and two ambushes, six use four planets (24 cards) and three. Base players turn over 18 (five players) or 24 (six) divided by the searchers.
@@ -413,7 +415,7 @@ const lockeHelpEn3 = `
 ■ The table
 Left: a plate per seat. A piece wears its silhouette's colour (blue Good, red Evil — the base players — violet Special, grey once dead); the plate shows the silhouette or the sheet you know, and the information, ability cards and damage shown. The vermilion outline is the seat the table waits on.
 Centre: the planets (the gold mark is a spaceport) or the secret base. Drag, use the wheel or + / − to move the map. Places you can go are lit green: click one to go there. Hover a cell to read its card. In a combat the fighters stand in initiative order, with the card being played and its Firepower, the dice, and the damage table or chart with the rolled line lit.
-Bottom left: your sheet, what is left of your stats, your ability cards and your hand. Bottom right: what you are asked, and a button per choice (keys 1–9 too). A declaration marks the true value. A timed question (an objection, a party invitation, a Was-there chart roll, linking, a reaction) shows a clock at the right, 10 seconds by default (the time to answer in Settings: 5, 10 or 30 s, or Wait for me: no limit); when it runs out, the set answer is given (do not object, stay out, and so on).
+Bottom left: your sheet, what is left of your stats, your ability cards and your hand. Bottom right: what you are asked and why (what silhouettes and trumps are, what a victory claim risks, why base players have no turns on the planets…), on one line, and a button per choice (keys 1–9 too). What lights green on the table — a card of your hand, a fighter's box, a seat's plate, a cell — takes its button's action when clicked; a click on anything else says in one line why it cannot (not your turn, out of reach, not a legal target, a card not played now). A declaration marks the true value. A timed question (an objection, a party invitation, a Was-there chart roll, linking, a reaction) shows a clock at the right, 10 seconds by default (the time to answer in Settings: 5, 10 or 30 s, or Wait for me: no limit); when it runs out, the set answer is given (do not object, stay out, and so on).
 Look back: the Look back button at the top, or the L key, shows the last normal turn (moves, cards turned over, a combat's start and end) and the last combat round (cards played, attacks, damage, escapes, deaths) at any time; each check's dice and each declaration are in the game log at the right. L or Esc closes it.
 CPU strengths: a game of Locke the Superman is about a thousand moves, too long to search, so all three strengths play by rules of thumb; Easy plays a random move one time in four.
 

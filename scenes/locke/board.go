@@ -47,6 +47,7 @@ type Board struct {
 	held       bool        // the buttons stay, dimmed, while the viewer's window waits on others
 	choicesAsk askKey      // the question the buttons answer
 	cmb        combatLay   // the combat's parts, while one is on
+	names      []string    // the seats' names, for the click targets' labels
 	// cut are the words the last frame could not lay out whole (fit), for the tests.
 	cut []string
 }
@@ -147,9 +148,10 @@ func (b *Board) relayout(ctx *ui.Ctx) {
 func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.Action {
 	b.tick++
 	b.lang = ctx.Lang
+	// The prompt's words, and so the layout, depend on whether the viewer is asked this tick.
+	b.legal = legal
 	b.relayout(ctx)
 	b.animate(ctx)
-	b.legal = legal
 	if b.Busy() {
 		legal = nil
 	}
@@ -159,19 +161,13 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	if !b.fighting() {
 		b.cam.Update(in, b.cameraKeys(in), ctx.U, ctx.Speed)
 	}
-	if len(legal) == 0 {
-		b.hover = rl.OffBoard
-		return nil
-	}
-	if i := b.panel.Update(in); i >= 0 && i < len(b.choices) {
-		return b.choices[i]
-	}
-	for i, r := range b.handRects {
-		if acts := b.cardActions(b.shown.Private.Hand[i]); len(acts) == 1 && in.ClickIn(r) {
-			return acts[0]
+	if len(legal) > 0 {
+		if i := b.panel.Update(in); i >= 0 && i < len(b.choices) {
+			return b.choices[i]
 		}
 	}
-	if a, ok := b.mapInput(in, legal); ok {
+	// The things on the table take the action their button takes, or say why they cannot.
+	if a := b.tableInput(ctx, in, legal); a != nil {
 		return a
 	}
 	return nil
@@ -252,32 +248,9 @@ func (b *Board) namer(ctx *ui.Ctx) seatNames {
 // fighting reports whether the combat takes the table over now.
 func (b *Board) fighting() bool { return b.shown.Fight.On }
 
-// mapInput lets a click on a lit cell take the action that goes there.
-func (b *Board) mapInput(in *ui.Input, legal []engine.Action) (engine.Action, bool) {
-	b.hover = rl.OffBoard
-	if b.fighting() || !b.lay.mapView.Contains(in.X, in.Y) || b.cam.Dragging() {
-		return nil, false
-	}
-	wx, wy := b.cam.ToWorld(in.X, in.Y)
-	place, ok := b.world.hit(b.shown.Board.Part, wx, wy)
-	if !ok {
-		return nil, false
-	}
-	acts := placeActions(legal, place)
-	if len(acts) == 0 {
-		return nil, false
-	}
-	b.hover = place
-	// A release that ends a pan is not a click; a place two actions reach (a move and a
-	// teleport landing) is chosen from the buttons.
-	if in.Released && !b.cam.Dragged() && len(acts) == 1 {
-		return acts[0], true
-	}
-	return nil, false
-}
-
-// cardVerbs are the verbs whose first number is a Cカード of the hand.
-var cardVerbs = []rl.Verb{rl.VerbAttack, rl.VerbEscape, rl.VerbDiscard, rl.VerbDefend, rl.VerbIllusion, rl.VerbTelepath, rl.VerbWild}
+// handVerb reports whether v's first number is a Cカード of the hand: playing, answering or
+// linking with it, or throwing it away.
+func handVerb(v rl.Verb) bool { return verbArg(v) == rl.ArgHand }
 
 // cardActions are the legal actions that play card c: a click on it takes the one there is.
 // Throwing a card away is a click only in the round end's discards; in a turn, where a card
@@ -292,7 +265,7 @@ func (b *Board) cardActions(c int) []rl.Action {
 		if la.Verb == rl.VerbDiscard && b.shown.Ask.Kind != rl.AskDiscard {
 			continue
 		}
-		if slices.Contains(cardVerbs, la.Verb) && la.A == c {
+		if handVerb(la.Verb) && la.A == c {
 			out = append(out, la)
 		}
 	}
@@ -359,6 +332,17 @@ func (b *Board) Targets() []ui.Target {
 			out = append(out, ui.Target{Rect: r, Action: as[0].String(), Label: refName(b.lang, c)})
 		}
 	}
+	for _, f := range b.fighterOrder() {
+		r, drawn := b.cmb.boxes[f]
+		if as := b.fighterActions(f); b.fighting() && drawn && len(as) == 1 {
+			out = append(out, ui.Target{Rect: r, Action: as[0].String(), Label: fighterName(b.lang, b.shown, f, b.targetNames)})
+		}
+	}
+	for seat, r := range b.lay.seats {
+		if as := b.seatActions(seat); len(as) == 1 {
+			out = append(out, ui.Target{Rect: r, Action: as[0].String(), Label: b.targetNames(seat)})
+		}
+	}
 	if b.fighting() || !b.mapShown() {
 		return out
 	}
@@ -377,14 +361,15 @@ func (b *Board) Targets() []ui.Target {
 }
 
 // Probe says where the game is, for the scripted click tests: the part, whether a combat is
-// on, what the rules ask (rules/locke's AskKind), whether the viewer's buttons are held dimmed
-// while others answer its window, the chart shown with its line lit, and any words the last
-// frame had to cut.
+// on, what the rules ask (rules/locke's AskKind), the prompt's words, whether the viewer's
+// buttons are held dimmed while others answer its window, the chart shown with its line lit,
+// and any words the last frame had to cut.
 func (b *Board) Probe() map[string]any {
 	if b.shown == nil {
 		return nil
 	}
-	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind), "held": b.held}
+	p := map[string]any{"part": int(b.shown.Board.Part), "fight": b.shown.Fight.On, "ask": int(b.shown.Ask.Kind), "held": b.held,
+		"prompt": promptLine(b.lang, b.shown, len(b.legal) > 0, b.targetNames)}
 	if b.lookup.on() {
 		p["lookup"] = b.lookup.chart // "" is the damage table
 	}

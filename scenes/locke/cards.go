@@ -62,3 +62,7 @@ func (b *Board) ResultNote(seat int) string {
 	return i18n.T(b.lang, "locke.board.result", bookName(b.lang, sh.Name, sh.NameEN), sideWord(b.lang, side),
 		class, i18n.T(b.lang, "locke.board.class."+class))
 }
+
+// ResultLegend explains the classes the result notes give (4.2): what each letter means, and
+// that the two wins, like the two losses, are alike.
+func (b *Board) ResultLegend() string { return i18n.T(b.lang, "locke.board.legend") }

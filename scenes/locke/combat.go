@@ -173,7 +173,7 @@ func (b *Board) attackLine(ctx *ui.Ctx) string {
 		if h.As >= 0 && h.As < len(book.CCards) {
 			what = refName(ctx.Lang, h.As) + " "
 		}
-		return fmt.Sprintf("%s → %s  %sLV%d・火力%d", b.fighterName(ctx, h.By), b.fighterName(ctx, h.Target), what, h.Level, h.Fire)
+		return ctx.T("locke.board.hit", b.fighterName(ctx, h.By), b.fighterName(ctx, h.Target), what, h.Level, h.Fire)
 	}
 	use := &fight.Use
 	if use.On && use.Fighter >= 0 && use.Fighter < len(fight.Fighters) && use.Card >= 0 && use.Card < len(book.CCards) {
@@ -318,7 +318,7 @@ func (b *Board) fighterLines(ctx *ui.Ctx, f int) []string {
 		tags = append(tags, ctx.T("locke.board.minions", fi.Minions))
 	}
 	if len(tags) > 0 {
-		out = append(out, strings.Join(tags, "・"))
+		out = append(out, strings.Join(tags, ctx.T("locke.board.sep")))
 	}
 	if fi.Seat >= 0 && fi.Kind == rl.PC {
 		if d := b.declared(ctx, fi.Seat); d != "" {

@@ -31,6 +31,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	} else {
 		b.drawMap(ctx, dst)
 	}
+	b.drawLit(ctx, dst)
 	b.drawSelf(ctx, dst)
 	b.drawPrompt(ctx, dst)
 	b.drawDice(ctx, dst)
@@ -203,7 +204,7 @@ func (b *Board) declared(ctx *ui.Ctx, seat int) string {
 	for _, st := range order {
 		parts = append(parts, fmt.Sprintf("%s %d", i18n.T(ctx.Lang, string(rl.StatTerm(st))), last[st]))
 	}
-	return ctx.T("locke.board.declared", strings.Join(parts, "・"))
+	return ctx.T("locke.board.declared", strings.Join(parts, ctx.T("locke.board.sep")))
 }
 
 // drawPrompt is the words saying what is asked, over the buttons, and a timed question's
@@ -226,7 +227,7 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 	size := ui.SizeSmall * u
 	lines := b.promptLines(ctx, r.W)
 	lh := ui.LineHeight(size)
-	w := promptTextW(r.W, u, clock)
+	w := promptTextW(r.W, u, b.asking())
 	y := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
 	for i, l := range lines {
 		textMid(dst, b.fit(l, size, w), size, r.X+promptTextX*u, y+float64(i)*lh, ui.Left, clr)
@@ -287,7 +288,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if cc.Fire > 0 {
 			nums = append(nums, ctx.T("locke.board.fire", cc.Fire))
 		}
-		right := strings.Join(nums, "・")
+		right := strings.Join(nums, ctx.T("locke.board.sep"))
 		rw := ui.Measure(right, size)
 		name := b.fit(bookName(ctx.Lang, cc.Name, cc.NameEN), size, cr.W-rw-24*u)
 		textMid(dst, name, size, cr.X+12*u, cr.Y+cr.H/2, ui.Left, ui.Ink)

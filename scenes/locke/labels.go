@@ -445,13 +445,14 @@ func face(u rl.Use) int {
 	return u.Card
 }
 
-// asking is the prompt of the question put to the seat.
+// asking is the prompt of the question put to the seat, with why it is asked.
 func (w words) asking() string {
 	q := questions[w.v.Ask.Kind]
+	p := w.t("ask." + q.name)
 	if q.prompt != nil {
-		return q.prompt(w)
+		p = q.prompt(w)
 	}
-	return w.t("ask." + q.name)
+	return w.t("because", p, w.t(q.whyKey(w)))
 }
 
 // chart names a chart of the book.
@@ -570,11 +571,11 @@ func (w words) waiting() string {
 		}
 		return w.t("wait.choose")
 	case a.Seats != nil:
-		return w.t("wait." + q.wait)
+		return w.baseWait(w.t("wait." + q.wait))
 	case a.Kind == rl.AskDeclare:
-		return w.t("wait.declare", w.name(a.Seat), i18n.T(w.l, string(rl.StatTerm(a.Stat))))
+		return w.baseWait(w.t("wait.declare", w.name(a.Seat), i18n.T(w.l, string(rl.StatTerm(a.Stat)))))
 	}
-	return w.t("wait."+q.wait, w.name(a.Seat))
+	return w.baseWait(w.t("wait."+q.wait, w.name(a.Seat)))
 }
 
 // idle is the line when nothing is asked: the game is over, or the rules are between steps.
@@ -582,7 +583,22 @@ func (w words) idle() string {
 	if w.v.Board.Part == rl.PartOver {
 		return w.t("wait.over")
 	}
-	return w.t("wait.none")
+	return w.baseWait(w.t("wait.none"))
+}
+
+// baseWait adds to a waiting line, for a base player in the planet phase out of any combat,
+// why it never moves: base players have no turns until the base phase (4.5).
+func (w words) baseWait(s string) string {
+	if !w.basePlanet() || w.v.Fight.On && w.v.Chars[w.v.Seat].Fighter >= 0 {
+		return s
+	}
+	return w.t("wait.baseplanet", s)
+}
+
+// basePlanet reports whether the seat is a base player in the planet phase.
+func (w words) basePlanet() bool {
+	b := &w.v.Board
+	return b.Part == rl.PartPlanet && w.v.Seat >= 0 && w.v.Seat < len(b.Role) && b.Role[w.v.Seat] == rl.BasePlayer
 }
 
 // detail is the tip of an action: a card's or an ability's full text, a declaration's true

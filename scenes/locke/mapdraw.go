@@ -147,7 +147,7 @@ func (b *Board) drawPlace(ctx *ui.Ctx, dst *ebiten.Image, world ui.Rect, place i
 	// card's name says what it is, in the pill the mark would cover).
 	for _, p := range b.shown.Private.Plans {
 		if p.Place == place && label == "" {
-			mark := "待"
+			mark := ctx.T("locke.board.ambushmark")
 			if p.Key() {
 				mark = "★"
 			}

@@ -1,6 +1,8 @@
 package locke
 
 import (
+	"strings"
+
 	rl "zashiki/rules/locke"
 	"zashiki/rules/locke/book"
 )
@@ -14,6 +16,10 @@ type question struct {
 	name string
 	// prompt is the line over the buttons; nil when locke.ui.ask.<name> says it all.
 	prompt func(w words) string
+	// why names the reason the question is asked, said after the prompt on the same line
+	// (locke.ui.why.<why>): a newcomer is told what the rules want and what hangs on it. nil
+	// when the question's name is its reason whatever the moment.
+	why func(w words) string
 	// answers are the verbs of the actions that answer it.
 	answers []rl.Verb
 	// wait is the line while others answer it (locke.ui.wait.<wait>): it names the seat asked,
@@ -79,8 +85,14 @@ func init() {
 		rl.AskAim: {name: "aim", wait: "turn", hint: sayAim, answers: verbs(rl.VerbAim, rl.VerbBack),
 			prompt: func(w words) string { return w.t("ask.aim", w.pending()) }},
 		rl.AskSetup: {name: "setup", wait: "force", hint: sayVerb, answers: verbs(rl.VerbSil, rl.VerbKeep, rl.VerbRefuse, rl.VerbRecent),
-			prompt: words.setupPrompt},
+			prompt: words.setupPrompt, why: func(w words) string { return "setup." + setupStages[w.v.Board.Setup.Stage] }},
 		rl.AskPlace: {name: "place", wait: "place", hint: sayVerb, answers: verbs(rl.VerbPlace),
+			why: func(w words) string {
+				if w.v.Board.Grid != nil {
+					return "place.key"
+				}
+				return "place"
+			},
 			prompt: func(w words) string {
 				if w.v.Board.Grid != nil {
 					return w.t("ask.place.key", w.v.Ask.Count+1)
@@ -89,12 +101,26 @@ func init() {
 			}},
 		rl.AskSupport: {name: "support", wait: "main", hint: sayVerb, answers: verbs(rl.VerbOpen, rl.VerbReform, rl.VerbClaim, rl.VerbSolo,
 			rl.VerbDissolve, rl.VerbEnd),
-			prompt: func(w words) string { return w.t("ask.support", w.v.Ask.Count) }},
+			prompt: func(w words) string { return w.t("ask.support", w.v.Ask.Count) },
+			// A Special cannot claim (4.3): the others are told what a claim risks.
+			why: func(w words) string {
+				if w.v.Side() == book.Special {
+					return "support"
+				}
+				return "support.claim"
+			}},
 		rl.AskMain: {name: "main", wait: "main", hint: sayVerb, answers: verbs(rl.VerbMove, rl.VerbPort, rl.VerbTele, rl.VerbEnter,
 			rl.VerbIntrude, rl.VerbHeal, rl.VerbTreat, rl.VerbParty, rl.VerbPass)},
 		rl.AskDest: {name: "dest", wait: "dest", hint: sayVerb, answers: verbs(rl.VerbTo),
-			prompt: func(w words) string { return w.t(w.destKey()) }},
+			prompt: func(w words) string { return w.t(w.destKey()) },
+			why:    func(w words) string { return strings.TrimPrefix(w.destKey(), "ask.") }},
 		rl.AskBattle: {name: "battle", wait: "battle", hint: sayVerb, answers: verbs(rl.VerbBattle, rl.VerbNoBattle),
+			why: func(w words) string {
+				if w.twinHere() {
+					return "battle.twin"
+				}
+				return "battle"
+			},
 			prompt: func(w words) string {
 				if w.twinHere() {
 					return w.t("ask.battle.twin")
@@ -121,3 +147,18 @@ func init() {
 }
 
 func verbs(vs ...rl.Verb) []rl.Verb { return vs }
+
+// setupStages name the set-up's questions (rules/locke SetupStage) in the keys of their
+// reasons.
+var setupStages = map[rl.SetupStage]string{
+	rl.SetupRefuse: "refuse", rl.SetupChoose: "choose", rl.SetupChange: "change",
+	rl.SetupRechoose: "rechoose", rl.SetupForce: "force",
+}
+
+// whyKey is the key of the reason q is asked now.
+func (q question) whyKey(w words) string {
+	if q.why != nil {
+		return "why." + q.why(w)
+	}
+	return "why." + q.name
+}

@@ -8,8 +8,8 @@ import (
 // TipAnchor says where a part of the table named by the first-game tips is now, from what the
 // viewer sees: "turn" the plate of the seat whose turn it is on the board, "self" the viewer's
 // own sheet and hand, "map" the planets or the base while no combat is on, "actions" the
-// buttons while the viewer may act, "combat" the combat view; the guided game's moments are
-// named in guided.go. False when the part is not on the table.
+// buttons while the viewer may act, "prompt" the words over them, "combat" the combat view;
+// the guided game's moments are named in guided.go. False when the part is not on the table.
 func (b *Board) TipAnchor(name string) (ui.Rect, bool) {
 	if b.v == nil || b.shown == nil || b.Busy() || b.shown.Board.Part == rl.PartOver {
 		return ui.Rect{}, false
@@ -30,6 +30,8 @@ func (b *Board) TipAnchor(name string) (ui.Rect, bool) {
 		return l.view, true
 	case "actions":
 		return l.actions, len(b.legal) > 0 && len(b.choices) > 0
+	case "prompt":
+		return l.prompt, true
 	case "combat":
 		return l.view, b.fighting()
 	}

@@ -62,7 +62,7 @@ func (b *Board) sheetLines(ctx *ui.Ctx, w float64) []textLine {
 	for _, ab := range sh.Abilities {
 		names = append(names, bookName(ctx.Lang, ab.Name, ab.NameEN))
 	}
-	add(strings.Join(names, "・"), ui.Paper)
+	add(strings.Join(names, ctx.T("locke.board.sep")), ui.Paper)
 	var items []string
 	for _, k := range v.Private.Items {
 		it := book.AbilityCards()[k]
@@ -71,7 +71,7 @@ func (b *Board) sheetLines(ctx *ui.Ctx, w float64) []textLine {
 	if len(items) == 0 {
 		add(ctx.T("locke.board.noitems"), ui.Muted)
 	} else {
-		add(ctx.T("locke.board.items", strings.Join(items, "・")), ui.Gold)
+		add(ctx.T("locke.board.items", strings.Join(items, ctx.T("locke.board.sep"))), ui.Gold)
 	}
 	var ps []string
 	for _, p := range v.Private.Plans {
@@ -85,7 +85,7 @@ func (b *Board) sheetLines(ctx *ui.Ctx, w float64) []textLine {
 		ps = append(ps, what+" "+i18n.T(ctx.Lang, fmt.Sprintf("place.%d", p.Place)))
 	}
 	if len(ps) > 0 {
-		add(ctx.T("locke.board.plans", strings.Join(ps, "、")), ui.Muted)
+		add(ctx.T("locke.board.plans", strings.Join(ps, ctx.T("locke.board.placesep"))), ui.Muted)
 	}
 	return out
 }
@@ -201,8 +201,10 @@ func (b *Board) promptText(ctx *ui.Ctx) (string, bool) {
 // asking reports whether the viewer's buttons are up now.
 func (b *Board) asking() bool { return len(b.legal) > 0 && !b.Busy() }
 
-// promptLines are the prompt's words laid out in a prompt aw wide.
+// promptLines are the prompt's words laid out in a prompt aw wide. While the viewer is asked
+// they keep the clock's room whether or not it runs yet: a window's clock starts after its
+// buttons come up, and the lines must not outgrow the prompt the layout made for them.
 func (b *Board) promptLines(ctx *ui.Ctx, aw float64) []string {
-	text, clock := b.promptText(ctx)
-	return ui.Wrap(text, ui.SizeSmall*ctx.U, promptTextW(aw, ctx.U, clock))
+	text, _ := b.promptText(ctx)
+	return ui.Wrap(text, ui.SizeSmall*ctx.U, promptTextW(aw, ctx.U, b.asking()))
 }
