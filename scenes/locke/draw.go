@@ -305,6 +305,16 @@ var kindColours = map[book.CKind]color.RGBA{
 
 func kindColour(k book.CKind) color.RGBA { return kindColours[k] }
 
+// kindInks are the kinds' colours dark enough to read on a card's paper.
+var kindInks = map[book.CKind]color.RGBA{
+	book.CAttack:  {0xa0, 0x22, 0x22, 0xff},
+	book.CDefence: {0x1e, 0x4f, 0x9a, 0xff},
+	book.CEscape:  {0x1e, 0x6e, 0x38, 0xff},
+	book.CSpecial: {0x8a, 0x62, 0x10, 0xff},
+}
+
+func kindInk(k book.CKind) color.RGBA { return kindInks[k] }
+
 // drawBanner is a large fading line across the view.
 func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.banner.tw == nil || b.banner.tw.Done() {
@@ -331,11 +341,8 @@ func (b *Board) drawDice(ctx *ui.Ctx, dst *ebiten.Image) {
 	s := 34 * u
 	x := b.lay.view.Right() - 8*u - float64(len(d.faces))*(s+6*u)
 	y := b.lay.view.Y + 8*u
-	for i, f := range d.faces {
-		face := f
-		if d.rolling() {
-			face = 1 + (b.tick/3+i*2)%6
-		}
+	for i := range d.faces {
+		face := d.face(i, b.tick)
 		r := ui.Rect{X: x + float64(i)*(s+6*u), Y: y, W: s, H: s}
 		if d.rolling() {
 			r.Y -= 10 * u * (1 - d.tw.Value())
