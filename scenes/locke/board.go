@@ -391,5 +391,12 @@ func (b *Board) Probe() map[string]any {
 	if len(b.cut) > 0 {
 		p["cut"] = append([]string(nil), b.cut...)
 	}
+	if len(b.seq.Flights) > 0 {
+		var cards []int
+		for _, f := range b.seq.Flights {
+			cards = append(cards, f.card)
+		}
+		p["flying"] = cards // the Cカード crossing the table
+	}
 	return p
 }

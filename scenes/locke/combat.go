@@ -321,6 +321,11 @@ func (b *Board) drawFlights(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
+// flying reports whether Cカード c is crossing the table.
+func (b *Board) flying(c int) bool {
+	return slices.ContainsFunc(b.seq.Flights, func(f *flight) bool { return f.card == c })
+}
+
 // flyCardW and flyCardH are a played card's size at unit 1 while it crosses the table.
 const (
 	flyCardW = 116

@@ -275,6 +275,10 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if cr.H < ui.Legible(size)*1.1 {
 			b.cut = append(b.cut, fmt.Sprintf("hand row %d: %.0f px", i+1, cr.H)) // too many cards for the panel
 		}
+		if b.flying(c) {
+			ui.RoundRectLine(dst, cr, 4*u, 1*u, ui.Muted) // its card is crossing the table
+			continue
+		}
 		ui.RoundRect(dst, cr, 4*u, ui.Paper)
 		ui.Fill(dst, ui.Rect{X: cr.X, Y: cr.Y, W: 6 * u, H: cr.H}, kindColour(cc.Kind))
 		if len(b.cardActions(c)) == 1 {
