@@ -50,13 +50,42 @@ func (b *Board) mapShown() bool {
 	return b.shown.Board.Planets > 0 || b.shown.Board.Part >= rl.PartBase
 }
 
+// planetColours are the planets' globes, in the rules' order: 地球, ロンウォール, セレン, トア,
+// ディナール, マイア.
+var planetColours = []color.RGBA{
+	{0x3a, 0x86, 0xc8, 0xff},
+	{0xb8, 0x6a, 0x3a, 0xff},
+	{0x8c, 0x9a, 0xa8, 0xff},
+	{0x4c, 0xa0, 0x6a, 0xff},
+	{0xc8, 0xa0, 0x48, 0xff},
+	{0x9a, 0x5a, 0xb8, 0xff},
+}
+
+// drawPlanets draws each planet as a globe with its name, its six cards in a row beside it on
+// an orbit's band in the globe's colour, the spaceport (the card nearest the globe) marked.
 func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
 	names := book.PlanetNames()
+	z := b.cam.Zoom
 	for p, pl := range b.world.planets {
+		clr := planetColours[p%len(planetColours)]
+		if band := b.cam.Rect(ui.Rect{X: pl.Label.X + pl.Label.W/2, Y: pl.Bounds.Y + pl.Bounds.H/2 - 4, W: pl.Bounds.Right() - pl.Label.W/2, H: 8}); b.seen(band) {
+			ui.Fill(dst, band, ui.Premul(clr, 0.35))
+		}
 		lr := b.cam.Rect(pl.Label)
 		if p < len(names) && b.seen(lr) {
+			cx, cy, rad := lr.X+lr.W/2, lr.Y+lr.H/2, lr.H*0.44
+			ui.DrawDisc(dst, cx, cy, rad+2*z, ui.Ink)
+			ui.DrawDisc(dst, cx, cy, rad, clr)
+			// A lighter cap up and left and a shade down and right make the disc a globe.
+			ui.DrawDisc(dst, cx-rad*0.22, cy-rad*0.22, rad*0.62, ui.Premul(ui.White, 0.22))
+			ui.DrawDisc(dst, cx-rad*0.36, cy-rad*0.36, rad*0.24, ui.Premul(ui.White, 0.35))
+			// The name on a dark pill across the globe's middle: it reads on every colour.
 			name := bookName(ctx.Lang, names[p].Name, names[p].NameEN)
-			ui.TextCentered(dst, name, ui.FitSize(name, ui.SizeBody*b.cam.Zoom, lr.W), lr, ui.Muted)
+			size := ui.FitSize(name, ui.SizeBody*z, lr.W-4*z)
+			w, h := ui.Measure(name, size)+8*z, ui.LineHeight(size)
+			pill := ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
+			ui.RoundRect(dst, pill, h/2, ui.Premul(ui.Ink, 0.72))
+			ui.TextCentered(dst, name, size, pill, ui.White)
 		}
 		for c, cell := range pl.Cells {
 			place := rl.PlanetPlace(p, c)
