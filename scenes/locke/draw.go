@@ -125,12 +125,13 @@ func (b *Board) layPlate(ctx *ui.Ctx, seat int, r ui.Rect) plateLay {
 	if p.tags != "" && ui.Measure(p.name, size)+6*u+ui.Measure(p.tags, size) > width(0) {
 		rows = []plateRow{{p.name, ""}, {"", p.tags}}
 	}
-	// The rest each start a row of their own, so the plates read alike.
+	// The rest each start a row of their own, so the plates read alike, broken after their
+	// separators so that a figure stays with its word.
 	add := func(rows []plateRow, part string) []plateRow {
 		if part == "" {
 			return rows
 		}
-		for _, l := range ui.Wrap(part, size, width(len(rows))) {
+		for _, l := range packText(part, size, width(len(rows))) {
 			rows = append(rows, plateRow{left: l})
 		}
 		return rows
