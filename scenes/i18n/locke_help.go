@@ -302,8 +302,8 @@ Special：死亡している、固有の条件。
 
 const lockeHelpJa3 = `
 ■ 画面の見かた
-左：席ごとの札。駒の色はシルエットのアライメント（青 Good・赤 Evil＝裏顔・紫 Special、死亡は灰色）、シルエットか知っているシート、情報入手・能力カード・ダメージの数。朱色の枠が待っている席です。
-中央：惑星（金の印が宇宙港）または秘密基地。ドラッグ・ホイール・＋／−で地図を動かせます。行ける場所は緑に光り、クリックでそこへ行けます。マスに指を置くとカードの内容が出ます。戦闘中は参加者が手番順に並び、使われたカードと火力、ダイス、損害表やチャートの当たった行が表示されます。
+左：席ごとの札。駒の色はシルエットのアライメント（青 Good・赤 Evil＝裏顔・紫 Special、死亡は灰色）、シルエットか知っているシート、情報入手・能力カード・ダメージの数、場所があればその席が宣言した値（札に指を置くと全部出ます）。朱色の枠が待っている席です。
+中央：惑星（それぞれ球の横に6枚のカードが並び、球にいちばん近い金の印のカードが宇宙港）または秘密基地。ドラッグ・ホイール・＋／−で地図を動かせます。行ける場所は緑に光り、クリックでそこへ行けます。マスに指を置くとカードの内容が出ます。戦闘中は参加者がカードのような札で手番順に向かい合います（上端がアライメントの色。損傷・消費・手札・宣言した値）。使われたカードは手札か札から卓の中央へ飛び、捨て札へ移ります。使用中のカードは札の上の帯に置かれ（種類の色：赤 攻撃・青 防御・緑 逃避・金 特殊。LVと火力）、攻撃側→目標が示されます。目標は赤い枠、損害表の行はダイスの転がりに合わせて動き、損害は目標の札から浮かび上がります。
 左下：あなたのシート・能力値の残り・能力カード・手札。右下：問われていることとボタン（1〜9キーでも選べます）。宣言では本当の値に印が付きます。反対・パーティへの誘い・実はそこにいた・同調・反応など時間制限のある質問には右端に時計が出て（標準は10秒。設定の「答える時間」で5秒・10秒・30秒、時間制限なしの「待ってもらう」も選べます）、切れると決まった答え（反対しない・参加しないなど）になります。
 振り返り：画面上の「振り返り」ボタンかLキーで、直前の通常ターン（移動・めくったカード・戦闘の始まりと終わり）と直前の戦闘ラウンド（使ったカード・攻撃・損害・逃避・死亡）をいつでも見られます。ダイスの目や宣言の一つ一つは右の「ゲームの記録」にあります。もう一度LかEscで閉じます。
 CPUの強さ：超人ロックは一局が約1000手と長く探索が間に合わないため、三段階とも経験則で打ち、「やさしい」は4回に1回でたらめに打ちます。
@@ -411,8 +411,8 @@ Five players use three planets (18 cards) and two ambushes, six use four planets
 
 const lockeHelpEn3 = `
 ■ The table
-Left: a plate per seat. A piece wears its silhouette's colour (blue Good, red Evil — the base players — violet Special, grey once dead); the plate shows the silhouette or the sheet you know, and the information, ability cards and damage shown. The vermilion outline is the seat the table waits on.
-Centre: the planets (the gold mark is a spaceport) or the secret base. Drag, use the wheel or + / − to move the map. Places you can go are lit green: click one to go there. Hover a cell to read its card. In a combat the fighters stand in initiative order, with the card being played and its Firepower, the dice, and the damage table or chart with the rolled line lit.
+Left: a plate per seat. A piece wears its silhouette's colour (blue Good, red Evil — the base players — violet Special, grey once dead); the plate shows the silhouette or the sheet you know, the information, ability cards and damage shown, and the values the seat declared where there is room (hover a plate to read everything). The vermilion outline is the seat the table waits on.
+Centre: the planets, each a globe with its six cards in a row beside it (the gold mark is a spaceport, the card nearest the globe), or the secret base. Drag, use the wheel or + / − to move the map. Places you can go are lit green: click one to go there. Hover a cell to read its card. In a combat the fighters face off on card-like plates in initiative order (the side's colour across the top; damage, power spent, hand, declared values). A played card flies from its hand or plate to the middle of the table, then to the discards; the card under way lies on the strip above the plates (kind colour: red attack, blue defence, green escape, gold special; LV and Firepower) with attacker → target. The target is outlined red; the damage table's row follows the tumbling dice, and the damage rises off the target's plate.
 Bottom left: your sheet, what is left of your stats, your ability cards and your hand. Bottom right: what you are asked, and a button per choice (keys 1–9 too). A declaration marks the true value. A timed question (an objection, a party invitation, a Was-there chart roll, linking, a reaction) shows a clock at the right, 10 seconds by default (the time to answer in Settings: 5, 10 or 30 s, or Wait for me: no limit); when it runs out, the set answer is given (do not object, stay out, and so on).
 Look back: the Look back button at the top, or the L key, shows the last normal turn (moves, cards turned over, a combat's start and end) and the last combat round (cards played, attacks, damage, escapes, deaths) at any time; each check's dice and each declaration are in the game log at the right. L or Esc closes it.
 CPU strengths: a game of Locke the Superman is about a thousand moves, too long to search, so all three strengths play by rules of thumb; Easy plays a random move one time in four.
