@@ -23,7 +23,7 @@ const (
 	waitGlide  = 16
 	waitDice   = 34
 	waitBanner = 60
-	waitCard   = 40
+	waitCard   = 18
 )
 
 // flight is a played Cカード crossing the table: from the hand or the fighter's plate to the
@@ -35,7 +35,10 @@ type flight struct {
 }
 
 func (f *flight) Tween() *ui.Tween { return f.tw }
-func (f *flight) Land()            {}
+
+// Land implements ui.Flight: the board's sequencer is typed for flights, and a played card's
+// landing changes nothing.
+func (f *flight) Land() {}
 
 // glide moves seat's piece from one world point to another.
 type glide struct {
@@ -126,6 +129,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 		b.banner.tw.Step(ctx.Speed)
 	}
 	b.floats = ui.StepTweens(b.floats, ctx.Speed)
+	b.flights = ui.StepTweens(b.flights, ctx.Speed)
 	if !b.Busy() && b.shown != b.v {
 		b.settle()
 	}
@@ -162,7 +166,9 @@ func (b *Board) move(ctx *ui.Ctx, ev engine.Event) {
 		return
 	}
 	if ev.To.Name == "cdiscard" && ev.Card >= 0 && ev.Card < len(book.CCards) && b.fighting() {
-		b.seq.Fly(&flight{tw: ui.NewTween(1.1, nil), from: b.playedFrom(ev.Seat, ev.Card), card: ev.Card})
+		// The flight holds the next event back a moment, not the game: the table moves on
+		// while the card crosses it.
+		b.flights = append(b.flights, &flight{tw: ui.NewTween(0.85, nil), from: b.playedFrom(ev.Seat, ev.Card), card: ev.Card})
 		b.seq.Wait = waitCard
 	}
 }

@@ -283,7 +283,7 @@ func (b *Board) discardRect() ui.Rect {
 // drawDiscard shows the top discard's name, once no card is on its way there.
 func (b *Board) drawDiscard(ctx *ui.Ctx, dst *ebiten.Image) {
 	d := b.shown.Fight.Discard
-	if len(d) > 0 && len(b.seq.Flights) == 0 {
+	if len(d) > 0 && len(b.flights) == 0 {
 		b.drawMiniCard(ctx, dst, b.discardRect(), d[len(d)-1])
 	}
 }
@@ -291,15 +291,15 @@ func (b *Board) drawDiscard(ctx *ui.Ctx, dst *ebiten.Image) {
 // Parts of a flight's time: the card reaches the middle of the table at flyIn, rests there
 // until flyOut, then goes on to the discards, fading.
 const (
-	flyIn  = 0.4
-	flyOut = 0.78
+	flyIn  = 0.35
+	flyOut = 0.75
 )
 
 // drawFlights draws the cards in flight: the size of a card on the table all the way (one
 // stamp moved, not a shape filled anew each frame).
 func (b *Board) drawFlights(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
-	for _, f := range b.seq.Flights {
+	for _, f := range b.flights {
 		w := flyCardW * u
 		h := min(flyCardH*u, b.cmb.grid.H)
 		mid := point{b.cmb.grid.X + b.cmb.grid.W/2, b.cmb.grid.Y + b.cmb.grid.H/2}
@@ -323,7 +323,7 @@ func (b *Board) drawFlights(ctx *ui.Ctx, dst *ebiten.Image) {
 
 // flying reports whether Cカード c is crossing the table.
 func (b *Board) flying(c int) bool {
-	return slices.ContainsFunc(b.seq.Flights, func(f *flight) bool { return f.card == c })
+	return slices.ContainsFunc(b.flights, func(f *flight) bool { return f.card == c })
 }
 
 // flyCardW and flyCardH are a played card's size at unit 1 while it crosses the table.

@@ -296,14 +296,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if len(b.cardActions(c)) == 1 {
 			ui.RoundRectLine(dst, cr.Inset(-1*u), 4*u, 2*u, ui.Legal)
 		}
-		var nums []string
-		if cc.Level > 0 {
-			nums = append(nums, fmt.Sprintf("LV%d", cc.Level))
-		}
-		if cc.Fire > 0 {
-			nums = append(nums, ctx.T("locke.board.fire", cc.Fire))
-		}
-		right := strings.Join(nums, "・")
+		right := b.cardNumbers(ctx, cc.Level, cc.Fire)
 		rw := ui.Measure(right, size)
 		name := b.fit(bookName(ctx.Lang, cc.Name, cc.NameEN), size, cr.W-rw-24*u)
 		textMid(dst, name, size, cr.X+12*u, cr.Y+cr.H/2, ui.Left, ui.Ink)
