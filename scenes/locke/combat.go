@@ -413,6 +413,13 @@ func (b *Board) drawFighter(ctx *ui.Ctx, dst *ebiten.Image, f int) {
 	case fight.Hit.On && f == fight.Hit.Target:
 		ui.RoundRectLine(dst, r, 6*u, 3*u, hitRed)
 	}
+	if fight.Hit.On && f == fight.Hit.Target {
+		// A sight on the plate's corner, clear of its words: the attack's target at a glance.
+		cx, cy := r.Right()-3*u, r.Y+3*u
+		ui.DrawDisc(dst, cx, cy, 9*u, hitRed)
+		ui.Ring(dst, cx, cy, 6*u, 2*u, ui.White)
+		ui.DrawDisc(dst, cx, cy, 2*u, ui.White)
+	}
 	size := ui.SizeSmall * u
 	x, w := r.X+12*u, r.W-18*u
 	y := r.Y + 4*u + lh/2
