@@ -47,13 +47,15 @@ type combatLay struct {
 	lines  map[int][]string // each fighter's box's lines, its name first
 	lh     float64          // the boxes' line spacing
 	card   stageCard        // the card on the stage
+	reply  stageCard        // the card played against it (a defence, an escape), at the right
 }
 
-// stageCard is the Cカード under way as the stage shows it: the card (-1 for none), the LV and
+// stageCard is a Cカード under way as the stage shows it: the card (-1 for none), the LV and
 // 火力 it is played at, and the width its name needs.
 type stageCard struct {
 	id, level, fire int
 	w               float64
+	who             string // a reply's player
 }
 
 // arrangeCombat lays the combat out for the view drawn now.
@@ -68,10 +70,13 @@ func (b *Board) arrangeCombat(ctx *ui.Ctx) {
 	stripW := view.W - 16*u
 	// The stage keeps its height whether a card lies on it or not: the plates under it keep
 	// their places as cards come and go.
-	c.card = b.stageCard(ctx)
+	c.card, c.reply = b.stageCards(ctx)
 	textW := stripW - 16*u
 	if c.card.id >= 0 {
 		textW -= c.card.w + 12*u
+	}
+	if c.reply.id >= 0 {
+		textW -= c.reply.w + ui.Measure(c.reply.who, size) + 24*u
 	}
 	if at := b.attackLine(ctx); at != "" {
 		c.attack = ui.Wrap(at, size, textW)
@@ -182,6 +187,13 @@ func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
 			x = cr.Right() + 12*u
 			w = r.Right() - 8*u - x
 		}
+		if c.reply.id >= 0 {
+			// The face-off: the card played against the attack lies facing it, at the right.
+			cr := ui.Rect{X: r.Right() - 6*u - c.reply.w, Y: r.Y + 4*u, W: c.reply.w, H: r.H - 8*u}
+			b.drawStageCard(ctx, dst, cr, c.reply)
+			textMid(dst, c.reply.who, size, cr.X-8*u, r.Y+r.H/2, ui.Right, ui.Paper)
+			w -= c.reply.w + ui.Measure(c.reply.who, size) + 24*u
+		}
 		y := r.Y + r.H/2 - c.lh*float64(len(c.attack)-1)/2
 		for i, l := range c.attack {
 			textMid(dst, b.fit(l, size, w), size, x, y+float64(i)*c.lh, ui.Left, ui.Gold)
@@ -194,18 +206,27 @@ func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawFlights(ctx, dst)
 }
 
-// stageCard is the card the stage shows: the attack's under way, else the card being used.
-func (b *Board) stageCard(ctx *ui.Ctx) stageCard {
+// stageCards are the cards the stage shows: the attack's under way, else the card being
+// used; and with an attack, the card played against it (its Use), with its player's name.
+func (b *Board) stageCards(ctx *ui.Ctx) (card, reply stageCard) {
 	fight := &b.shown.Fight
-	sc := stageCard{id: -1}
-	switch h, use := &fight.Hit, &fight.Use; {
-	case h.On && h.As >= 0 && h.As < len(book.CCards):
-		sc = stageCard{id: h.As, level: h.Level, fire: h.Fire}
-	case use.On && use.Card >= 0 && use.Card < len(book.CCards):
-		sc = stageCard{id: use.Card, level: use.Level}
-	default:
-		return sc
+	card, reply = stageCard{id: -1}, stageCard{id: -1}
+	valid := func(c int) bool { return c >= 0 && c < len(book.CCards) }
+	h, use := &fight.Hit, &fight.Use
+	switch {
+	case h.On && valid(h.As):
+		card = b.sized(ctx, stageCard{id: h.As, level: h.Level, fire: h.Fire})
+		if use.On && use.Kind != rl.UseAttack && valid(use.Card) && use.Fighter >= 0 && use.Fighter < len(fight.Fighters) {
+			reply = b.sized(ctx, stageCard{id: use.Card, level: use.Level, who: b.fighterName(ctx, use.Fighter)})
+		}
+	case use.On && valid(use.Card):
+		card = b.sized(ctx, stageCard{id: use.Card, level: use.Level})
 	}
+	return card, reply
+}
+
+// sized is sc with the width its name and numbers need on the stage.
+func (b *Board) sized(ctx *ui.Ctx, sc stageCard) stageCard {
 	u, size := ctx.U, ui.SizeSmall*ctx.U
 	cc := &book.CCards[sc.id]
 	sc.w = max(stageCardW*u, ui.Measure(bookName(ctx.Lang, cc.Name, cc.NameEN), size)+ui.Measure(b.cardNumbers(ctx, sc.level, sc.fire), size)+32*u)
