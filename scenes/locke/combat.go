@@ -301,11 +301,20 @@ func (b *Board) discardRect() ui.Rect {
 	return ui.Rect{X: v.Right() - 216*u, Y: v.Y + 4*u, W: 120 * u, H: 26 * u}
 }
 
-// drawDiscard shows the top discard's name, once no card is on its way there.
+// drawDiscard shows the discards as a pile, its top card's name on it once no card is on its
+// way there.
 func (b *Board) drawDiscard(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
 	d := b.shown.Fight.Discard
+	r := b.discardRect()
+	// The cards under the top one show as edges: one for two to five cards, two for more.
+	for i := min(2, (len(d)+2)/4); i > 0; i-- {
+		under := ui.Rect{X: r.X + float64(i)*2*u, Y: r.Y + float64(i)*2*u, W: r.W, H: r.H}
+		ui.RoundRect(dst, under, 4*u, ui.PaperDim)
+		ui.RoundRectLine(dst, under, 4*u, 1*u, ui.Muted)
+	}
 	if len(d) > 0 && len(b.flights) == 0 {
-		b.drawMiniCard(ctx, dst, b.discardRect(), d[len(d)-1])
+		b.drawMiniCard(ctx, dst, r, d[len(d)-1])
 	}
 }
 
