@@ -78,5 +78,4 @@ var lockeNewcomer = map[string]entry{
 	"locke.board.sep":        {"・", " · "},
 	"locke.board.placesep":   {"、", ", "},
 	"locke.board.ambushmark": {"待", "A"},
-	"locke.board.hit":        {"%s → %s  %sLV%d・火力%d", "%s → %s  %sLV %d · FP %d"},
 }

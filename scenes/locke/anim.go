@@ -1,6 +1,7 @@
 package locke
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,15 +26,19 @@ const (
 	waitCard   = 18
 )
 
-// flight is a Cカード flying from a fighter to the discards.
+// flight is a played Cカード crossing the table: from the hand or the fighter's plate to the
+// middle, then to the discards (drawFlights).
 type flight struct {
-	tw       *ui.Tween
-	from, to ui.Rect
-	card     int
+	tw   *ui.Tween
+	from ui.Rect
+	card int
 }
 
 func (f *flight) Tween() *ui.Tween { return f.tw }
-func (f *flight) Land()            {}
+
+// Land implements ui.Flight: the board's sequencer is typed for flights, and a played card's
+// landing changes nothing.
+func (f *flight) Land() {}
 
 // glide moves seat's piece from one world point to another.
 type glide struct {
@@ -53,6 +58,23 @@ type dice struct {
 func (d *dice) shown() bool { return d.tw != nil && (!d.tw.Done() || !d.hold.Done()) }
 
 func (d *dice) rolling() bool { return d.tw != nil && !d.tw.Done() }
+
+// face is die i's face at tick: flickering while the dice tumble, then the roll's.
+func (d *dice) face(i, tick int) int {
+	if d.rolling() {
+		return 1 + (tick/3+i*2)%6
+	}
+	return d.faces[i]
+}
+
+// total is the faces' sum at tick: the roll the damage table's row follows as they tumble.
+func (d *dice) total(tick int) int {
+	n := 0
+	for i := range d.faces {
+		n += d.face(i, tick)
+	}
+	return n
+}
 
 // lookup is a table shown with one line lit: a chart's row, or the damage table's cell.
 type lookup struct {
@@ -107,6 +129,7 @@ func (b *Board) animate(ctx *ui.Ctx) {
 		b.banner.tw.Step(ctx.Speed)
 	}
 	b.floats = ui.StepTweens(b.floats, ctx.Speed)
+	b.flights = ui.StepTweens(b.flights, ctx.Speed)
 	if !b.Busy() && b.shown != b.v {
 		b.settle()
 	}
@@ -142,11 +165,23 @@ func (b *Board) move(ctx *ui.Ctx, ev engine.Event) {
 		b.seq.Wait = waitGlide
 		return
 	}
-	if ev.To.Name == "discard" && ev.Card >= 0 && ev.Card < len(book.CCards) && b.fighting() {
-		from := b.fighterBox(b.fighterOfSeat(ev.Seat))
-		b.seq.Fly(&flight{tw: ui.NewTween(0.5, ui.EaseOutCubic), from: from, to: b.discardRect(), card: ev.Card})
+	if ev.To.Name == "cdiscard" && ev.Card >= 0 && ev.Card < len(book.CCards) && b.fighting() {
+		// The flight holds the next event back a moment, not the game: the table moves on
+		// while the card crosses it.
+		b.flights = append(b.flights, &flight{tw: ui.NewTween(0.85, nil), from: b.playedFrom(ev.Seat, ev.Card), card: ev.Card})
 		b.seq.Wait = waitCard
 	}
+}
+
+// playedFrom is where a played card starts its flight: its row in the viewer's hand, else
+// its fighter's plate.
+func (b *Board) playedFrom(seat, card int) ui.Rect {
+	if seat == b.viewer() {
+		if i := slices.Index(b.shown.Private.Hand, card); i >= 0 && i < len(b.handRects) {
+			return b.handRects[i]
+		}
+	}
+	return b.fighterBox(b.fighterOfSeat(seat))
 }
 
 // phase marks the openings: a round, a turn, a normal turn.

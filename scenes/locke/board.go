@@ -33,11 +33,12 @@ type Board struct {
 	pos    []point
 	glides []*glide
 
-	dice   dice
-	lookup lookup // the chart or damage table shown with its row lit
-	floats []*float
-	banner banner
-	look   record // what the look back shows
+	dice    dice
+	lookup  lookup // the chart or damage table shown with its row lit
+	floats  []*float
+	flights []*flight // played Cカード crossing the table
+	banner  banner
+	look    record // what the look back shows
 
 	legal      []engine.Action
 	panel      ui.ActionPanel
@@ -76,7 +77,7 @@ func (b *Board) Reset(ctx *ui.Ctx, v engine.View, deal []engine.Event) {
 	b.v, b.shown = lv, lv
 	b.seq.Reset()
 	b.tick = 0
-	b.glides, b.floats, b.dice, b.lookup, b.banner = nil, nil, dice{}, lookup{}, banner{}
+	b.glides, b.floats, b.flights, b.dice, b.lookup, b.banner = nil, nil, nil, dice{}, lookup{}, banner{}
 	// A new viewer (hot-seat) never inherits the last one's buttons, held or not.
 	b.choices, b.held, b.panel = b.choices[:0], false, ui.ActionPanel{}
 	// The camera starts fitted for every viewer: where the last one looked is theirs.
@@ -375,6 +376,13 @@ func (b *Board) Probe() map[string]any {
 	}
 	if len(b.cut) > 0 {
 		p["cut"] = append([]string(nil), b.cut...)
+	}
+	if len(b.flights) > 0 {
+		var cards []int
+		for _, f := range b.flights {
+			cards = append(cards, f.card)
+		}
+		p["flying"] = cards // the Cカード crossing the table
 	}
 	return p
 }

@@ -15,16 +15,21 @@ import (
 	"zashiki/scenes/ui"
 )
 
-// The combat takes the view over: a header with the round, whose turn and the decks; the
-// attack under way with its card, LV and 火力; a box per fighter in initiative order; the
-// discards' top card.
+// The combat takes the view over as a face-off: a header with the round, whose turn and the
+// decks; the stage, where the card under way lies as a card (its kind's colour, name, LV and
+// 火力) beside who plays it at whom; a plate per fighter in initiative order, like a card with
+// its side's colour across the top; the discards' top card. A played card flies from the
+// viewer's hand or its fighter's plate to the middle of the table, rests there a moment and
+// goes on to the discards.
 
-// combatHeadH and attackH are the header's and the attack strip's least heights at unit 1;
-// fighterH the height a fighter's box takes when the grid has room.
+// combatHeadH and attackH are the header's and the stage's least heights at unit 1;
+// fighterH the height a fighter's plate takes when the grid has room; stageCardW the least
+// width of the card on the stage.
 const (
 	combatHeadH = 30
 	attackH     = 40
 	fighterH    = 86
+	stageCardW  = 132
 )
 
 // combatLay is where the combat's parts sit in the view and the words each holds: the header
@@ -41,6 +46,16 @@ type combatLay struct {
 	boxes  map[int]ui.Rect
 	lines  map[int][]string // each fighter's box's lines, its name first
 	lh     float64          // the boxes' line spacing
+	card   stageCard        // the card on the stage
+	reply  stageCard        // the card played against it (a defence, an escape), at the right
+}
+
+// stageCard is a Cカード under way as the stage shows it: the card (-1 for none), the LV and
+// 火力 it is played at, and the width its name needs.
+type stageCard struct {
+	id, level, fire int
+	w               float64
+	who             string // a reply's player
 }
 
 // arrangeCombat lays the combat out for the view drawn now.
@@ -53,8 +68,18 @@ func (b *Board) arrangeCombat(ctx *ui.Ctx) {
 	c.headH = max(combatHeadH*u, float64(len(c.head))*ui.LineHeight(body)+8*u)
 	c.lh = ui.LineHeight(size)
 	stripW := view.W - 16*u
+	// The stage keeps its height whether a card lies on it or not: the plates under it keep
+	// their places as cards come and go.
+	c.card, c.reply = b.stageCards(ctx)
+	textW := stripW - 16*u
+	if c.card.id >= 0 {
+		textW -= c.card.w + 12*u
+	}
+	if c.reply.id >= 0 {
+		textW -= c.reply.w + ui.Measure(c.reply.who, size) + 24*u
+	}
 	if at := b.attackLine(ctx); at != "" {
-		c.attack = ui.Wrap(at, size, stripW-16*u)
+		c.attack = ui.Wrap(at, size, textW)
 	}
 	c.strip = ui.Rect{X: view.X + 8*u, Y: view.Y + c.headH + 6*u, W: stripW, H: max(attackH*u, float64(len(c.attack))*c.lh+12*u)}
 	top := c.strip.Bottom() + 8*u
@@ -150,34 +175,106 @@ func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
 		textMid(dst, b.fit(l, body, b.discardRect().X-view.X-20*u), body, view.X+10*u, y+float64(i)*lh, ui.Left, ui.Paper)
 	}
 	b.drawDiscard(ctx, dst)
-	if len(c.attack) > 0 {
+	// The stage: the table's middle, dark while empty, red while a card is under way.
+	ui.RoundRect(dst, c.strip, 6*u, color.RGBA{0x22, 0x2b, 0x3b, 0xff})
+	if len(c.attack) > 0 || c.card.id >= 0 {
 		r := c.strip
 		ui.RoundRect(dst, r, 6*u, color.RGBA{0x3a, 0x1e, 0x1e, 0xff})
+		x, w := r.X+8*u, r.W-16*u
+		if c.card.id >= 0 {
+			cr := ui.Rect{X: r.X + 6*u, Y: r.Y + 4*u, W: c.card.w, H: r.H - 8*u}
+			b.drawStageCard(ctx, dst, cr, c.card)
+			x = cr.Right() + 12*u
+			w = r.Right() - 8*u - x
+		}
+		if c.reply.id >= 0 {
+			// The face-off: the card played against the attack lies facing it, at the right.
+			cr := ui.Rect{X: r.Right() - 6*u - c.reply.w, Y: r.Y + 4*u, W: c.reply.w, H: r.H - 8*u}
+			b.drawStageCard(ctx, dst, cr, c.reply)
+			textMid(dst, c.reply.who, size, cr.X-8*u, r.Y+r.H/2, ui.Right, ui.Paper)
+			w -= c.reply.w + ui.Measure(c.reply.who, size) + 24*u
+		}
 		y := r.Y + r.H/2 - c.lh*float64(len(c.attack)-1)/2
 		for i, l := range c.attack {
-			textMid(dst, b.fit(l, size, r.W-16*u), size, r.X+8*u, y+float64(i)*c.lh, ui.Left, ui.Gold)
+			textMid(dst, b.fit(l, size, w), size, x, y+float64(i)*c.lh, ui.Left, ui.Gold)
 		}
 	}
 	for _, f := range b.fighterOrder() {
 		b.drawFighter(ctx, dst, f)
 	}
 	b.drawFloats(ctx, dst)
+	b.drawFlights(ctx, dst)
 }
 
-// attackLine describes the attack or the card under way: who, at whom, with what, LV and 火力.
+// stageCards are the cards the stage shows: the attack's under way, else the card being
+// used; and with an attack, the card played against it (its Use), with its player's name.
+func (b *Board) stageCards(ctx *ui.Ctx) (card, reply stageCard) {
+	fight := &b.shown.Fight
+	card, reply = stageCard{id: -1}, stageCard{id: -1}
+	valid := func(c int) bool { return c >= 0 && c < len(book.CCards) }
+	h, use := &fight.Hit, &fight.Use
+	switch {
+	case h.On && valid(h.As):
+		card = b.sized(ctx, stageCard{id: h.As, level: h.Level, fire: h.Fire})
+		if use.On && use.Kind != rl.UseAttack && valid(use.Card) && use.Fighter >= 0 && use.Fighter < len(fight.Fighters) {
+			reply = b.sized(ctx, stageCard{id: use.Card, level: use.Level, who: b.fighterName(ctx, use.Fighter)})
+		}
+	case use.On && valid(use.Card):
+		card = b.sized(ctx, stageCard{id: use.Card, level: use.Level})
+	}
+	return card, reply
+}
+
+// sized is sc with the width its name and numbers need on the stage.
+func (b *Board) sized(ctx *ui.Ctx, sc stageCard) stageCard {
+	u, size := ctx.U, ui.SizeSmall*ctx.U
+	cc := &book.CCards[sc.id]
+	sc.w = max(stageCardW*u, ui.Measure(bookName(ctx.Lang, cc.Name, cc.NameEN), size)+ui.Measure(b.cardNumbers(ctx, sc.level, sc.fire), size)+32*u)
+	return sc
+}
+
+// cardNumbers is a card's LV and 火力 as its face prints them: 「LV3・火力7」.
+func (b *Board) cardNumbers(ctx *ui.Ctx, level, fire int) string {
+	var nums []string
+	if level > 0 {
+		nums = append(nums, fmt.Sprintf("LV%d", level))
+	}
+	if fire > 0 {
+		nums = append(nums, ctx.T("locke.board.fire", fire))
+	}
+	return strings.Join(nums, ctx.T("locke.board.sep"))
+}
+
+// drawStageCard is the card on the stage, lying across: its kind's colour at the left, its
+// name, its LV and 火力 at the right.
+func (b *Board) drawStageCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, sc stageCard) {
+	u := ctx.U
+	cc := &book.CCards[sc.id]
+	size := ui.SizeSmall * u
+	ui.RoundRect(dst, ui.Rect{X: r.X + 2*u, Y: r.Y + 3*u, W: r.W, H: r.H}, 5*u, color.RGBA{0, 0, 0, 0x70})
+	ui.RoundRect(dst, r, 5*u, ui.Paper)
+	ui.Fill(dst, ui.Rect{X: r.X, Y: r.Y + 3*u, W: 7 * u, H: r.H - 6*u}, kindColour(cc.Kind))
+	nums := b.cardNumbers(ctx, sc.level, sc.fire)
+	nw := ui.Measure(nums, size)
+	name := bookName(ctx.Lang, cc.Name, cc.NameEN)
+	textMid(dst, b.fit(name, size, r.W-nw-28*u), size, r.X+12*u, r.Y+r.H/2, ui.Left, ui.Ink)
+	textMid(dst, nums, size, r.Right()-8*u, r.Y+r.H/2, ui.Right, kindInk(cc.Kind))
+}
+
+// attackLine says who plays the card on the stage, and at whom: the card says the rest.
 func (b *Board) attackLine(ctx *ui.Ctx) string {
 	fight := &b.shown.Fight
 	h := &fight.Hit
 	if h.On && h.By >= 0 && h.By < len(fight.Fighters) && h.Target >= 0 && h.Target < len(fight.Fighters) {
-		what := ""
-		if h.As >= 0 && h.As < len(book.CCards) {
-			what = refName(ctx.Lang, h.As) + " "
+		line := fmt.Sprintf("%s → %s", b.fighterName(ctx, h.By), b.fighterName(ctx, h.Target))
+		if h.As < 0 || h.As >= len(book.CCards) {
+			line += "  " + b.cardNumbers(ctx, h.Level, h.Fire) // no card on the stage says them
 		}
-		return ctx.T("locke.board.hit", b.fighterName(ctx, h.By), b.fighterName(ctx, h.Target), what, h.Level, h.Fire)
+		return line
 	}
 	use := &fight.Use
-	if use.On && use.Fighter >= 0 && use.Fighter < len(fight.Fighters) && use.Card >= 0 && use.Card < len(book.CCards) {
-		return fmt.Sprintf("%s  %s LV%d", b.fighterName(ctx, use.Fighter), refName(ctx.Lang, use.Card), use.Level)
+	if use.On && use.Fighter >= 0 && use.Fighter < len(fight.Fighters) {
+		return b.fighterName(ctx, use.Fighter)
 	}
 	return ""
 }
@@ -204,17 +301,94 @@ func (b *Board) discardRect() ui.Rect {
 	return ui.Rect{X: v.Right() - 216*u, Y: v.Y + 4*u, W: 120 * u, H: 26 * u}
 }
 
-// drawDiscard shows the top discard's name (the cards fly there).
+// drawDiscard shows the discards as a pile, its top card's name on it once no card is on its
+// way there.
 func (b *Board) drawDiscard(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
 	d := b.shown.Fight.Discard
-	for _, f := range b.seq.Flights {
-		t := f.tw.Value()
-		to := b.discardRect()
-		r := ui.Rect{X: ui.Lerp(f.from.X, to.X, t), Y: ui.Lerp(f.from.Y, to.Y, t), W: to.W, H: to.H}
-		b.drawMiniCard(ctx, dst, r, f.card)
+	r := b.discardRect()
+	// The cards under the top one show as edges: one for two to five cards, two for more.
+	for i := min(2, (len(d)+2)/4); i > 0; i-- {
+		under := ui.Rect{X: r.X + float64(i)*2*u, Y: r.Y + float64(i)*2*u, W: r.W, H: r.H}
+		ui.RoundRect(dst, under, 4*u, ui.PaperDim)
+		ui.RoundRectLine(dst, under, 4*u, 1*u, ui.Muted)
 	}
-	if len(d) > 0 && len(b.seq.Flights) == 0 {
-		b.drawMiniCard(ctx, dst, b.discardRect(), d[len(d)-1])
+	if len(d) > 0 && len(b.flights) == 0 {
+		b.drawMiniCard(ctx, dst, r, d[len(d)-1])
+	}
+}
+
+// Parts of a flight's time: the card reaches the middle of the table at flyIn, rests there
+// until flyOut, then goes on to the discards, fading.
+const (
+	flyIn  = 0.35
+	flyOut = 0.75
+)
+
+// drawFlights draws the cards in flight: the size of a card on the table all the way (one
+// stamp moved, not a shape filled anew each frame).
+func (b *Board) drawFlights(ctx *ui.Ctx, dst *ebiten.Image) {
+	u := ctx.U
+	for _, f := range b.flights {
+		w := flyCardW * u
+		h := min(flyCardH*u, b.cmb.grid.H)
+		mid := point{b.cmb.grid.X + b.cmb.grid.W/2, b.cmb.grid.Y + b.cmb.grid.H/2}
+		from := point{f.from.X + f.from.W/2, f.from.Y + f.from.H/2}
+		to := b.discardRect()
+		end := point{to.X + to.W/2, to.Y + to.H/2}
+		t := f.tw.Linear()
+		p, alpha := mid, 1.0
+		switch {
+		case t < flyIn:
+			k := ui.EaseOutCubic(t / flyIn)
+			p = point{ui.Lerp(from.X, mid.X, k), ui.Lerp(from.Y, mid.Y, k)}
+		case t > flyOut:
+			k := (t - flyOut) / (1 - flyOut)
+			p = point{ui.Lerp(mid.X, end.X, k), ui.Lerp(mid.Y, end.Y, k)}
+			alpha = 1 - k
+		}
+		b.drawTableCard(ctx, dst, ui.CenteredAt(p.X, p.Y, w, h), f.card, alpha)
+	}
+}
+
+// flying reports whether Cカード c is crossing the table.
+func (b *Board) flying(c int) bool {
+	return slices.ContainsFunc(b.flights, func(f *flight) bool { return f.card == c })
+}
+
+// flyCardW and flyCardH are a played card's size at unit 1 while it crosses the table.
+const (
+	flyCardW = 116
+	flyCardH = 156
+)
+
+// drawTableCard is a Cカード standing up, as a card in play: its kind's colour across the top,
+// its name, and its LV and 火力 large at the bottom.
+func (b *Board) drawTableCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int, alpha float64) {
+	if c < 0 || c >= len(book.CCards) {
+		return
+	}
+	u := ctx.U
+	cc := &book.CCards[c]
+	size := ui.SizeSmall * u
+	ui.RoundRect(dst, ui.Rect{X: r.X + 4*u, Y: r.Y + 6*u, W: r.W, H: r.H}, 8*u, ui.Premul(color.RGBA{0, 0, 0, 0x80}, alpha))
+	ui.RoundRect(dst, r, 8*u, ui.Premul(ui.Paper, alpha))
+	band := ui.Rect{X: r.X + 5*u, Y: r.Y + 5*u, W: r.W - 10*u, H: 14 * u}
+	ui.RoundRect(dst, band, 4*u, ui.Premul(kindColour(cc.Kind), alpha))
+	// The kind's emblem fills the face's middle: a disc in its colour, a ring round it.
+	cx, cy, rad := r.X+r.W/2, r.Y+r.H*0.56, min(r.W, r.H)*0.3
+	ui.DrawDisc(dst, cx, cy, rad, ui.Premul(kindColour(cc.Kind), alpha*0.25))
+	ui.DrawDisc(dst, cx, cy, rad*0.6, ui.Premul(kindColour(cc.Kind), alpha*0.45))
+	lh := ui.LineHeight(size)
+	lines := ui.Wrap(bookName(ctx.Lang, cc.Name, cc.NameEN), size, r.W-12*u)
+	y := band.Bottom() + 6*u + lh/2
+	for _, l := range lines {
+		textMid(dst, l, ui.FitSize(l, size, r.W-12*u), r.X+r.W/2, y, ui.Center, ui.Premul(ui.Ink, alpha))
+		y += lh
+	}
+	if nums := b.cardNumbers(ctx, cc.Level, cc.Fire); nums != "" {
+		big := ui.FitSize(nums, ui.SizeBody*u, r.W-12*u)
+		textMid(dst, nums, big, r.X+r.W/2, r.Bottom()-8*u-ui.LineHeight(big)/2, ui.Center, ui.Premul(kindInk(cc.Kind), alpha))
 	}
 }
 
@@ -232,7 +406,9 @@ func (b *Board) drawMiniCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int) {
 	ui.TextCentered(dst, b.fit(name, size, r.W-8*u), size, ui.Rect{X: r.X + 4*u, Y: r.Y, W: r.W - 4*u, H: r.H}, ui.Ink)
 }
 
-// drawFighter is one fighter's box: its initiative place, name, what the table knows of it.
+// drawFighter is one fighter's plate, drawn like a card: its side's colour across the top
+// under its initiative place and name, what the table knows of it on the card's face; the
+// fighter to act outlined in the turn's colour, the attacker's target in red.
 func (b *Board) drawFighter(ctx *ui.Ctx, dst *ebiten.Image, f int) {
 	u := ctx.U
 	r := b.fighterBox(f)
@@ -245,20 +421,36 @@ func (b *Board) drawFighter(ctx *ui.Ctx, dst *ebiten.Image, f int) {
 	if fi.Seat >= 0 {
 		clr = sideColour(b.shown.ShownSide(fi.Seat))
 	}
-	bg := color.RGBA{0x24, 0x2e, 0x3e, 0xff}
+	face, ink := ui.Paper, plateInk
 	if !fi.In() {
-		bg = color.RGBA{0x1c, 0x22, 0x2c, 0xff}
+		face, ink, clr = ui.PaperDim, plateInkOut, color.RGBA{0x6a, 0x6a, 0x6a, 0xff}
 	}
-	ui.RoundRect(dst, r, 6*u, bg)
-	ui.Fill(dst, ui.Rect{X: r.X, Y: r.Y + 4*u, W: 5 * u, H: r.H - 8*u}, clr)
+	lh := b.cmb.lh
+	ui.RoundRect(dst, ui.Rect{X: r.X + 3*u, Y: r.Y + 4*u, W: r.W, H: r.H}, 6*u, color.RGBA{0, 0, 0, 0x60})
+	ui.RoundRect(dst, r, 6*u, face)
+	// The name's band: rounded above with the card, straight where the face begins.
+	band := 4*u + lh
+	ui.RoundRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: band + 6*u}, 6*u, clr)
+	ui.Fill(dst, ui.Rect{X: r.X, Y: r.Y + band, W: r.W, H: 6 * u}, face)
+	for _, fl := range b.floats {
+		if fl.fighter == f {
+			ui.RoundRect(dst, r, 6*u, ui.Premul(hitRed, 0.45*(1-fl.tw.Linear())))
+		}
+	}
 	switch {
 	case f == fight.Turn:
 		ui.RoundRectLine(dst, r, 6*u, 3*u, ui.Accent)
 	case fight.Hit.On && f == fight.Hit.Target:
-		ui.RoundRectLine(dst, r, 6*u, 2*u, ui.Gold)
+		ui.RoundRectLine(dst, r, 6*u, 3*u, hitRed)
+	}
+	if fight.Hit.On && f == fight.Hit.Target {
+		// A sight on the plate's corner, clear of its words: the attack's target at a glance.
+		cx, cy := r.Right()-3*u, r.Y+3*u
+		ui.DrawDisc(dst, cx, cy, 9*u, hitRed)
+		ui.Ring(dst, cx, cy, 6*u, 2*u, ui.White)
+		ui.DrawDisc(dst, cx, cy, 2*u, ui.White)
 	}
 	size := ui.SizeSmall * u
-	lh := b.cmb.lh
 	x, w := r.X+12*u, r.W-18*u
 	y := r.Y + 4*u + lh/2
 	for i, l := range b.cmb.lines[f] {
@@ -266,14 +458,22 @@ func (b *Board) drawFighter(ctx *ui.Ctx, dst *ebiten.Image, f int) {
 			b.cut = append(b.cut, l)
 			continue
 		}
-		clr := ui.Muted
+		var c color.Color = ink
 		if i == 0 {
-			clr = ui.Paper
+			c = ui.ReadableOn(clr)
 		}
-		textMid(dst, b.fit(l, size, w), size, x, y, ui.Left, clr)
+		textMid(dst, b.fit(l, size, w), size, x, y, ui.Left, c)
 		y += lh
 	}
 }
+
+// Colours of the fighters' plates: the words on a plate's face, on a fighter out of the
+// combat's, and the red of a hit.
+var (
+	plateInk    = color.RGBA{0x2a, 0x2a, 0x30, 0xff}
+	plateInkOut = color.RGBA{0x55, 0x52, 0x4c, 0xff}
+	hitRed      = color.RGBA{0xe0, 0x3a, 0x2e, 0xff}
+)
 
 // fighterTitle is a fighter's name, after its place in this round's initiative order.
 func (b *Board) fighterTitle(ctx *ui.Ctx, f int) string {
@@ -333,7 +533,8 @@ func (b *Board) fighterName(ctx *ui.Ctx, f int) string {
 	return fighterName(ctx.Lang, b.shown, f, b.namer(ctx))
 }
 
-// drawFloats draws the damage rising over its fighter.
+// drawFloats draws the damage rising off its fighter's plate, large, while the plate flashes
+// red (drawFighter).
 func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	for _, fl := range b.floats {
@@ -343,8 +544,10 @@ func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		t := fl.tw.Value()
 		alpha := min(1, (1-fl.tw.Linear())*2.5)
-		y := r.Y + r.H/2 - 24*u*t
-		textMid(dst, fl.text, ui.SizeLarge*u, r.Right()-30*u, y, ui.Center, ui.Premul(color.RGBA{0xff, 0x5a, 0x4a, 0xff}, alpha))
+		y := r.Y + r.H/2 - 40*u*t
+		size := ui.SizeLarge * 1.4 * u
+		textMid(dst, fl.text, size, r.Right()-34*u+2*u, y+2*u, ui.Center, ui.Premul(color.RGBA{0, 0, 0, 0xc0}, alpha))
+		textMid(dst, fl.text, size, r.Right()-34*u, y, ui.Center, ui.Premul(hitRed, alpha))
 	}
 }
 
@@ -449,14 +652,21 @@ func (b *Board) drawDamageTable(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect) {
 	textMid(dst, ctx.T("locke.board.damage"), size, r.X+8*u, r.Y+12*u, ui.Left, ui.Ink)
 	top := r.Y + 26*u
 	labels := []string{"1:2−", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1", "7:1", "8:1", "9:1", "10:1+"}
-	roll := b.lookup.row
+	// While the dice tumble the row follows their faces, the ratio's column lit; the damage
+	// found is circled once they settle.
+	roll, settled := b.lookup.row, !b.dice.rolling()
+	if !settled && len(b.dice.faces) == 2 {
+		roll = b.dice.total(b.tick)
+	}
 	ui.TextCentered(dst, fmt.Sprint(roll), size, ui.Rect{X: r.X + 6*u, Y: top + rh, W: head, H: rh}, ui.Ink)
 	for c := range book.DamageColumns {
 		x := r.X + 6*u + head + float64(c)*cw
 		cell := ui.Rect{X: x, Y: top + rh, W: cw, H: rh}
 		if c == b.lookup.column {
 			ui.Fill(dst, ui.Rect{X: x, Y: top, W: cw, H: 2 * rh}, ui.Premul(ui.Gold, 0.45))
-			ui.RoundRect(dst, cell, 4*u, ui.Accent)
+			if settled {
+				ui.RoundRect(dst, cell, 4*u, ui.Accent)
+			}
 		}
 		if c < len(labels) {
 			ui.TextCentered(dst, labels[c], ui.FitSize(labels[c], size, cw-2*u), ui.Rect{X: x, Y: top, W: cw, H: rh}, ui.Ink)

@@ -3,6 +3,7 @@ package locke
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,9 +23,8 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	defer b.layer.End()
 	b.cut = b.cut[:0]
 	b.drawStatus(ctx, dst)
-	split := b.platesSplit(ctx)
 	for seat := range b.shown.Seats {
-		b.drawPlate(ctx, dst, seat, split)
+		b.drawPlate(ctx, dst, seat)
 	}
 	if b.fighting() {
 		b.drawCombat(ctx, dst)
@@ -50,9 +50,11 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// drawPlate is one seat's plate: its piece's colour and number, name, role and state, and
-// what the table knows of it.
-func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int, split bool) {
+// drawPlate is one seat's plate: its piece's colour and number at the top left, its name
+// and state beside the piece, then who the table knows it as, its counts and, where the plate
+// has the room, its declarations, each on the plate's whole width once past the piece (the
+// hover tip says everything whatever the room).
+func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int) {
 	v, u := b.shown, ctx.U
 	r := b.lay.seats[seat]
 	c := &v.Chars[seat]
@@ -65,83 +67,93 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, seat int, split bool) 
 		ui.RoundRectLine(dst, r, 8*u, 3*u, ui.Accent)
 	}
 	size := ui.SizeSmall * u
-	tr := plateToken(r, u)
-	tx, ty := r.X+5*u+tr, r.Y+r.H/2
+	pl := b.layPlate(ctx, seat, r)
 	tok := sideColour(v.ShownSide(seat))
 	if !c.Alive {
 		tok = color.RGBA{0x55, 0x5a, 0x58, 0xff}
 	}
-	ui.DrawToken(dst, tx, ty, tr, tok, fmt.Sprint(seat+1))
-	x, w := plateWords(r, u)
-	rows := plateRows(b.plate(ctx, seat), size, w, 6*u, split)
-	// The rows share the plate's height: closer than the usual spacing when eleven plates
-	// leave each little, never closer than the letters need.
-	lh := min(ui.LineHeight(size), (r.H-4*u)/float64(len(rows)))
-	if lh < ui.Legible(size)*1.1 {
-		b.cut = append(b.cut, fmt.Sprintf("plate %d: %d rows in %.0f px", seat+1, len(rows), r.H))
-	}
+	ui.DrawToken(dst, r.X+5*u+pl.tr, pl.tokenY, pl.tr, tok, fmt.Sprint(seat+1))
 	tagClr := ui.Gold
 	if !c.Alive {
 		tagClr = ui.Muted
 	}
-	y := r.Y + r.H/2 - lh*float64(len(rows)-1)/2
-	for i, row := range rows {
+	for i, row := range pl.rows {
+		y := pl.y0 + float64(i)*pl.lh
+		x := pl.x(i)
 		clr := ui.Muted
 		if i == 0 {
 			clr = ui.Paper
 		}
-		textMid(dst, b.fit(row.left, size, w), size, x, y, ui.Left, clr)
+		textMid(dst, b.fit(row.left, size, r.Right()-5*u-x), size, x, y, ui.Left, clr)
 		textMid(dst, row.right, size, r.Right()-5*u, y, ui.Right, tagClr)
-		y += lh
 	}
 }
 
 // plateRow is a row of a plate: words at the left, and state words at the right.
 type plateRow struct{ left, right string }
 
-// plateToken is the radius of the token on plate r.
-func plateToken(r ui.Rect, u float64) float64 { return min(r.H*0.3, 14*u) }
-
-// plateWords is where a plate's words go in plate r: their left edge and width.
-func plateWords(r ui.Rect, u float64) (x, w float64) {
-	x = r.X + 10*u + 2*plateToken(r, u)
-	return x, r.Right() - 5*u - x
+// plateLay is a plate's rows laid out: their spacing and the first's centre, the piece's
+// radius and centre's height, and how many rows sit beside the piece.
+type plateLay struct {
+	rows        []plateRow
+	lh, y0      float64
+	tr, tokenY  float64
+	beside      int
+	left, whole float64 // the words' left edge beside the piece, and past it
 }
 
-// platesSplit reports whether some plate's silhouette and counts do not fit on one row: then
-// every plate gives them a row each, so the plates read alike.
-func (b *Board) platesSplit(ctx *ui.Ctx) bool {
-	size := ui.SizeSmall * ctx.U
-	for seat, r := range b.lay.seats {
-		_, w := plateWords(r, ctx.U)
-		p := b.plate(ctx, seat)
-		if ui.Measure(strings.TrimSpace(p.who+"  "+p.counts), size) > w {
-			return true
-		}
+// x is where row i's words start: beside the piece, or at the plate's left past it.
+func (p plateLay) x(i int) float64 {
+	if i < p.beside {
+		return p.left
 	}
-	return false
+	return p.whole
 }
 
-// plateRows lays a plate's words out in rows w wide: the name with the state words at its
-// right, then who the table knows the seat as and its counts, on one row unless split, else
-// each on its own; state words too long beside the name get a row of their own.
-func plateRows(p plateText, size, w, gap float64, split bool) []plateRow {
+// layPlate lays seat's plate r out. The piece stands beside the first two rows; the rows
+// after it take the plate's whole width. The declarations come last, and only when every row
+// has the room its letters need.
+func (b *Board) layPlate(ctx *ui.Ctx, seat int, r ui.Rect) plateLay {
+	u := ctx.U
+	size := ui.SizeSmall * u
+	least := ui.Legible(size) * 1.1
+	room := max(1, int((r.H-4*u)/least))
+	p := b.plate(ctx, seat)
+	tr := min(r.H*0.3, 14*u)
+	pl := plateLay{beside: 2, left: r.X + 10*u + 2*tr, whole: r.X + 8*u}
+	width := func(i int) float64 { return r.Right() - 5*u - pl.x(i) }
 	rows := []plateRow{{p.name, p.tags}}
-	if p.tags != "" && ui.Measure(p.name, size)+gap+ui.Measure(p.tags, size) > w {
+	if p.tags != "" && ui.Measure(p.name, size)+6*u+ui.Measure(p.tags, size) > width(0) {
 		rows = []plateRow{{p.name, ""}, {"", p.tags}}
 	}
-	if both := strings.TrimSpace(p.who + "  " + p.counts); !split && ui.Measure(both, size) <= w {
-		if both != "" {
-			rows = append(rows, plateRow{left: both})
+	// The rest each start a row of their own, so the plates read alike, broken after their
+	// separators so that a figure stays with its word.
+	add := func(rows []plateRow, part string) []plateRow {
+		if part == "" {
+			return rows
+		}
+		for _, l := range packText(part, size, width(len(rows))) {
+			rows = append(rows, plateRow{left: l})
 		}
 		return rows
 	}
-	for _, l := range append([]string{p.who}, ui.Wrap(p.counts, size, w)...) {
-		if l != "" {
-			rows = append(rows, plateRow{left: l})
+	rows = add(add(rows, p.who), p.counts)
+	if d := b.declared(ctx, seat); d != "" {
+		if with := add(slices.Clone(rows), d); len(with) <= room {
+			rows = with
 		}
 	}
-	return rows
+	if len(rows) > room {
+		b.cut = append(b.cut, fmt.Sprintf("plate %d: %d rows in %.0f px", seat+1, len(rows), r.H))
+	}
+	// The rows share the plate's height: closer than the usual spacing when eleven plates
+	// leave each little, never closer than the letters need.
+	pl.rows = rows
+	pl.lh = min(ui.LineHeight(size), (r.H-4*u)/float64(len(rows)))
+	pl.y0 = r.Y + r.H/2 - pl.lh*float64(len(rows)-1)/2
+	pl.tr = min(tr, pl.lh*0.95)
+	pl.tokenY = pl.y0 + pl.lh*float64(min(len(rows), 2)-1)/2
+	return pl
 }
 
 // cued reports whether seat is the one the table waits on: the turn player on the board, the
@@ -276,19 +288,16 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		if cr.H < ui.Legible(size)*1.1 {
 			b.cut = append(b.cut, fmt.Sprintf("hand row %d: %.0f px", i+1, cr.H)) // too many cards for the panel
 		}
+		if b.flying(c) {
+			ui.RoundRectLine(dst, cr, 4*u, 1*u, ui.Muted) // its card is crossing the table
+			continue
+		}
 		ui.RoundRect(dst, cr, 4*u, ui.Paper)
 		ui.Fill(dst, ui.Rect{X: cr.X, Y: cr.Y, W: 6 * u, H: cr.H}, kindColour(cc.Kind))
 		if len(b.cardActions(c)) == 1 {
 			ui.RoundRectLine(dst, cr.Inset(-1*u), 4*u, 2*u, ui.Legal)
 		}
-		var nums []string
-		if cc.Level > 0 {
-			nums = append(nums, fmt.Sprintf("LV%d", cc.Level))
-		}
-		if cc.Fire > 0 {
-			nums = append(nums, ctx.T("locke.board.fire", cc.Fire))
-		}
-		right := strings.Join(nums, ctx.T("locke.board.sep"))
+		right := b.cardNumbers(ctx, cc.Level, cc.Fire)
 		rw := ui.Measure(right, size)
 		name := b.fit(bookName(ctx.Lang, cc.Name, cc.NameEN), size, cr.W-rw-24*u)
 		textMid(dst, name, size, cr.X+12*u, cr.Y+cr.H/2, ui.Left, ui.Ink)
@@ -305,6 +314,16 @@ var kindColours = map[book.CKind]color.RGBA{
 }
 
 func kindColour(k book.CKind) color.RGBA { return kindColours[k] }
+
+// kindInks are the kinds' colours dark enough to read on a card's paper.
+var kindInks = map[book.CKind]color.RGBA{
+	book.CAttack:  {0xa0, 0x22, 0x22, 0xff},
+	book.CDefence: {0x1e, 0x4f, 0x9a, 0xff},
+	book.CEscape:  {0x1e, 0x6e, 0x38, 0xff},
+	book.CSpecial: {0x8a, 0x62, 0x10, 0xff},
+}
+
+func kindInk(k book.CKind) color.RGBA { return kindInks[k] }
 
 // drawBanner is a large fading line across the view.
 func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
@@ -332,11 +351,8 @@ func (b *Board) drawDice(ctx *ui.Ctx, dst *ebiten.Image) {
 	s := 34 * u
 	x := b.lay.view.Right() - 8*u - float64(len(d.faces))*(s+6*u)
 	y := b.lay.view.Y + 8*u
-	for i, f := range d.faces {
-		face := f
-		if d.rolling() {
-			face = 1 + (b.tick/3+i*2)%6
-		}
+	for i := range d.faces {
+		face := d.face(i, b.tick)
 		r := ui.Rect{X: x + float64(i)*(s+6*u), Y: y, W: s, H: s}
 		if d.rolling() {
 			r.Y -= 10 * u * (1 - d.tw.Value())

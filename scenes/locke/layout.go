@@ -23,12 +23,15 @@ type layout struct {
 
 // Measures at unit 1.
 const (
-	seatsW   = 236
-	gap      = 8
-	statusH  = 28
-	bottomH  = 236
-	promptH  = 48
-	actionsW = 392
+	seatsW = 236
+	// plateMaxH is a plate's height when the column has room: five rows, so a seat's known
+	// declarations fit under its name, silhouette and counts even wrapped in two.
+	plateMaxH = 92
+	gap       = 8
+	statusH   = 28
+	bottomH   = 236
+	promptH   = 48
+	actionsW  = 392
 	// promptPad is the room between the prompt's words and its border, above and below.
 	promptPad = 10
 	// promptTextX is the room at the prompt's left and right.
@@ -54,7 +57,7 @@ func newLayout(area ui.Rect, u float64, seats, statusLines, promptLines int) lay
 	lh := ui.LineHeight(ui.SizeSmall * u)
 	g := gap * u
 	col := ui.Rect{X: area.X + g, Y: area.Y + g, W: seatsW * u, H: area.H - 2*g}
-	rowH := min(76*u, (col.H-g*float64(seats-1)/2)/float64(max(seats, 1)))
+	rowH := min(plateMaxH*u, (col.H-g*float64(seats-1)/2)/float64(max(seats, 1)))
 	for i := range seats {
 		l.seats = append(l.seats, ui.Rect{X: col.X, Y: col.Y + float64(i)*(rowH+g/2), W: col.W, H: rowH})
 	}

@@ -7,6 +7,7 @@ import (
 	"zashiki/bots/heuristic"
 	"zashiki/rules/engine"
 	rl "zashiki/rules/locke"
+	"zashiki/rules/locke/book"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -90,5 +91,27 @@ func TestLockePiecesStandUnderCardNames(t *testing.T) {
 				t.Fatalf("place %d: a piece at y %.1f (r %.1f) reaches into the name's band (to %.1f)", place, s.Y, s.R, r.Y+r.H*labelBand)
 			}
 		}
+	}
+}
+
+// Every face-up card's name pill is edged in the colour of what it does: each verb the book's
+// planet, base and 重要拠点 cards use has its colour, only a card that does nothing is grey.
+func TestLockeCardPillsShowWhatCardsDo(t *testing.T) {
+	var cards []struct{ name, do string }
+	for _, c := range book.PlanetCards() {
+		cards = append(cards, struct{ name, do string }{c.Name, c.Do})
+	}
+	cards = append(cards, struct{ name, do string }{book.AmbushCard().Name, book.AmbushCard().Do})
+	for _, c := range append(book.BaseCards(), book.KeyCards()...) {
+		cards = append(cards, struct{ name, do string }{c.Name, c.Do})
+	}
+	for _, c := range cards {
+		_, coloured := doColours[c.do]
+		if idle := c.do == "blank" || c.do == "nothing"; coloured == idle {
+			t.Errorf("%s (%s): coloured %v", c.name, c.do, coloured)
+		}
+	}
+	if doColour("key") != ui.Gold || doColour("nothing") != ui.Muted {
+		t.Error("a 重要拠点's pill is not gold, or an idle card's not grey")
 	}
 }

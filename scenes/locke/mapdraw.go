@@ -50,13 +50,42 @@ func (b *Board) mapShown() bool {
 	return b.shown.Board.Planets > 0 || b.shown.Board.Part >= rl.PartBase
 }
 
+// planetColours are the planets' globes, in the rules' order: 地球, ロンウォール, セレン, トア,
+// ディナール, マイア.
+var planetColours = []color.RGBA{
+	{0x3a, 0x86, 0xc8, 0xff},
+	{0xb8, 0x6a, 0x3a, 0xff},
+	{0x8c, 0x9a, 0xa8, 0xff},
+	{0x4c, 0xa0, 0x6a, 0xff},
+	{0xc8, 0xa0, 0x48, 0xff},
+	{0x9a, 0x5a, 0xb8, 0xff},
+}
+
+// drawPlanets draws each planet as a globe with its name, its six cards in a row beside it on
+// an orbit's band in the globe's colour, the spaceport (the card nearest the globe) marked.
 func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
 	names := book.PlanetNames()
+	z := b.cam.Zoom
 	for p, pl := range b.world.planets {
+		clr := planetColours[p%len(planetColours)]
+		if band := b.cam.Rect(ui.Rect{X: pl.Label.X + pl.Label.W/2, Y: pl.Bounds.Y + pl.Bounds.H/2 - 4, W: pl.Bounds.Right() - pl.Label.W/2, H: 8}); b.seen(band) {
+			ui.Fill(dst, band, ui.Premul(clr, 0.35))
+		}
 		lr := b.cam.Rect(pl.Label)
 		if p < len(names) && b.seen(lr) {
+			cx, cy, rad := lr.X+lr.W/2, lr.Y+lr.H/2, lr.H*0.44
+			ui.DrawDisc(dst, cx, cy, rad+2*z, ui.Ink)
+			ui.DrawDisc(dst, cx, cy, rad, clr)
+			// A lighter cap up and left and a shade down and right make the disc a globe.
+			ui.DrawDisc(dst, cx-rad*0.22, cy-rad*0.22, rad*0.62, ui.Premul(ui.White, 0.22))
+			ui.DrawDisc(dst, cx-rad*0.36, cy-rad*0.36, rad*0.24, ui.Premul(ui.White, 0.35))
+			// The name on a dark pill across the globe's middle: it reads on every colour.
 			name := bookName(ctx.Lang, names[p].Name, names[p].NameEN)
-			ui.TextCentered(dst, name, ui.FitSize(name, ui.SizeBody*b.cam.Zoom, lr.W), lr, ui.Muted)
+			size := ui.FitSize(name, ui.SizeBody*z, lr.W-4*z)
+			w, h := ui.Measure(name, size)+8*z, ui.LineHeight(size)
+			pill := ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
+			ui.RoundRect(dst, pill, h/2, ui.Premul(ui.Ink, 0.72))
+			ui.TextCentered(dst, name, size, pill, ui.White)
 		}
 		for c, cell := range pl.Cells {
 			place := rl.PlanetPlace(p, c)
@@ -90,6 +119,42 @@ func (b *Board) cellLook(ctx *ui.Ctx, place int, back color.Color) (ui.CellLook,
 		}
 	}
 	return look, ""
+}
+
+// doColours mark a face-up card's kind, by what it does, on its name's pill: red for a fight
+// or harm (battle, NPC, trap, damage, black hole, ambush, arrest), green for a gain
+// (情報入手, items, healing), violet for a move elsewhere (teleports, white hole), blue for a
+// secret shown, gold for a 重要拠点; grey for a card that does nothing.
+var doColours = map[string]color.RGBA{
+	"battle": {0xc8, 0x3b, 0x3b, 0xff}, "npc": {0xc8, 0x3b, 0x3b, 0xff}, "trap": {0xc8, 0x3b, 0x3b, 0xff},
+	"damage": {0xc8, 0x3b, 0x3b, 0xff}, "blackhole": {0xc8, 0x3b, 0x3b, 0xff}, "ambush": {0xc8, 0x3b, 0x3b, 0xff},
+	"arrest": {0xc8, 0x3b, 0x3b, 0xff},
+	"info":   {0x3b, 0xa8, 0x5a, 0xff}, "item": {0x3b, 0xa8, 0x5a, 0xff}, "heal": {0x3b, 0xa8, 0x5a, 0xff},
+	"teleport_random": {0x9a, 0x5a, 0xb8, 0xff}, "whitehole": {0x9a, 0x5a, 0xb8, 0xff}, "illusion": {0x9a, 0x5a, 0xb8, 0xff},
+	"reveal_self": {0x3b, 0x73, 0xc8, 0xff}, "reveal_other": {0x3b, 0x73, 0xc8, 0xff},
+	"key": ui.Gold,
+}
+
+// cardDo is what the face-up card code on place does (its book verb), "" when unknown.
+func cardDo(place, code int) string {
+	if rl.OnPlanet(place) {
+		if c, ok := rl.PlanetCardOf(code); ok {
+			return c.Do
+		}
+		return ""
+	}
+	if c, ok := rl.BaseCardOf(code); ok {
+		return c.Do
+	}
+	return ""
+}
+
+// doColour is the colour marking what a card does; the muted edge for a card that does nothing.
+func doColour(do string) color.RGBA {
+	if c, ok := doColours[do]; ok {
+		return c
+	}
+	return ui.Muted
 }
 
 // cellRef is the card reference of a cell's card code.
@@ -141,7 +206,11 @@ func (b *Board) drawPlace(ctx *ui.Ctx, dst *ebiten.Image, world ui.Rect, place i
 		ui.DrawDisc(dst, r.X+r.W*portW/2, r.Bottom()-r.W*portW/2, r.W*0.07, ui.Gold)
 	}
 	if label != "" {
-		b.drawLabel(ctx, dst, r, label, spread)
+		kind := ui.Muted
+		if c := b.shown.Board.At(place); c != nil {
+			kind = doColour(cardDo(place, c.Card))
+		}
+		b.drawLabel(ctx, dst, r, label, spread, kind)
 	}
 	// The viewer's own 待ち伏せ and 重要拠点, in the corner while face down (face up, the
 	// card's name says what it is, in the pill the mark would cover).
@@ -190,8 +259,9 @@ func layLabel(name string, r ui.Rect, spread, u float64) label {
 	return l
 }
 
-// drawLabel draws a face-up card's name in a pill over the card's upper band.
-func (b *Board) drawLabel(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, name string, spread float64) {
+// drawLabel draws a face-up card's name in a pill over the card's upper band, edged in the
+// colour of what the card does.
+func (b *Board) drawLabel(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, name string, spread float64, kind color.Color) {
 	l := layLabel(name, r, spread, ctx.U)
 	if !l.fits {
 		// Zoomed out past where names read whole (legibleZoom): the hover tip says it.
@@ -206,7 +276,7 @@ func (b *Board) drawLabel(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, name string
 	cx := r.X + r.W/2
 	pill := ui.Rect{X: cx - w/2 - 3, Y: r.Y + r.H*labelBand/2 - h/2, W: w + 6, H: h}
 	ui.RoundRect(dst, pill, 3, ui.Paper)
-	ui.RoundRectLine(dst, pill, 3, 1, ui.Muted)
+	ui.RoundRectLine(dst, pill, 3, 2, kind)
 	for i, line := range l.lines {
 		textMid(dst, line, l.size, cx, pill.Y+1+l.lh*(float64(i)+0.5), ui.Center, ui.Ink)
 	}

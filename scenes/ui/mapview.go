@@ -218,7 +218,7 @@ func DrawToken(dst *ebiten.Image, x, y, r float64, clr color.Color, label string
 	DrawDisc(dst, x, y, r, Ink)
 	DrawDisc(dst, x, y, r*0.88, clr)
 	if label != "" {
-		TextCentered(dst, label, FitSize(label, r, r*1.7), CenteredAt(x, y, 2*r, 2*r), readableOn(clr))
+		TextCentered(dst, label, FitSize(label, r, r*1.7), CenteredAt(x, y, 2*r, 2*r), ReadableOn(clr))
 	}
 }
 
@@ -322,8 +322,8 @@ func DrawTokens(dst *ebiten.Image, cam *Camera, l TokenLayout, look func(id int)
 	}
 }
 
-// readableOn is ink on a light colour, white on a dark one.
-func readableOn(c color.Color) color.Color {
+// ReadableOn is ink on a light colour, white on a dark one.
+func ReadableOn(c color.Color) color.Color {
 	r, g, b, _ := c.RGBA()
 	if 299*r+587*g+114*b > 500*0xffff {
 		return Ink
