@@ -205,7 +205,7 @@ func Wrap(s string, size, width float64) []string {
 	}
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
-		out = append(out, wrapLine(para, size, width)...)
+		out = append(out, noOrphan(wrapLine(para, size, width))...)
 	}
 	if wraps == nil || len(wraps) >= memoLimit {
 		wraps = map[wrapKey][]string{}
@@ -247,6 +247,22 @@ func wrapLine(s string, size, width float64) []string {
 			start++
 		}
 	}
+	return lines
+}
+
+// noOrphan brings a character down from the line above to a last line of one character (a
+// Japanese line may break anywhere, and 「…1つ」 split before its last 「つ」 reads as a stray
+// glyph), where the line above has room to give: the last line then holds two.
+func noOrphan(lines []string) []string {
+	n := len(lines)
+	if n < 2 {
+		return lines
+	}
+	last, above := []rune(lines[n-1]), []rune(lines[n-2])
+	if len(last) != 1 || len(above) < 3 || !isCJK(last[0]) || above[len(above)-1] == ' ' {
+		return lines
+	}
+	lines[n-2], lines[n-1] = string(above[:len(above)-1]), string(above[len(above)-1:])+string(last)
 	return lines
 }
 

@@ -144,3 +144,17 @@ func TestCtrlASelectsAllInAField(t *testing.T) {
 	})
 	uitest.Save(t, "ui-field-selected", img)
 }
+
+// TestWrapLeavesNoCharacterAlone: a Japanese prompt whose last line would hold one character
+// ends on two, the line above giving one; an English line is left as it breaks.
+func TestWrapLeavesNoCharacterAlone(t *testing.T) {
+	s := "イニシアチブ順であなたの番：主要行動は1つ"
+	w := Measure(s, SizeSmall) - Measure("つ", SizeSmall)/2 // "つ" alone would not fit
+	got := Wrap(s, SizeSmall, w)
+	if len(got) != 2 || len([]rune(got[1])) != 2 || strings.Join(got, "") != s {
+		t.Fatalf("wrapped as %q", got)
+	}
+	if en := Wrap("one main action a", SizeSmall, Measure("one main action", SizeSmall)); len(en) != 2 || en[1] != "a" {
+		t.Errorf("English wrapped as %q", en)
+	}
+}
