@@ -120,6 +120,9 @@ func (b *Board) relayout(ctx *ui.Ctx) {
 	// The status and the prompt are as tall as their words: a first layout gives their widths.
 	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, 1, 1)
 	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, len(b.statusLines(ctx, b.lay.status.W)), len(b.promptLines(ctx, b.lay.prompt.W)))
+	if b.shown.Board.Part == rl.PartSetup {
+		b.lay.forSetup(len(b.promptLines(ctx, b.lay.view.W-2*gap*ctx.U)))
+	}
 	b.world = newWorld(b.shown)
 	part := b.shown.Board.Part
 	if b.cam == nil || b.camPart != part {

@@ -75,3 +75,16 @@ func newLayout(area ui.Rect, u float64, seats, statusLines, promptLines int) lay
 	l.actions = ui.Rect{X: l.prompt.X, Y: l.prompt.Bottom() + g/2, W: aw, H: bottomH*u - ph - g/2}
 	return l
 }
+
+// forSetup gives the set-up's questions the view, which has no map yet: the prompt across its
+// top in promptLines lines, the buttons under it — twenty silhouettes are then a page or two,
+// not a dozen pages of two in the corner.
+func (l *layout) forSetup(promptLines int) {
+	u := l.u
+	lh := ui.LineHeight(ui.SizeSmall * u)
+	in := l.view.Inset(gap * u)
+	ph := max(promptH*u, float64(promptLines)*lh+2*promptPad*u)
+	l.prompt = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: ph}
+	l.actions = ui.Rect{X: in.X, Y: l.prompt.Bottom() + gap*u/2, W: in.W, H: in.Bottom() - l.prompt.Bottom() - gap*u/2}
+}
+

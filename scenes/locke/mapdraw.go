@@ -29,7 +29,9 @@ func (b *Board) drawMap(ctx *ui.Ctx, dst *ebiten.Image) {
 	ui.RoundRect(dst, view, 8*u, ui.FeltDark)
 	v := b.shown
 	if !b.mapShown() {
-		ui.TextCentered(dst, ctx.T("locke.board.setup"), ui.SizeBody*u, view, ui.Muted)
+		if len(b.choices) == 0 { // else the set-up's question and buttons stand here
+			ui.TextCentered(dst, ctx.T("locke.board.setup"), ui.SizeBody*u, view, ui.Muted)
+		}
 		return
 	}
 	if v.Board.Part >= rl.PartBase {
