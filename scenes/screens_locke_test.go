@@ -86,26 +86,30 @@ func TestLockeIsOnTheMenu(t *testing.T) {
 	}
 }
 
+// lockeMoments are the moments of a game the screen tests visit, each found with the human
+// asked: the set-up, the planet phase, the base phase, a combat turn, an objection.
+var lockeMoments = []struct {
+	name string
+	want func(v *locke.View) bool
+}{
+	{"setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup }},
+	{"planet", func(v *locke.View) bool {
+		return v.Board.Part == locke.PartPlanet && v.Ask.Kind == locke.AskMain && !v.Fight.On && v.Board.Turns > 8
+	}},
+	{"base", func(v *locke.View) bool {
+		return v.Board.Part == locke.PartBase && v.Ask.Kind == locke.AskMain && !v.Fight.On
+	}},
+	{"combat", func(v *locke.View) bool {
+		return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0
+	}},
+	{"objection", func(v *locke.View) bool { return v.Ask.Kind == locke.AskObject }},
+}
+
 // The moments of a game at 7 and 11 seats, in both languages: the set-up, the planet phase,
 // the base phase, a combat, an objection. Each is checked for what a player must see: the
 // prompt over buttons that take legal actions, the turn cue, no placeholder.
 func TestLockeTableScreens(t *testing.T) {
-	moments := []struct {
-		name string
-		want func(v *locke.View) bool
-	}{
-		{"setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup }},
-		{"planet", func(v *locke.View) bool {
-			return v.Board.Part == locke.PartPlanet && v.Ask.Kind == locke.AskMain && !v.Fight.On && v.Board.Turns > 8
-		}},
-		{"base", func(v *locke.View) bool {
-			return v.Board.Part == locke.PartBase && v.Ask.Kind == locke.AskMain && !v.Fight.On
-		}},
-		{"combat", func(v *locke.View) bool {
-			return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0
-		}},
-		{"objection", func(v *locke.View) bool { return v.Ask.Kind == locke.AskObject }},
-	}
+	moments := lockeMoments
 	for _, seats := range []string{"hcccccc", "hcccccccccc"} {
 		for _, lang := range langs {
 			for _, m := range moments {
@@ -502,22 +506,7 @@ var lockeSizes = [][2]int{{1280, 720}, {960, 540}}
 // whole on the busiest screens: the set-up, both boards, a combat, an objection and a chart
 // roll. Nothing is cut with an ellipsis (the board reports what it had to cut).
 func TestLockeWordsFitAtElevenSeats(t *testing.T) {
-	moments := []struct {
-		name string
-		want func(v *locke.View) bool
-	}{
-		{"setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup }},
-		{"planet", func(v *locke.View) bool {
-			return v.Board.Part == locke.PartPlanet && v.Ask.Kind == locke.AskMain && !v.Fight.On && v.Board.Turns > 8
-		}},
-		{"base", func(v *locke.View) bool {
-			return v.Board.Part == locke.PartBase && v.Ask.Kind == locke.AskMain && !v.Fight.On
-		}},
-		{"combat", func(v *locke.View) bool {
-			return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0
-		}},
-		{"objection", func(v *locke.View) bool { return v.Ask.Kind == locke.AskObject }},
-	}
+	moments := lockeMoments
 	for _, lang := range langs {
 		for _, sz := range lockeSizes {
 			for _, m := range moments {
