@@ -87,4 +87,3 @@ func (l *layout) forSetup(promptLines int) {
 	l.prompt = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: ph}
 	l.actions = ui.Rect{X: in.X, Y: l.prompt.Bottom() + gap*u/2, W: in.W, H: in.Bottom() - l.prompt.Bottom() - gap*u/2}
 }
-
