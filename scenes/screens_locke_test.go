@@ -320,24 +320,29 @@ func TestLockeChartRollScreen(t *testing.T) {
 	}
 }
 
-// The hot-seat curtain at a 超人ロック table hides everything until the player takes the seat.
+// The hot-seat curtain at an eleven-seat 超人ロック table hides everything until the player
+// takes the seat, at 1280×720 and 960×540.
 func TestLockeCurtainScreen(t *testing.T) {
 	for _, lang := range langs {
-		a := newTestApp(t, lang)
-		tb := tableFor(t, a, "locke", "hhccccc", 4)
-		a.Push(tb)
-		for i := 0; i < 2000; i++ {
-			if _, ok := a.Top().(*Curtain); ok {
-				break
+		for _, sz := range lockeSizes {
+			a := newTestApp(t, lang)
+			a.Layout(sz[0], sz[1])
+			tb := tableFor(t, a, "locke", "hhccccccccc", 4)
+			a.Push(tb)
+			for i := 0; i < 2000; i++ {
+				if _, ok := a.Top().(*Curtain); ok {
+					break
+				}
+				step(t, a, 1)
 			}
-			step(t, a, 1)
-		}
-		if _, ok := a.Top().(*Curtain); !ok {
-			t.Fatalf("top is %T, not the curtain", a.Top())
-		}
-		img := shot(t, a, "locke-curtain")
-		if share := darkShare(img); share < 0.8 {
-			t.Errorf("the curtain covers only %.0f%% of the screen", share*100)
+			if _, ok := a.Top().(*Curtain); !ok {
+				t.Fatalf("top is %T, not the curtain", a.Top())
+			}
+			img := uitest.Snapshot(sz[0], sz[1], a.Draw)
+			uitest.Save(t, fmt.Sprintf("locke11-curtain-%d-%s", sz[0], lang.Code()), img)
+			if share := darkShare(img); share < 0.8 {
+				t.Errorf("%d×%d: the curtain covers only %.0f%% of the screen", sz[0], sz[1], share*100)
+			}
 		}
 	}
 }
