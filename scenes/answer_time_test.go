@@ -149,46 +149,28 @@ func TestWaitForMeNeverTimesOut(t *testing.T) {
 // of them can answer, with the other at the screen on the panel that looks like the prompt.
 func hotSeatRonPanel(t *testing.T, a *App) (*Table, int) {
 	t.Helper()
-	for seed := uint64(1); seed < 600; seed++ {
-		tb, err := NewTable(a, freeEightSetup(a, "hhcc", seed))
-		if err != nil {
-			t.Fatal(err)
+	tb, st := hotSeatRonWindow(t, a)
+	bystander := 0
+	if canRon(st, 0) {
+		bystander = 1
+	}
+	tb.state, tb.last, tb.dealt, tb.viewer = st, st.View(st.Actors()[0]).(*fe.View).Discarder, true, -1
+	a.Push(tb)
+	for range 600 {
+		if _, ok := a.Top().(*Curtain); ok {
+			confirmCurtain(t, a)
+			continue
 		}
-		rng := engine.NewRNG(seed)
-		st := tb.state
-		for st.Outcome() == nil {
-			actors := st.Actors()
-			if v := st.View(actors[0]).(*fe.View); v.Phase == fe.PhaseRon && v.Discarder >= 2 && canRon(st, 0) != canRon(st, 1) {
-				bystander := 0
-				if canRon(st, 0) {
-					bystander = 1
-				}
-				tb.state, tb.last, tb.dealt, tb.viewer = st, v.Discarder, true, -1
-				a.Push(tb)
-				for range 600 {
-					if _, ok := a.Top().(*Curtain); ok {
-						confirmCurtain(t, a)
-						continue
-					}
-					step(t, a, 1)
-					if len(tb.humanLegal()) > 0 { // the human who may declare is visited first
-						pass, _ := engine.FindLegal(tb.state, tb.viewer, "pass")
-						tb.apply(tb.viewer, pass)
-					}
-					if tb.inWindow && tb.viewer == bystander && len(tb.visits) > 0 && tb.visits[0] == bystander {
-						return tb, bystander
-					}
-				}
-				t.Fatal("the window's panel never reached the human who cannot declare")
-			}
-			seat := actors[rng.IntN(len(actors))]
-			legal := st.Legal(seat)
-			if _, err := st.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+		step(t, a, 1)
+		if len(tb.humanLegal()) > 0 { // the human who may declare is visited first
+			pass, _ := engine.FindLegal(tb.state, tb.viewer, "pass")
+			tb.apply(tb.viewer, pass)
+		}
+		if tb.inWindow && tb.viewer == bystander && len(tb.visits) > 0 && tb.visits[0] == bystander {
+			return tb, bystander
 		}
 	}
-	t.Fatal("no ロン window that exactly one of two humans could answer in 600 games")
+	t.Fatal("the window's panel never reached the human who cannot declare")
 	return nil, 0
 }
 

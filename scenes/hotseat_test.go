@@ -85,6 +85,15 @@ func darkShare(img *image.RGBA) float64 {
 // shown the same pause, so passing the device does not tell who could have declared.
 func TestHotSeatRonWindowVisitsEveryHuman(t *testing.T) {
 	a := newTestApp(t, i18n.Ja)
+	tb, st := hotSeatRonWindow(t, a)
+	checkWindow(t, a, tb, st)
+}
+
+// hotSeatRonWindow plays hot-seat Free Eight tables (two humans, two CPUs) at random until a
+// ロン window opens that exactly one of the humans can answer, on a card a CPU discarded, and
+// returns the table with the game there (the table not yet shown).
+func hotSeatRonWindow(t *testing.T, a *App) (*Table, engine.State) {
+	t.Helper()
 	for seed := uint64(1); seed < 600; seed++ {
 		tb, err := NewTable(a, freeEightSetup(a, "hhcc", seed))
 		if err != nil {
@@ -96,8 +105,7 @@ func TestHotSeatRonWindowVisitsEveryHuman(t *testing.T) {
 			actors := st.Actors()
 			v := st.View(actors[0]).(*fe.View)
 			if v.Phase == fe.PhaseRon && v.Discarder >= 2 && canRon(st, 0) != canRon(st, 1) {
-				checkWindow(t, a, tb, st)
-				return
+				return tb, st
 			}
 			seat := actors[rng.IntN(len(actors))]
 			legal := st.Legal(seat)
@@ -107,6 +115,7 @@ func TestHotSeatRonWindowVisitsEveryHuman(t *testing.T) {
 		}
 	}
 	t.Fatal("no ロン window that exactly one of two humans could answer in 600 games")
+	return nil, nil
 }
 
 // canRon reports whether seat's hand may declare ロン in the open window (every other seat

@@ -115,9 +115,6 @@ func lockeSampleArgs(key string) []any {
 	return []any{seat}
 }
 
-// The help names every chart the rules roll, in both languages, and prints every row of the
-// damage table as the book data gives it.
-
 // gameKeys are the catalogue keys a game's name, help and options need.
 func gameKeys(g engine.Game) []string {
 	keys := []string{"game." + g.ID(), "help." + g.ID()}
