@@ -73,7 +73,11 @@ func (m *Menu) place(a *App) {
 			y := 230*u + float64(i)*pitch
 			h := 56 * u * m.scale
 			r.open.Rect = ui.Rect{X: x, Y: y, W: w - 104*u, H: h}
-			r.open.Label = a.T("menu.resume", a.T("game."+r.game), s.game, s.moves)
+			key := "menu.resume"
+			if s.moves == 0 {
+				key = "menu.resume.start"
+			}
+			r.open.Label = a.T(key, a.T("game."+r.game), s.game, s.moves)
 			r.open.Primary = true
 			r.discard.Rect = ui.Rect{X: x + w - 96*u, Y: y, W: 96 * u, H: h}
 			r.discard.Label = a.T("menu.discard")

@@ -13,8 +13,11 @@ var app = map[string]entry{
 	"menu.soon":     {"（準備中）", "(coming soon)"},
 	"menu.settings": {"設定", "Settings"},
 	"menu.quit":     {"終了", "Quit"},
-	"menu.resume":   {"続きから：%s 第%dゲーム（%d手まで）", "Resume: %s, game %d (after %d moves)"},
-	"menu.discard":  {"破棄", "Discard"},
+	"menu.resume":   {"続きから：%s 第%dゲーム（%d手まで）", "Resume: %s, game %d (after %d {3:move|moves})"},
+	// menu.resume.start is a game saved before its first move ("after 0 moves" says nothing);
+	// it takes menu.resume's arguments and leaves the count of moves unsaid.
+	"menu.resume.start": {"続きから：%[1]s 第%[2]dゲーム（開始前）", "Resume: %[1]s, game %[2]d (before the first move)"},
+	"menu.discard":      {"破棄", "Discard"},
 	"menu.discard.ask": {"%sの保存された対局を破棄しますか？",
 		"Discard the saved match of %s?"},
 	"notice.badsave": {"保存データを読み込めませんでした（%s）。別の名前で保管しました：%s",
@@ -49,7 +52,7 @@ var app = map[string]entry{
 	"settings.answer.wait": {"待ってもらう", "Wait for me"},
 	"settings.answer.note": {"標準：%s %d秒、%s %d秒（ルールどおり）", "Standard: %s %d s; %s %d s, as its rules say"},
 
-	"name.you":    {"あなた", "Player 1"},
+	"name.you":    {"あなた", "You"},
 	"name.player": {"プレイヤー%d", "Player %d"},
 	"name.0":      {"はると", "Haruto"},
 	"name.1":      {"さくら", "Sakura"},
@@ -68,7 +71,7 @@ var app = map[string]entry{
 	"setup.cpu":     {"CPU", "CPU"},
 	"setup.options": {"ルールの選択", "Rule options"},
 	"setup.games":   {"試合の長さ", "Match length"},
-	"setup.games.n": {"%dゲーム", "%d games"},
+	"setup.games.n": {"%dゲーム", "%d {game|games}"},
 	"setup.seed":    {"シード", "Seed"},
 	"setup.reseed":  {"変える", "New"},
 	"setup.start":   {"開始", "Start"},

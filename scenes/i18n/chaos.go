@@ -56,7 +56,7 @@ var chaosRules = map[string]entry{
 	"chaos.log.lanedisc":   {"完成品レーンの%sを捨てました。", "%s is discarded from the lane."},
 	"chaos.log.replay":     {"仕事場の%sのプレイ効果を使います。", "The play effect of %s in its workplace resolves."},
 	"chaos.log.diestep":    {"%sが混沌ダイスを%+dして%dに。", "%s moves the chaos die %+d to %d."},
-	"chaos.log.chaos2":     {"混沌2：%sは1枚引き、手札から1枚捨てます。", "Chaos 2: %s draws 1 and discards 1."},
+	"chaos.log.chaos2":     {"混沌2：%sは1枚引き、手札から1枚捨てます。", "Chaos 2: %s draws 1 and {1:discards|discard} 1."},
 	"chaos.log.chaos3":     {"混沌3：山札から%d枚をめくってプレイします！", "Chaos 3: %d {card is|cards are} turned over and played!"},
 	"chaos.log.turnover":   {"%sをめくりました。", "%s is turned over."},
 	"chaos.log.order":      {"%sを先に、%sを後にプレイします。", "%s is played first, then %s."},

@@ -90,7 +90,7 @@ var chaosTable = map[string]entry{
 	"chaos.why.target":    {"%sの対象にはなりません。光っているカードから選んでください", "That is not a target of %s: pick a glowing card"},
 	"chaos.why.noplay":    {"%sにはプレイ効果がありません。配置するか捨ててください", "%s has no play effect: place or discard it"},
 	"chaos.why.wrongcat":  {"%sは%sのカードなので、%sの仕事場には置けません", "%s is a %s card: it cannot go in the %s workplace"},
-	"chaos.why.cantpay":   {"%sを%sへ動かすにはリソース%dが必要です（配置後は%d）", "Moving %s to the %s costs %d resources; after placing you have %d"},
+	"chaos.why.cantpay":   {"%sを%sへ動かすにはリソース%dが必要です（配置後は%d）", "Moving %s to the %s costs %d {resource|resources}; after placing you have %d"},
 	"chaos.why.lanename":  {"完成品レーン", "lane"},
 	"chaos.why.discname":  {"捨て場", "discard pile"},
 	"chaos.why.pickfirst": {"先に手札を1枚選んでください", "Pick a hand card first"},

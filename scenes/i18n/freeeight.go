@@ -14,7 +14,7 @@ var freeEight = map[string]entry{
 	"fe.opening":   {"最初の場札は%sです。", "The opening card is %s."},
 	"fe.turn":      {"%sの番です。", "%s's turn."},
 	"fe.play":      {"%sが%sを出しました。", "%s plays %s."},
-	"fe.play8":     {"%sが%sを出し、%sを指定しました。", "%s plays %s and names %s."},
+	"fe.play8":     {"%sが%sを出し、%sを指定しました。", "%s plays %s and {1:names|name} %s."},
 	"fe.draw":      {"%sが%d枚引きました。", "%s draws %d {card|cards}."},
 	"fe.attack":    {"%sにドロー攻撃：%d枚引くか、返してください。", "%s is under a draw attack: draw %d {card|cards} or answer it."},
 	"fe.evade":     {"%sは8で攻撃をかわしました。", "%s evades the attack with an 8."},
@@ -27,11 +27,11 @@ var freeEight = map[string]entry{
 
 	"fe.end.tsumo":           {"%sのツモ上がり！", "%s wins by Tsumo!"},
 	"fe.end.ron":             {"%sが%sからロン上がり！", "%s wins by Ron off %s!"},
-	"fe.end.ron.multi":       {"%d人が%sからロン上がり！", "%d players win by Ron off %s!"},
+	"fe.end.ron.multi":       {"%d人が%sからロン上がり！", "%d {player wins|players win} by Ron off %s!"},
 	"fe.end.ronkaeshi":       {"%sが%sにロン返し！", "%s wins by Counter-Ron against %s!"},
-	"fe.end.ronkaeshi.multi": {"%sが%d人にロン返し！", "%s wins by Counter-Ron against %d players!"},
+	"fe.end.ronkaeshi.multi": {"%sが%d人にロン返し！", "%s wins by Counter-Ron against %d {player|players}!"},
 	"fe.end.exhausted":       {"山札が尽きました。勝者なしで終了です。", "The draw pile ran out: the game ends with no winner."},
-	"fe.end.limit":           {"%d手を超えたため、勝者なしで終了です。", "The game stops after %d moves with no winner."},
+	"fe.end.limit":           {"%d手を超えたため、勝者なしで終了です。", "The game stops after %d {move|moves} with no winner."},
 
 	"opt.freeeight.eight_answer":            {"攻撃に8を出すと", "An 8 played against an attack"},
 	"opt.freeeight.eight_answer.cancel":     {"攻撃を消す", "cancels it"},

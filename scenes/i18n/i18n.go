@@ -4,6 +4,7 @@ package i18n
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -123,12 +124,21 @@ func T(lang Lang, key string, args ...any) string {
 	if len(args) == 0 {
 		return f
 	}
-	return fmt.Sprintf(plurals(f, args), args...)
+	f = plurals(f, args)
+	if lang == En {
+		f = persons(f, args)
+	}
+	if len(verbs(f)) == 0 { // every argument was written in words ("Your turn.")
+		return strings.ReplaceAll(f, "%%", "%")
+	}
+	return fmt.Sprintf(f, args...)
 }
 
 // plurals resolves the plural choices of a format, written once in the catalogue:
 // "{card|cards}" picks by the first integer argument (one for 1, the other otherwise) and
-// "{3:turn|turns}" by the third argument. Japanese formats have none.
+// "{3:turn|turns}" by the third argument. A brace that names a name's argument picks its first
+// form for a name and its second for the second person ("{1:is|are}": see persons). Japanese
+// formats have none.
 func plurals(f string, args []any) string {
 	if !strings.Contains(f, "|") {
 		return f
@@ -167,8 +177,21 @@ func plurals(f string, args []any) string {
 	return b.String()
 }
 
-// pluralCount is argument i, or the first integer argument when i is -1.
+// pluralCount is argument i, or the first integer argument when i is -1. A number written
+// out ("+1", "-3") counts as its size; a name counts as one, and the second person ("You")
+// as many, as English verbs agree with them.
 func pluralCount(args []any, i int) int {
+	if i >= 0 && i < len(args) {
+		if s, ok := args[i].(string); ok {
+			if n, err := strconv.Atoi(s); err == nil {
+				return max(n, -n)
+			}
+			if isYou(s) {
+				return 2
+			}
+			return 1
+		}
+	}
 	for j, a := range args {
 		n, ok := a.(int)
 		if ok && (i < 0 || i == j) {

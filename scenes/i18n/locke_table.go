@@ -124,7 +124,7 @@ var lockeTable = map[string]entry{
 	"locke.ui.hint.ready":            {"準備完了を宣言する。", "Declare yourself ready."},
 	"locke.ui.hint.mystery":          {"謎の特殊能力を1D6で決める。", "Roll 1D6 for a mysterious power."},
 	"locke.ui.hint.pre":              {"戦闘前に%sを使う。", "Use %s before the combat."},
-	"locke.ui.hint.pre.minions":      {"%[1]sで手下%[2]d人を宣言する。", "Use %[1]s to declare %[2]d minions."},
+	"locke.ui.hint.pre.minions":      {"%[1]sで手下%[2]d人を宣言する。", "Use %[1]s to declare %[2]d {2:minion|minions}."},
 	"locke.ui.hint.open":             {"シートをオープンする。", "Open your sheet."},
 	"locke.ui.hint.end":              {"支援フェイズを終える。", "End the support phase."},
 	"locke.ui.hint.end.support1":     {"主要フェイズへ進む。", "Go on to the main phase."},

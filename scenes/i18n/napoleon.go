@@ -35,7 +35,7 @@ var napoleonRules = map[string]entry{
 	"np.end.lose":       {"連合軍の勝ち！（%sの軍 絵札%d枚／宣言%d枚）", "The allies win! (%s's side: %d {2:face card|face cards} of %d declared)"},
 	"np.end.win.alone":  {"ナポレオン単独で勝利！（%s 絵札%d枚／宣言%d枚）", "Napoleon wins alone! (%s: %d {2:face card|face cards} of %d declared)"},
 	"np.end.lose.alone": {"連合軍の勝ち！（単独の%s 絵札%d枚／宣言%d枚）", "The allies win! (%s alone: %d {2:face card|face cards} of %d declared)"},
-	"np.end.redeals":    {"%d回配り直しても宣言がなく、勝者なしで終了です。", "Nobody declared in %d deals: the game ends with no winner."},
+	"np.end.redeals":    {"%d回配り直しても宣言がなく、勝者なしで終了です。", "Nobody declared in %d {deal|deals}: the game ends with no winner."},
 
 	"opt.napoleon.bidding":         {"宣言の回し方", "Declaration round"},
 	"opt.napoleon.bidding.auction": {"他の全員がパスするまで", "until all others pass"},

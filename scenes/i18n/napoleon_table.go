@@ -29,7 +29,7 @@ var napoleonTable = map[string]entry{
 	"np.ui.nobid":           {"まだ宣言はありません", "No declaration yet"},
 	"np.ui.redeals":         {"配り直し %d回", "Redeals: %d"},
 	"np.ui.best":            {"最高の宣言", "Best declaration"},
-	"np.ui.declared":        {"%d枚", "%d face cards"},
+	"np.ui.declared":        {"%d枚", "%d {face card|face cards}"},
 	"np.ui.trump":           {"切り札", "trumps"},
 	"np.ui.adjlabel":        {"副官カード", "Adjutant card"},
 	"np.ui.sideknown":       {"ナポレオン軍 %d / %d枚", "Napoleon's side %d / %d"},

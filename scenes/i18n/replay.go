@@ -7,7 +7,7 @@ var replay = map[string]entry{
 	"replay.menu":      {"リプレイ", "Replays"},
 	"replay.button":    {"リプレイ", "Replay"},
 	"replay.list":      {"リプレイ — 終わったゲーム", "Replays — finished games"},
-	"replay.none":      {"まだ終わったゲームはありません。ゲームが終わるたびに、最近の%d局がここに残ります。", "No finished game yet. The last %d games are kept here as they end."},
+	"replay.none":      {"まだ終わったゲームはありません。ゲームが終わるたびに、最近の%d局がここに残ります。", "No finished game yet. The last %d {game is|games are} kept here as they end."},
 	"replay.row":       {"%s 第%d/%d戦", "%s, game %d of %d"},
 	"replay.winner":    {"勝者 %s", "won by %s"},
 	"replay.nowinner":  {"勝者なし", "no winner"},
