@@ -18,7 +18,7 @@ func TestDefaultNamesFollowTheLanguage(t *testing.T) {
 		t.Errorf("Japanese default names %q, want %q", got, want)
 	}
 	a.Settings.Lang = i18n.En
-	if got, want := DefaultSetup(a, fe).Names(), []string{"Player 1", "Sakura", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
+	if got, want := DefaultSetup(a, fe).Names(), []string{"You", "Sakura", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("English default names %q, want %q", got, want)
 	}
 
@@ -38,10 +38,10 @@ func TestDefaultNamesFollowTheLanguage(t *testing.T) {
 	step(t, a, 1)
 	a.Settings.Lang = i18n.En // as the settings dialog does
 	step(t, a, 1)
-	if got, want := tb.setup.Names(), []string{"Player 1", "Sakura", "Kenji", "はなこ"}; !reflect.DeepEqual(got, want) {
+	if got, want := tb.setup.Names(), []string{"You", "Sakura", "Kenji", "はなこ"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("after switching to English the table's names are %q, want %q", got, want)
 	}
-	want := []string{"Player 1", "Sakura", "たろう", "Yuki"}
+	want := []string{"You", "Sakura", "たろう", "Yuki"}
 	if got := sc.s.Names(); !reflect.DeepEqual(got, want) {
 		t.Errorf("after switching to English the setup's names are %q, want %q", got, want)
 	}
@@ -102,12 +102,12 @@ func TestDefaultNamesAreNotPersistedAsText(t *testing.T) {
 	}
 
 	b := openApp(t, st, Flags{Lang: i18n.En, LangSet: true})
-	if got, want := DefaultSetup(b, fe).Names(), []string{"Player 1", "たろう", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
+	if got, want := DefaultSetup(b, fe).Names(), []string{"You", "たろう", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("the next setup in English names %q, want %q", got, want)
 	}
 	step(t, b, 1)
 	rt := resumeFromMenu(t, b, "freeeight")
-	if got, want := rt.setup.Names(), []string{"Player 1", "たろう", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
+	if got, want := rt.setup.Names(), []string{"You", "たろう", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("the resumed table in English names %q, want %q", got, want)
 	}
 }
@@ -121,7 +121,7 @@ func TestOldRememberedNamesFollowTheLanguage(t *testing.T) {
 	}
 	a := openApp(t, st, Flags{Lang: i18n.En, LangSet: true})
 	fe, _ := Lookup("freeeight")
-	if got, want := DefaultSetup(a, fe).Names(), []string{"Player 1", "Sakura", "じろう", "Yuki"}; !reflect.DeepEqual(got, want) {
+	if got, want := DefaultSetup(a, fe).Names(), []string{"You", "Sakura", "じろう", "Yuki"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("names %q, want %q", got, want)
 	}
 }
@@ -139,7 +139,7 @@ func TestHotSeatNamesEveryHumanByNumber(t *testing.T) {
 		{i18n.Ja, "chch", []string{"はると", "プレイヤー2", "けんじ", "プレイヤー4"}},
 		{i18n.Ja, "chcc", []string{"はると", "あなた", "けんじ", "ゆき"}},
 		{i18n.Ja, "hhhh", []string{"プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4"}},
-		{i18n.En, "hccc", []string{"Player 1", "Sakura", "Kenji", "Yuki"}},
+		{i18n.En, "hccc", []string{"You", "Sakura", "Kenji", "Yuki"}},
 		{i18n.En, "hhcc", []string{"Player 1", "Player 2", "Kenji", "Yuki"}},
 	}
 	for _, c := range cases {

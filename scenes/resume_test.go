@@ -345,7 +345,7 @@ func TestOldSingleSaveIsOfferedAndMoved(t *testing.T) {
 	if !reflect.DeepEqual(rt.steps, tb.steps) {
 		t.Errorf("the old save resumed at %d steps, it had %d", len(rt.steps), len(tb.steps))
 	}
-	if got, want := rt.setup.Names(), []string{"Player 1", "Sakura", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
+	if got, want := rt.setup.Names(), []string{"You", "Sakura", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("an old save's default names read %q in English, want %q", got, want)
 	}
 	b.Close()

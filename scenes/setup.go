@@ -64,8 +64,9 @@ func defaultSeat(a *App, e Entry, i int) SeatSetup {
 }
 
 // defaultName is the name seat i has until a player types one, in lang. The one human of a
-// solo table is あなた; with two or more humans every human is プレイヤーN, so the hot-seat
-// curtain never asks "あなた" to take the seat; a CPU has the catalogue's name for its seat.
+// solo table is あなた, in English "You" (whom the catalogue addresses in the second person);
+// with two or more humans every human is プレイヤーN, so the hot-seat curtain never asks
+// "あなた" to take the seat; a CPU has the catalogue's name for its seat.
 func defaultName(lang i18n.Lang, i int, human bool, humans int) string {
 	switch {
 	case human && humans > 1:

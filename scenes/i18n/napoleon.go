@@ -6,7 +6,7 @@ func init() { register(napoleonRules) }
 // a seat name, a card label or a suit symbol; %d a number (see rules/napoleon).
 var napoleonRules = map[string]entry{
 	"np.deal":       {"各プレイヤーに%d枚ずつ配り、%d枚を伏せて中央に置きました。", "Dealt %d {card|cards} to each player and %d face down in the middle."},
-	"np.bidturn":    {"%sの宣言の番です。", "%s to declare or pass."},
+	"np.bidturn":    {"%sの宣言の番です。", "{1:%s to declare|Your turn to declare} or pass."},
 	"np.bid":        {"%sが「%d枚・%s」を宣言。", "%s declares %d with %s trumps."},
 	"np.pass":       {"%sはパス。", "%s passes."},
 	"np.redeal":     {"全員パスのため配り直します。", "Everyone passed: the cards are dealt again."},
