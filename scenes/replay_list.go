@@ -1,12 +1,12 @@
 package scenes
 
 import (
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zashiki/save"
+	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 	"zashiki/store"
 )
@@ -160,7 +160,7 @@ func replaySummary(a *App, r save.Replay) string {
 				ws = append(ws, names[w])
 			}
 		}
-		won = a.T("replay.winner", strings.Join(ws, "・"))
+		won = a.T("replay.winner", i18n.List(a.Lang(), ws))
 	}
-	return strings.Join(names, "・") + " — " + won
+	return i18n.List(a.Lang(), names) + " — " + won
 }

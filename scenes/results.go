@@ -183,7 +183,7 @@ func (r *Results) heading(a *App, names []string) string {
 	for _, w := range r.o.Winners {
 		ws = append(ws, names[w])
 	}
-	return a.T("results.winners", strings.Join(ws, "・"))
+	return a.T("results.winners", i18n.List(a.Lang(), ws))
 }
 
 func (r *Results) cooperative() bool {
@@ -201,7 +201,7 @@ func (r *Results) matchLine(a *App, names []string, best int) string {
 				top = append(top, names[i])
 			}
 		}
-		return a.T("results.matchwinner", strings.Join(top, "・"))
+		return a.T("results.matchwinner", i18n.List(a.Lang(), top))
 	}
 	won := 0
 	for _, o := range r.table.match.Results {

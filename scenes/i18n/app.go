@@ -126,5 +126,5 @@ var app = map[string]entry{
 	"results.team":        {"チームの成績：%d勝 %d敗", "Team record: %d won, %d lost"},
 	"results.next":        {"次のゲーム", "Next game"},
 	"results.again":       {"新しい試合", "New match"},
-	"results.matchwinner": {"試合の勝者：%s", "Match winner: %s"},
+	"results.matchwinner": {"試合の勝者：%s", "Match won by %s"}, // one or several (List)
 }

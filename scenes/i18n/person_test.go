@@ -268,3 +268,27 @@ func TestLoneHumanLogReadsYou(t *testing.T) {
 		}
 	}
 }
+
+// TestListsJoinNamesInTheLanguage: winners are listed with 「・」 in Japanese and with commas
+// and "and" in English, where the lone human inside a list is "you".
+func TestListsJoinNamesInTheLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang  Lang
+		items []string
+		want  string
+	}{
+		{Ja, []string{"あなた", "さくら"}, "あなた・さくら"},
+		{En, []string{"Sakura"}, "Sakura"},
+		{En, []string{"You", "Sakura"}, "You and Sakura"},
+		{En, []string{"Sakura", "You"}, "Sakura and you"},
+		{En, []string{"Haruto", "Sakura", "Kenji"}, "Haruto, Sakura and Kenji"},
+		{En, nil, ""},
+	} {
+		if got := List(c.lang, c.items); got != c.want {
+			t.Errorf("%q: %q, want %q", c.items, got, c.want)
+		}
+	}
+	if got := T(En, "results.winners", List(En, []string{"Sakura", "You"})); got != "Sakura and you win!" {
+		t.Errorf("results.winners: %q", got)
+	}
+}
