@@ -495,7 +495,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		p.X += b.shake.Offset(c, u)
 		ui.DrawCard(dst, b.face(c, faceHand), cardBack(), p, look)
 		if acting && i != b.sel {
-			ui.Text(dst, fmt.Sprintf("[%d]", i+1), ui.SizeSmall*u, p.X, p.Y-p.W*ui.CardAspect/2-24*u, ui.Center, ui.Muted)
+			ui.Text(dst, fmt.Sprintf("[%d]", i+1), ui.SizeSmall*u, p.X, p.Y-p.W*ui.CardAspect/2-22*u, ui.Center, ui.Muted)
 		}
 	}
 }
