@@ -69,6 +69,17 @@ func newLayout(area ui.Rect, u float64, seats int) layout {
 // pixels: ui.DrawCard grows the card by 10 pixels in width for it, 14 in height.
 const glowH = 7
 
+// keyLabel is how far above a hand card its key ([1], [2]...) is written, at unit 1.
+const keyLabel = 22
+
+// statusH is the height of the status line over the hand, at unit 1.
+const statusH = 34
+
+// statusY is the middle of the status line: between the lane and the hand's key labels.
+func (l layout) statusY() float64 {
+	return (l.lane.Bottom() + l.handY - l.handW*ui.CardAspect/2 - keyLabel*l.u) / 2
+}
+
 // markerRect is where the die's marker is drawn beside seat s's plate.
 func (l layout) markerRect(s int) ui.Rect {
 	r := l.plates[s]

@@ -79,3 +79,19 @@ func TestHandCardsStayInsideTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// Issue 27 (a sibling): with the hand raised off the window's edge, the status line over it
+// stands between the lane and the hand's key labels ([1], [2]...), covering neither.
+func TestStatusLineClearsTheLaneAndTheKeys(t *testing.T) {
+	defer ui.SetUnit(1)
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+		l := tableLayout(win[0], win[1])
+		ui.SetUnit(l.u)
+		status := ui.CenteredAt(l.handCX, l.statusY(), 10, statusH*l.u)
+		p := l.handCard(0, 3)
+		keys := ui.Rect{X: p.X, Y: p.Y - p.W*ui.CardAspect/2 - keyLabel*l.u, W: 1, H: ui.LineHeight(ui.SizeSmall * l.u)}
+		if status.Y < l.lane.Bottom() || status.Bottom() > keys.Y {
+			t.Errorf("%v: the status line %v is not between the lane (to %.1f) and the keys (from %.1f)", win, status, l.lane.Bottom(), keys.Y)
+		}
+	}
+}
