@@ -443,12 +443,9 @@ func (b *Board) drawShows(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// showPose is where card i of a hand shown to everyone lies: above its seat's plate.
+// showPose is where card i of a hand shown to everyone lies.
 func (b *Board) showPose(s int, sh *shownHand, i int) ui.Pose {
-	u := b.lay.u
-	r := b.lay.plate(s, b.shown.Boss)
-	w := 46 * u
-	return ui.Pose{X: r.X + r.W/2 + (float64(i)-float64(len(sh.cards)-1)/2)*w*0.8, Y: r.Y - 30*u, W: w, Face: 1, Lift: 0.5}
+	return b.lay.showPose(b.lay.plate(s, b.shown.Boss), i, len(sh.cards))
 }
 
 func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {

@@ -137,6 +137,19 @@ func (l layout) bossFanPoses(n int) []ui.Pose {
 	return out
 }
 
+// showPose is where card i of n shown to everyone lies: on its seat's plate r. Above the
+// plate they covered the header (the boss's, at the top of the table) or the status line
+// (a subordinate's) (Issue 27, a sibling of the overlaps).
+func (l layout) showPose(r ui.Rect, i, n int) ui.Pose {
+	w := 46 * l.u
+	y := r.Y + r.H/2 + 6*l.u
+	// the row stays on the table: at a plate by the edge it moves inwards
+	step := w * 0.8
+	half := (float64(n-1)*step + w) / 2
+	cx := math.Max(l.area.X+4*l.u+half, math.Min(r.X+r.W/2, l.area.Right()-4*l.u-half))
+	return ui.Pose{X: cx + (float64(i)-float64(n-1)/2)*step, Y: y, W: w, Face: 1, Lift: 0.5}
+}
+
 // backPose is where another seat's hidden cards gather.
 func (l layout) backPose(seat, boss int) ui.Pose {
 	if seat == boss {

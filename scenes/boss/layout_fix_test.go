@@ -1,6 +1,7 @@
 package boss
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -108,6 +109,31 @@ func TestRoundStarClearsTheCancelsLine(t *testing.T) {
 		for i := range rb.Rounds {
 			if st := l.roundStar(i); overlaps(st, c) {
 				t.Errorf("%s: the ★ %v stands in the cancels line %v", name, st, c)
+			}
+		}
+	}
+}
+
+// Issue 27 (a sibling): a hand shown to everyone lay above its plate: the boss's, at the top
+// of the table, over the header, a subordinate's over the status line. Every seat's shown
+// hand (up to nine cards) stays inside the board's area and off the status line.
+func TestShownHandsStayOnTheTable(t *testing.T) {
+	for name, l := range tableLayouts() {
+		plates := map[string]ui.Rect{"boss": l.bossPlate}
+		for s, r := range l.subPlates {
+			plates[fmt.Sprint("subordinate ", s)] = r
+		}
+		for who, r := range plates {
+			for n := 1; n <= 9; n++ {
+				for i := range n {
+					c := box(l.showPose(r, i, n))
+					if c.Y < l.area.Y || c.X < l.area.X || c.Right() > l.area.Right() || c.Bottom() > l.area.Bottom() {
+						t.Errorf("%s: card %d of %d shown by the %s lies at %v, outside %v", name, i, n, who, c, l.area)
+					}
+					if overlaps(c, l.status) {
+						t.Errorf("%s: card %d of %d shown by the %s covers the status line", name, i, n, who)
+					}
+				}
 			}
 		}
 	}
