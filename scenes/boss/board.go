@@ -38,10 +38,12 @@ type Board struct {
 	sel     int // the hand card chosen with the arrow keys, or -1
 	tick    int
 	choices []choice
+	panel   panelText // the prompt panel's words, laid out with its buttons
 
-	hoverSeat int      // the seat plate under the pointer, or -1
-	shake     ui.Shake // a refused hand card (by its place in the hand) shaking its head
-	smallest  float64  // the smallest text of the last Draw (SmallestText)
+	hoverSeat  int      // the seat plate under the pointer, or -1
+	shake      ui.Shake // a refused hand card (by its place in the hand) shaking its head
+	smallest   float64  // the smallest text of the last Draw (SmallestText)
+	smallBadge float64  // the smallest badge text of the last Draw (SmallestBadge)
 
 	look     ui.LookLog // the last public actions, for the table's look back
 	dealLeft int        // the deal's events still to start (its draws are not looked back at)

@@ -31,7 +31,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	defer b.layer.End()
 	b.lang = ctx.Lang
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Order)
-	b.smallest = math.Inf(1)
+	b.smallest, b.smallBadge = math.Inf(1), math.Inf(1)
 	b.placeChoices(ctx)
 	b.drawRounds(ctx, dst)
 	b.drawDictator(ctx, dst)
@@ -67,7 +67,7 @@ func (b *Board) drawRounds(ctx *ui.Ctx, dst *ebiten.Image) {
 	v := b.shown
 	b.text(dst, ctx.T("boss.ui.round", max(v.Round, 1), rb.Rounds), ui.SizeBody*u, r.X+12*u, r.Y+8*u, ui.Left, ui.Paper)
 	for i := range rb.Rounds {
-		x, y := r.X+24*u+float64(i)*30*u, r.Y+50*u
+		x, y := b.lay.roundDot(i)
 		switch {
 		case i+1 < v.Round:
 			ui.Circle(dst, x, y, 9*u, ui.Muted)
@@ -77,10 +77,12 @@ func (b *Board) drawRounds(ctx *ui.Ctx, dst *ebiten.Image) {
 			ui.Ring(dst, x, y, 9*u, 2*u, ui.Muted)
 		}
 		if i+1 == rb.NoOvertime {
-			ui.Text(dst, "★", ui.SizeSmall*0.8*u, x, y+12*u, ui.Center, ui.Muted) // a mark, not words
+			st := b.lay.roundStar(i)
+			ui.Text(dst, "★", starSize*u, st.X+st.W/2, st.Y, ui.Center, ui.Muted) // a mark, not words
 		}
 	}
-	b.text(dst, ctx.T("boss.ui.charges", v.Charges), ui.SizeSmall*u, r.X+12*u, r.Bottom()-26*u, ui.Left, ui.Gold)
+	c := b.lay.charges()
+	b.text(dst, ctx.T("boss.ui.charges", v.Charges), ui.SizeSmall*u, c.X, c.Y, ui.Left, ui.Gold)
 }
 
 // drawDictator: the round's 独裁カード, large, with a stamp when cancelled.
@@ -132,8 +134,10 @@ func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 		p.Angle = math.Sin(float64(i)*2.39) * 0.14
 		ui.DrawCard(dst, cardFace(b.m.discard[i], b.lang), nil, p, ui.CardLook{})
 	}
-	if n == 0 {
-		ui.RoundRectLine(dst, ui.CenteredAt(l.discard.X, l.discard.Y, l.cardW, l.cardW*ui.CardAspect), 8*u, 2*u, ui.Muted)
+	if n > 0 {
+		b.note(faceText(b.m.discard[n-1], b.lang, l.discard.W))
+	} else {
+		ui.RoundRectLine(dst, ui.CenteredAt(l.discard.X, l.discard.Y, l.discard.W, l.discard.W*ui.CardAspect), 8*u, 2*u, ui.Muted)
 	}
 	b.text(dst, ctx.T("boss.ui.discards", n), ui.SizeSmall*u, l.discard.X, below, ui.Center, ui.Paper)
 }
@@ -150,8 +154,9 @@ func (b *Board) drawChief(ctx *ui.Ctx, dst *ebiten.Image) {
 		slot := ui.CenteredAt(p.X, p.Y, p.W, h)
 		if b.m.chief >= 0 && b.m.chiefSide == side {
 			ui.DrawCard(dst, cardFace(b.m.chief, b.lang), nil, p, ui.CardLook{Glow: ui.Gold})
-			label, size := b.fit(ctx.T("boss.ui.chiefleft", rb.ChiefUses-b.shown.ChiefUses), ui.SizeSmall*u, slot.W+24*u)
-			b.text(dst, label, size, p.X, slot.Bottom()+4*u, ui.Center, ui.Gold)
+			c := b.lay.chiefCaption(p)
+			label, size := b.fit(ctx.T("boss.ui.chiefleft", rb.ChiefUses-b.shown.ChiefUses), ui.SizeSmall*u, c.W)
+			b.text(dst, label, size, p.X, c.Y, ui.Center, ui.Gold)
 			continue
 		}
 		ui.RoundRectLine(dst, slot, 8*u, 2*u, color.RGBA{0x9c, 0xb3, 0xa6, 0x80})
@@ -208,11 +213,7 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	if isBoss {
 		b.text(dst, ctx.T("boss.ui.cards", n), ui.SizeSmall*u, r.Right()-10*u, r.Y+8*u, ui.Right, ui.Paper)
 		if s != v.Seat || b.spectator() {
-			bp := b.lay.backPose(s, v.Boss)
-			for i := range min(n, 9) {
-				p := bp
-				p.X += (float64(i) - float64(min(n, 9)-1)/2) * p.W * 0.35
-				p.Angle = (float64(i) - float64(min(n, 9)-1)/2) * 0.05
+			for _, p := range b.lay.bossFanPoses(min(n, 9)) {
 				ui.DrawCard(dst, nil, workBack(), p, ui.CardLook{})
 			}
 		}
@@ -353,9 +354,13 @@ func (b *Board) drawVote(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	default:
 		return
 	}
-	t := ui.Rect{X: r.Right() - 70*u - ui.Measure(label, ui.SizeSmall*u), Y: r.Y - 14*u, W: ui.Measure(label, ui.SizeSmall*u) + 20*u, H: 24 * u}
+	size := badgeSize(u)
+	w := ui.Measure(label, size)
+	h := max(24*u, ui.LineHeight(size)+2*u)
+	t := ui.Rect{X: r.Right() - 70*u - w, Y: r.Y + 10*u - h, W: w + 20*u, H: h}
 	ui.RoundRect(dst, t, 8*u, clr)
-	b.textCentered(dst, label, ui.SizeSmall*u, t, ui.Ink)
+	b.textCentered(dst, label, size, t, ui.Ink)
+	b.smallBadge = math.Min(b.smallBadge, ui.Legible(size))
 }
 
 // drawLetter: the 辞表 envelope in the middle, flying to the seat that hands it in.
@@ -438,12 +443,9 @@ func (b *Board) drawShows(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// showPose is where card i of a hand shown to everyone lies: above its seat's plate.
+// showPose is where card i of a hand shown to everyone lies.
 func (b *Board) showPose(s int, sh *shownHand, i int) ui.Pose {
-	u := b.lay.u
-	r := b.lay.plate(s, b.shown.Boss)
-	w := 46 * u
-	return ui.Pose{X: r.X + r.W/2 + (float64(i)-float64(len(sh.cards)-1)/2)*w*0.8, Y: r.Y - 30*u, W: w, Face: 1, Lift: 0.5}
+	return b.lay.showPose(b.lay.plate(s, b.shown.Boss), i, len(sh.cards))
 }
 
 func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
@@ -558,14 +560,11 @@ func (b *Board) drawPrompt(ctx *ui.Ctx, dst *ebiten.Image) {
 		}
 		return
 	}
-	p := b.lay.prompt
-	ui.Panel(dst, p, u)
-	title, sub := b.promptText(ctx)
-	title, size := b.fit(title, ui.SizeLarge*u, p.W-40*u)
-	b.text(dst, title, size, p.X+20*u, p.Y+16*u, ui.Left, ui.Accent)
-	lines := ui.Wrap(sub, ui.SizeBody*u, p.W-40*u)
-	for i, line := range lines[:min(len(lines), 2)] {
-		b.text(dst, line, ui.SizeBody*u, p.X+20*u, p.Y+50*u+float64(i)*ui.LineHeight(ui.SizeBody*u)*0.85, ui.Left, ui.Ink)
+	ui.Panel(dst, b.lay.prompt, u)
+	pt := b.panel
+	b.text(dst, pt.title, pt.titleSize, pt.titleRect.X, pt.titleRect.Y, ui.Left, ui.Accent)
+	for i, line := range pt.lines {
+		b.text(dst, line, ui.SizeBody*u, pt.rects[i].X, pt.rects[i].Y, ui.Left, ui.Ink)
 	}
 	for i := range b.choices {
 		b.button(dst, b.choices[i].btn, u)

@@ -1,10 +1,13 @@
 package boss
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	rb "zashiki/rules/boss"
 	"zashiki/rules/engine"
+	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
 
@@ -138,7 +141,8 @@ func (b *Board) placeChoices(ctx *ui.Ctx) {
 		cols = 2
 	}
 	bw := (p.W - 40*u - float64(cols-1)*10*u) / float64(cols)
-	top := p.Y + 96*u
+	b.panel = b.layoutPanel(ctx)
+	top := b.panel.bottom + 10*u // under the words, however many lines they take (Issue 27)
 	bh := min(44*u, (p.Bottom()-14*u-top)/float64((n+cols-1)/cols)-8*u)
 	for i := range n {
 		r := ui.Rect{X: p.X + 20*u + float64(i%cols)*(bw+10*u), Y: top + float64(i/cols)*(bh+8*u), W: bw, H: bh}
@@ -149,6 +153,46 @@ func (b *Board) placeChoices(ctx *ui.Ctx) {
 			b.choices = append(b.choices, choice{btn: ui.Button{Rect: r, Label: ctx.T("boss.ui.cancel")}})
 		}
 	}
+}
+
+// panelText is the prompt panel's words as laid out for this frame: the question on one
+// line, then up to two lines of context, each in its own rect.
+type panelText struct {
+	title     string
+	titleSize float64
+	titleRect ui.Rect
+	lines     []string
+	rects     []ui.Rect
+	bottom    float64 // the last line's bottom edge
+}
+
+// layoutPanel lays the panel's question and context out, line under line; context longer
+// than two lines ends its second in "…".
+func (b *Board) layoutPanel(ctx *ui.Ctx) panelText {
+	u := ctx.U
+	p := b.lay.prompt
+	var pt panelText
+	title, sub := b.promptText(ctx)
+	pt.title, pt.titleSize = b.fit(title, ui.SizeLarge*u, p.W-40*u)
+	pt.titleRect = ui.Rect{X: p.X + 20*u, Y: p.Y + 16*u, W: p.W - 40*u, H: ui.LineHeight(pt.titleSize)}
+	size, width := ui.SizeBody*u, p.W-40*u
+	lines := ui.Wrap(sub, size, width)
+	if len(lines) > 2 {
+		sep := " "
+		if b.lang == i18n.Ja {
+			sep = ""
+		}
+		lines[1], _ = ui.Ellipsis(strings.Join(lines[1:], sep), size, width)
+		lines = lines[:2]
+	}
+	pt.lines = lines
+	y := pt.titleRect.Bottom()
+	for range lines {
+		pt.rects = append(pt.rects, ui.Rect{X: p.X + 20*u, Y: y, W: width, H: ui.LineHeight(size)})
+		y += ui.LineHeight(size)
+	}
+	pt.bottom = y
+	return pt
 }
 
 // compact reports whether the prompt's buttons sit beside the hand (a card turn) rather

@@ -53,3 +53,8 @@ func (b *Board) button(dst *ebiten.Image, btn ui.Button, u float64) {
 	b.note(ui.Legible(size))
 	btn.Draw(dst, size, u)
 }
+
+// badgeSize is the text of a badge on a plate (a vote): a pixel above the floor at any
+// window size. At the floor (11 px at 960×540) their Japanese glyphs were 10 px tall, too
+// small for a word read at a glance (Issue 27).
+func badgeSize(u float64) float64 { return max(ui.SizeSmall*u, ui.MinSize(u)+1) }

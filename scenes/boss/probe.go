@@ -31,3 +31,35 @@ func (b *Board) Prompt(ctx *ui.Ctx) (title, sub string) { return b.promptText(ct
 
 // FaceText is the smallest text on card id's face drawn w pixels wide.
 func FaceText(id int, lang i18n.Lang, w float64) float64 { return faceText(id, lang, w) }
+
+// PanelLayout is the prompt panel as last laid out: the rects of its lines of words (the
+// question first) and of its buttons; none while no panel is up.
+func (b *Board) PanelLayout() (words, buttons []ui.Rect) {
+	if len(b.choices) == 0 || b.compact() {
+		return nil, nil
+	}
+	words = append([]ui.Rect{b.panel.titleRect}, b.panel.rects...)
+	for _, c := range b.choices {
+		buttons = append(buttons, c.btn.Rect)
+	}
+	return words, buttons
+}
+
+// Buttons are the rects of every button the board shows now, in the panel or beside the hand.
+func (b *Board) Buttons() []ui.Rect {
+	var out []ui.Rect
+	for _, c := range b.choices {
+		out = append(out, c.btn.Rect)
+	}
+	return out
+}
+
+// ChiefCaptions are where the 社長's uses left are written, on the boss's side and on the
+// team's.
+func (b *Board) ChiefCaptions() []ui.Rect {
+	return []ui.Rect{b.lay.chiefCaption(b.lay.bossChief), b.lay.chiefCaption(b.lay.teamChief)}
+}
+
+// SmallestBadge is the smallest text size of the badges (the votes) on the plates in the
+// last Draw; +Inf when none was drawn.
+func (b *Board) SmallestBadge() float64 { return b.smallBadge }

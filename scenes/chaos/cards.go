@@ -86,11 +86,24 @@ func (f faceSpec) width() float64 {
 // 960×540.
 func textFloor(u float64) float64 { return ui.MinSize(u) }
 
+// boardLift is how far above the text floor the words of the cards on the board (the
+// workplaces) stand, in pixels: read from a distance, at the floor (12 px, whose Japanese
+// glyphs are 11 px tall) they were too small, so they take one pixel more (Issue 27).
+const boardLift = 1
+
+// classFloor is the smallest size of the words on a face of class c at layout unit u.
+func classFloor(c faceClass, u float64) float64 {
+	if c == faceWork {
+		return textFloor(u) + boardLift
+	}
+	return textFloor(u)
+}
+
 // specFor is the face of class c for a card drawn w pixels wide at layout unit u: drawn that
-// wide, its smallest words are the text floor.
+// wide, its smallest words are the class's floor.
 func specFor(c faceClass, w, u float64) faceSpec {
 	f := faceSpec{class: c, scale: max(1, math.Ceil(u-1e-9))}
-	f.min = math.Ceil(textFloor(u) * f.width() / max(w, 1))
+	f.min = math.Ceil(classFloor(c, u) * f.width() / max(w, 1))
 	return f
 }
 
@@ -136,10 +149,11 @@ func cachedFace(card int, lang i18n.Lang, spec faceSpec) face {
 
 // faceText is one line of words on a face.
 type faceText struct {
-	s    string
-	size float64
-	r    ui.Rect // the line is centred in r
-	clr  color.Color
+	s     string
+	size  float64
+	r     ui.Rect // the line is centred in r
+	clr   color.Color
+	title bool // a line of the card's name
 }
 
 // faceBox is a filled rounded box on a face (a category band, the play-effect box).
@@ -183,13 +197,13 @@ func layoutFace(d rc.CardDef, lang i18n.Lang, spec faceSpec) faceLayout {
 		}
 		label := i18n.T(lang, "chaos.cat."+cat.Name())
 		if size := max(17*k, minSize); size <= 26*k && ui.Measure(label, size) <= r.W-8*k {
-			fl.texts = append(fl.texts, faceText{label, size, r, ui.White})
+			fl.texts = append(fl.texts, faceText{label, size, r, ui.White, false})
 		} else {
 			fl.cut = true
 		}
 	}
 	if c == faceMini {
-		fl.texts = append(fl.texts, faceText{signed(d.Value), 64 * k, ui.Rect{Y: band.Bottom(), W: w, H: fl.h - band.Bottom() - 40*k}, vc})
+		fl.texts = append(fl.texts, faceText{signed(d.Value), 64 * k, ui.Rect{Y: band.Bottom(), W: w, H: fl.h - band.Bottom() - 40*k}, vc, false})
 		if d.Effect != nil {
 			fl.boxes = append(fl.boxes, faceBox{r: ui.Rect{X: 14 * k, Y: fl.h - 44*k, W: w - 28*k, H: 30 * k}, fill: color.RGBA{0xf1, 0xea, 0xd8, 0xff}, border: vc, radius: 7 * k, line: 3 * k})
 		}
@@ -198,7 +212,7 @@ func layoutFace(d rc.CardDef, lang i18n.Lang, spec faceSpec) faceLayout {
 	name := i18n.T(lang, "chaos.card."+d.Key)
 	inner := w - 16*k
 	if d.Effect == nil {
-		fl.texts = append(fl.texts, faceText{signed(d.Value), 44 * k, ui.Rect{Y: band.Bottom() + 2*k, W: w, H: 50 * k}, vc})
+		fl.texts = append(fl.texts, faceText{signed(d.Value), 44 * k, ui.Rect{Y: band.Bottom() + 2*k, W: w, H: 50 * k}, vc, false})
 		kind := "chaos.ui.resource"
 		if d.Value < 0 {
 			kind = "chaos.ui.trouble"
@@ -206,35 +220,38 @@ func layoutFace(d rc.CardDef, lang i18n.Lang, spec faceSpec) faceLayout {
 		foot := ui.Rect{Y: fl.h - 32*k, W: w, H: 24 * k}
 		label := i18n.T(lang, kind)
 		if size := max(16*k, minSize); size <= 22*k && ui.Measure(label, size) <= inner {
-			fl.texts = append(fl.texts, faceText{label, size, foot, vc})
+			fl.texts = append(fl.texts, faceText{label, size, foot, vc, false})
 		} else {
 			fl.cut = true
 		}
-		fl.wrap(name, 20*k, minSize, ui.Rect{X: 8 * k, Y: 92 * k, W: inner, H: foot.Y - 92*k}, ui.Ink)
+		fl.wrapTitle(name, 20*k, minSize, ui.Rect{X: 8 * k, Y: 92 * k, W: inner, H: foot.Y - 92*k})
 		return fl
 	}
-	fl.texts = append(fl.texts, faceText{signed(d.Value), 32 * k, ui.Rect{Y: band.Bottom() + 1*k, W: w, H: 36 * k}, vc})
+	fl.texts = append(fl.texts, faceText{signed(d.Value), 32 * k, ui.Rect{Y: band.Bottom() + 1*k, W: w, H: 36 * k}, vc, false})
 	// The name takes up to two lines; the play effect has the rest of the card.
 	top := 73 * k
 	lines, size := fitLines(name, 18*k, minSize, inner, 2)
 	h := float64(len(lines)) * ui.LineHeight(size)
-	fl.wrap(name, size, size, ui.Rect{X: 8 * k, Y: top, W: inner, H: h}, ui.Ink)
+	fl.wrapTitle(name, size, size, ui.Rect{X: 8 * k, Y: top, W: inner, H: h})
 	box := ui.Rect{X: 5 * k, Y: max(top+h, 100*k) + 3*k, W: w - 10*k}
 	box.H = fl.h - 5*k - box.Y
 	fl.boxes = append(fl.boxes, faceBox{r: box, fill: color.RGBA{0xf1, 0xea, 0xd8, 0xff}, border: vc, radius: 7 * k, line: 1.5 * k})
-	fl.wrap(i18n.T(lang, "chaos.eff."+d.Key), 17*k, minSize, box.Inset(4*k), ui.Ink)
+	fl.wrap(i18n.T(lang, "chaos.eff."+d.Key), 17*k, minSize, box.Inset(4*k), ui.Ink, false)
 	return fl
 }
 
 // wrap fits s into r, centred: the largest size from big down to small at which the wrapped
 // lines fit; at small, as many lines as fit, the last cut with "…". A size below small is
 // never used: when not even one line fits, the words are left to the card's tip.
-func (fl *faceLayout) wrap(s string, big, small float64, r ui.Rect, clr color.Color) {
+func (fl *faceLayout) wrap(s string, big, small float64, r ui.Rect, clr color.Color, title bool) {
 	size := wordFit(s, max(big, small), small, r.W)
 	lines := ui.Wrap(s, size, r.W)
 	for size > small && float64(len(lines))*ui.LineHeight(size) > r.H {
 		size = max(small, size-1)
 		lines = ui.Wrap(s, size, r.W)
+	}
+	if title {
+		lines = noLoneRune(lines, size, r.W)
 	}
 	lh := ui.LineHeight(size)
 	fit := int(r.H / lh)
@@ -252,9 +269,43 @@ func (fl *faceLayout) wrap(s string, big, small float64, r ui.Rect, clr color.Co
 	}
 	y := r.Y + max(0, (r.H-float64(len(lines))*lh)/2)
 	for _, line := range lines {
-		fl.texts = append(fl.texts, faceText{line, size, ui.Rect{X: r.X, Y: y, W: r.W, H: lh}, clr})
+		fl.texts = append(fl.texts, faceText{line, size, ui.Rect{X: r.X, Y: y, W: r.W, H: lh}, clr, title})
 		y += lh
 	}
+}
+
+// wrapTitle is wrap for the card's name: no line of it is one character alone (Issue 27:
+// Re-architectur / e), and its lines are marked as the title's.
+func (fl *faceLayout) wrapTitle(s string, big, small float64, r ui.Rect) {
+	fl.wrap(s, big, small, r, ui.Ink, true)
+}
+
+// noLoneRune mends lines of a name where one holds a single character: it breaks after a
+// hyphen in the line above when the rest fits (Re- / architecture), or else brings the
+// line above's last character down, or the next line's first up, where that line keeps two.
+func noLoneRune(lines []string, size, width float64) []string {
+	for i := range lines {
+		if len([]rune(lines[i])) != 1 {
+			continue
+		}
+		if i > 0 {
+			above := lines[i-1]
+			if j := strings.LastIndex(above, "-"); j >= 0 && j < len(above)-1 && ui.Measure(above[j+1:]+lines[i], size) <= width {
+				lines[i-1], lines[i] = above[:j+1], above[j+1:]+lines[i]
+				continue
+			}
+			if ar := []rune(above); len(ar) >= 3 && ar[len(ar)-1] != ' ' && ar[len(ar)-2] != ' ' {
+				lines[i-1], lines[i] = string(ar[:len(ar)-1]), string(ar[len(ar)-1:])+lines[i]
+				continue
+			}
+		}
+		if i+1 < len(lines) {
+			if br := []rune(lines[i+1]); len(br) >= 3 && br[0] != ' ' && ui.Measure(lines[i]+string(br[0]), size) <= width {
+				lines[i], lines[i+1] = lines[i]+string(br[0]), string(br[1:])
+			}
+		}
+	}
+	return lines
 }
 
 // fitLines wraps s at the largest size from big down to small that keeps it within max

@@ -495,7 +495,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 		p.X += b.shake.Offset(c, u)
 		ui.DrawCard(dst, b.face(c, faceHand), cardBack(), p, look)
 		if acting && i != b.sel {
-			ui.Text(dst, fmt.Sprintf("[%d]", i+1), ui.SizeSmall*u, p.X, p.Y-p.W*ui.CardAspect/2-24*u, ui.Center, ui.Muted)
+			ui.Text(dst, fmt.Sprintf("[%d]", i+1), ui.SizeSmall*u, p.X, p.Y-p.W*ui.CardAspect/2-keyLabel*u, ui.Center, ui.Muted)
 		}
 	}
 }
@@ -536,11 +536,11 @@ func (b *Board) drawStatus(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	u := ctx.U
 	size := ui.SizeBody * u
-	y := (b.lay.lane.Bottom() + b.lay.handY - b.lay.handW*ui.CardAspect/2) / 2
+	y := b.lay.statusY()
 	size = fitSize(msg, size, b.lay.lane.W-40*u, u)
 	msg = fitLine(msg, size, b.lay.lane.W-40*u)
 	w := ui.Measure(msg, size) + 36*u
-	r := ui.CenteredAt(b.lay.lane.X+b.lay.lane.W/2, y, w, 34*u)
+	r := ui.CenteredAt(b.lay.lane.X+b.lay.lane.W/2, y, w, statusH*u)
 	ui.RoundRect(dst, r, 18*u, color.RGBA{0, 0, 0, 0x90})
 	ui.TextCentered(dst, msg, size, r, clr)
 }

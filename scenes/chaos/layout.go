@@ -47,7 +47,9 @@ func newLayout(area ui.Rect, u float64, seats int) layout {
 	// The hand is the one place a player reads every card closely: its cards are the largest
 	// that fit under the lane, so their names and most play effects keep to the text floor.
 	l.handW = 128 * u
-	l.handY = area.Bottom() - l.handW*ui.CardAspect/2 - 8*u
+	// Clear of the window's edge by more than a glowing card's outline (glowH), which
+	// was cut off at the bottom (Issue 27).
+	l.handY = area.Bottom() - l.handW*ui.CardAspect/2 - glowH - 4*u
 	l.actions = ui.Rect{X: x0 + left - 16*u - 150*u, Y: l.handY - 56*u, W: 150 * u, H: 112 * u}
 	l.handCX = x0 + (l.actions.X-x0)/2
 	l.col = ui.Rect{X: area.Right() - 250*u, Y: y0, W: 236 * u, H: area.H - 16*u}
@@ -61,6 +63,21 @@ func newLayout(area ui.Rect, u float64, seats int) layout {
 	l.deck = ui.Rect{X: l.col.X, Y: l.tokens.Bottom() + 8*u, W: l.col.W, H: area.Bottom() - l.tokens.Bottom() - 16*u}
 	l.playCX, l.playY, l.playW = x0+(left-16*u)/2, l.work[0].Y+l.work[0].H/2+18*u, 170*u
 	return l
+}
+
+// glowH is how far a glowing card's outline reaches past its top and bottom edges, in
+// pixels: ui.DrawCard grows the card by 10 pixels in width for it, 14 in height.
+const glowH = 7
+
+// keyLabel is how far above a hand card its key ([1], [2]...) is written, at unit 1.
+const keyLabel = 22
+
+// statusH is the height of the status line over the hand, at unit 1.
+const statusH = 34
+
+// statusY is the middle of the status line: between the lane and the hand's key labels.
+func (l layout) statusY() float64 {
+	return (l.lane.Bottom() + l.handY - l.handW*ui.CardAspect/2 - keyLabel*l.u) / 2
 }
 
 // markerRect is where the die's marker is drawn beside seat s's plate.

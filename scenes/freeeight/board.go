@@ -19,8 +19,10 @@ import (
 type Board struct {
 	// layer keeps last frame's picture: a frame that draws the same is one image.
 	layer ui.Layer
-	v     *fe.View // the view the table settles on once animations finish
-	shown *fe.View // the view whose turn, prompts and badges are drawn now
+
+	smallBadge float64  // the smallest badge text of the last Draw (SmallestBadge)
+	v          *fe.View // the view the table settles on once animations finish
+	shown      *fe.View // the view whose turn, prompts and badges are drawn now
 	// bottom is the seat laid out at the bottom, whose hand is the big fan: the viewer, or
 	// while the board shows nobody's view (hot-seat, between two humans) the last viewer,
 	// its hand then as backs, so the table does not turn when the device is handed over

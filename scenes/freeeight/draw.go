@@ -1,6 +1,8 @@
 package freeeight
 
 import (
+	"math"
+
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -65,6 +67,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	dst = b.layer.Begin(dst)
 	defer b.layer.End()
 	b.lay = newLayout(ctx.Area, ctx.U, b.v.Seats, b.bottom)
+	b.smallBadge = math.Inf(1)
 	b.placeControls(ctx)
 	b.drawCentre(ctx, dst)
 	for s := range b.v.Seats {
@@ -157,11 +160,29 @@ func (b *Board) drawPlate(ctx *ui.Ctx, dst *ebiten.Image, s int, r ui.Rect) {
 	count := ctx.T("fe.ui.cards", len(b.m.hands[s]))
 	ui.Text(dst, count, ui.SizeSmall*u, r.Right()-12*u, r.Y+r.H/2-ui.LineHeight(ui.SizeSmall*u)/2, ui.Right, ui.Gold)
 	if turn {
-		tag := ui.Rect{X: r.X + r.W/2 - 40*u, Y: r.Y - 22*u, W: 80 * u, H: 24 * u}
+		label := ctx.T("fe.ui.turn")
+		tag := turnBadge(r, label, u)
 		ui.RoundRect(dst, tag, 8*u, ui.Gold)
-		ui.TextCentered(dst, ctx.T("fe.ui.turn"), ui.SizeSmall*u, tag, ui.Ink)
+		ui.TextCentered(dst, label, badgeSize(u), tag, ui.Ink)
+		b.smallBadge = math.Min(b.smallBadge, ui.Legible(badgeSize(u)))
 	}
 }
+
+// badgeSize is the text of the 手番 badge: a pixel above the floor at any window size. At the
+// floor (11 px at 960×540) its Japanese glyphs were 10 px tall, too small for a word read at
+// a glance (Issue 27).
+func badgeSize(u float64) float64 { return max(ui.SizeSmall*u, ui.MinSize(u)+1) }
+
+// turnBadge is the 手番 badge holding label on plate r's top edge: 80 wide at unit 1, wider
+// for a longer word.
+func turnBadge(r ui.Rect, label string, u float64) ui.Rect {
+	w := max(80*u, ui.Measure(label, badgeSize(u))+16*u)
+	return ui.Rect{X: r.X + r.W/2 - w/2, Y: r.Y - 22*u, W: w, H: 24 * u}
+}
+
+// SmallestBadge is the smallest text size of the 手番 badge in the last Draw; +Inf when none
+// was drawn.
+func (b *Board) SmallestBadge() float64 { return b.smallBadge }
 
 // drawHand draws the viewer's fanned hand, legal cards raised and outlined; a spectator's
 // fan, the bottom seat's hand, is backs.

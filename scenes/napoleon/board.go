@@ -34,6 +34,8 @@ type Board struct {
 	// revealed marks seats whose adjutant badge appears with the reveal animation.
 	revealAt int // seat being revealed, or -1
 
+	smallBadge float64 // the smallest badge text of the last Draw (SmallestBadge)
+
 	hand  []ui.Pose // the viewer's hand cards where they are drawn now (eased)
 	legal []engine.Action
 	hover int // hand index under the pointer, or -1

@@ -31,6 +31,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	dst = b.layer.Begin(dst)
 	defer b.layer.End()
 	b.lay = newLayout(ctx.Area, ctx.U, b.bottom)
+	b.smallBadge = math.Inf(1)
 	b.placeControls(ctx)
 	b.drawCentre(ctx, dst)
 	for s := range 4 {
@@ -147,13 +148,13 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 			tag = tag.Inset(-8 * u * ui.Pulse(b.tick, 4))
 		}
 		ui.RoundRect(dst, tag, 8*u, clr)
-		ui.TextCentered(dst, label, ui.SizeSmall*u, tag, ui.Ink)
+		b.badgeText(dst, label, tag, u)
 	}
 	if turn {
 		label := ctx.T("np.ui.turn")
 		tag := b.lay.turnBadge(s, badgeW(label, u))
 		ui.RoundRect(dst, tag, 8*u, ui.White)
-		ui.TextCentered(dst, label, ui.SizeSmall*u, tag, ui.Ink)
+		b.badgeText(dst, label, tag, u)
 	}
 	if v.Phase == np.PhaseBid {
 		b.drawCall(ctx, dst, s)
@@ -164,7 +165,23 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 }
 
 // badgeW is the width of a badge on a plate holding label.
-func badgeW(label string, u float64) float64 { return ui.Measure(label, ui.SizeSmall*u) + 16*u }
+func badgeW(label string, u float64) float64 { return ui.Measure(label, badgeSize(u)) + 12*u }
+
+// badgeSize is the text of a badge on a plate (a role, the turn): a pixel above the floor at
+// any window size. At the floor (11 px at 960×540) their Japanese glyphs were 10 px tall,
+// too small for a word read at a glance (Issue 27).
+func badgeSize(u float64) float64 { return max(ui.SizeSmall*u, ui.MinSize(u)+1) }
+
+// badgeText writes a badge's label and notes its size for SmallestBadge.
+func (b *Board) badgeText(dst *ebiten.Image, label string, tag ui.Rect, u float64) {
+	size := badgeSize(u)
+	ui.TextCentered(dst, label, size, tag, ui.Ink)
+	b.smallBadge = math.Min(b.smallBadge, ui.Legible(size))
+}
+
+// SmallestBadge is the smallest text size of the badges on the plates in the last Draw;
+// +Inf when none was drawn.
+func (b *Board) SmallestBadge() float64 { return b.smallBadge }
 
 // drawCall shows a seat's latest call as a bubble by its plate.
 func (b *Board) drawCall(ctx *ui.Ctx, dst *ebiten.Image, s int) {
@@ -181,15 +198,7 @@ func (b *Board) drawCall(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	if text == "" {
 		return
 	}
-	r := b.lay.seats[s].plate
-	w := ui.Measure(text, ui.SizeLarge*u) + 28*u
-	box := ui.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() + 8*u, W: w, H: 38 * u}
-	switch b.lay.seats[s].side {
-	case 0:
-		box.Y = r.Y - 110*u
-	case 2:
-		box.Y = r.Bottom() + 4*u // clear of the declaration panel below
-	}
+	box := b.lay.callBox(s, ui.Measure(text, ui.SizeLarge*u)+28*u)
 	clr := color.Color(ui.Paper)
 	if b.shown.HasHigh && b.shown.High.Seat == s && text != ctx.T("np.ui.passed") {
 		clr = ui.Gold

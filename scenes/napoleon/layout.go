@@ -50,6 +50,24 @@ func (l layout) turnBadge(seat int, w float64) ui.Rect {
 	return ui.Rect{X: r.Right() - 8*l.u - w, Y: r.Y - badgeH*l.u, W: w, H: badgeH * l.u}
 }
 
+// callBox is where seat's last call in the declaration round, w wide, shows: by its plate.
+// The bottom seat's stands on its plate's top edge at the left, where the role badge will
+// stand once there is a Napoleon (Issue 27: it floated 110 above the plate); a side seat's
+// hangs under its plate, the top seat's too, clear of the declaration panel below.
+func (l layout) callBox(seat int, w float64) ui.Rect {
+	s := l.seats[seat]
+	r := s.plate
+	h := 38 * l.u
+	if s.side == 0 {
+		return ui.Rect{X: r.X + 8*l.u, Y: r.Y - h - 4*l.u, W: w, H: h}
+	}
+	box := ui.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() + 8*l.u, W: w, H: h}
+	if s.side == 2 {
+		box.Y = r.Bottom() + 4*l.u
+	}
+	return box
+}
+
 func newLayout(area ui.Rect, u float64, viewer int) layout {
 	l := layout{area: area, u: u, cardW: 74 * u, handW: 84 * u, viewer: viewer}
 	l.cx, l.cy = area.X+area.W/2, area.Y+area.H*0.45

@@ -46,8 +46,10 @@ func TestBadgesCoverNothing(t *testing.T) {
 			pairs = append(pairs, badges{i18n.T(lang, k), i18n.T(lang, "np.ui.turn")})
 		}
 	}
+	defer ui.SetUnit(1)
 	for _, size := range [][2]float64{{1280, 720}, {960, 540}} {
 		u := ui.Unit(int(size[0]), int(size[1]))
+		ui.SetUnit(u) // as the app does: the badges' text is measured at the window's floor
 		area := ui.Rect{Y: 52 * u, W: size[0] - 300*u, H: size[1] - 52*u}
 		for viewer := range 4 {
 			l := newLayout(area, u, viewer)
@@ -78,8 +80,7 @@ func TestBadgesCoverNothing(t *testing.T) {
 			}
 			for s := range 4 {
 				for _, p := range pairs {
-					// measured at the design size and scaled, as the font scales with the window
-					rb, tb := l.roleBadge(s, badgeW(p.role, 1)*u), l.turnBadge(s, badgeW(p.turn, 1)*u)
+					rb, tb := l.roleBadge(s, badgeW(p.role, u)), l.turnBadge(s, badgeW(p.turn, u))
 					if overlap(rb, tb) {
 						t.Errorf("%v viewer %d seat %d: the badges %q and %q overlap", size, viewer, s, p.role, p.turn)
 					}
