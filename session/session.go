@@ -217,8 +217,5 @@ func (s *Session) Finish() (o engine.Outcome, ok bool) {
 	return o, true
 }
 
-// MatchOver reports whether every game of a match of games games is recorded.
-func (s *Session) MatchOver(games int) bool { return len(s.Match.Results) >= games }
-
 // Fork is a fresh random stream drawn from the session's (a decision's own, a hint's).
 func (s *Session) Fork() engine.RNG { return engine.NewRNG(s.rng.Uint64()) }
