@@ -26,7 +26,7 @@ fuzz:
 # The pure packages also pass under Go's WebAssembly test runner (node); -short plays a tenth
 # of the random games there (the full counts run natively above).
 wasm-unit:
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -short -count=1 ./rules/... ./bots/... ./save/... ./assets/art/
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -short -count=1 ./rules/... ./bots/... ./save/... ./session/... ./assets/art/
 
 # A whole Free Eight game in a real window, the frame meter, and 超人ロック played through
 # real clicks (a 7-seat table: set-up, a planet-phase turn, a combat, a chart roll, an

@@ -26,7 +26,7 @@ func ronPrompt(t *testing.T, a *App) *Table {
 	t.Helper()
 	tb := findPosition(t, a, func(v *fe.View) bool { return v.RonAsked })
 	for range 60 {
-		if len(tb.state.Actors()) == 1 {
+		if len(tb.sess.State.Actors()) == 1 {
 			return tb
 		}
 		step(t, a, 1)
@@ -87,7 +87,7 @@ func TestEveryAnswerTimeReachesTheCountdown(t *testing.T) {
 		{"locke", objectionPrompt, [5]float64{10, 5, 10, 30, 0}, "object"},
 	} {
 		tb := c.open(t, a)
-		if w := tb.state.Window(); w == nil || w.Kind != c.window {
+		if w := tb.sess.State.Window(); w == nil || w.Kind != c.window {
 			t.Fatalf("%s: the window open is %v, want %s", c.game, w, c.window)
 		}
 		for i, want := range c.secs {
@@ -124,24 +124,24 @@ func TestWaitForMeNeverTimesOut(t *testing.T) {
 	a := newTestApp(t, i18n.Ja)
 	a.Settings.Answer = AnswerWait
 	tb := ronPrompt(t, a)
-	steps := len(tb.steps)
+	steps := len(tb.sess.Steps)
 	step(t, a, frames)
-	if len(tb.steps) != steps || !tb.state.View(0).(*fe.View).RonAsked || len(tb.humanLegal()) == 0 || tb.countdown != 0 {
-		t.Fatalf("after %d frames: %d answers given, countdown %.2f", frames, len(tb.steps)-steps, tb.countdown)
+	if len(tb.sess.Steps) != steps || !tb.sess.State.View(0).(*fe.View).RonAsked || len(tb.humanLegal()) == 0 || tb.countdown != 0 {
+		t.Fatalf("after %d frames: %d answers given, countdown %.2f", frames, len(tb.sess.Steps)-steps, tb.countdown)
 	}
 	a.Home()
 
 	tb, viewer := hotSeatRonPanel(t, a)
-	steps = len(tb.steps)
+	steps = len(tb.sess.Steps)
 	for range frames {
 		if _, ok := a.Top().(*Curtain); ok {
 			t.Fatal("the device was passed on: the panel closed by itself")
 		}
 		step(t, a, 1)
 	}
-	if len(tb.steps) != steps || tb.viewer != viewer || len(tb.visits) == 0 || tb.visits[0] != viewer || tb.countdown != 0 {
+	if len(tb.sess.Steps) != steps || tb.viewer != viewer || len(tb.sess.Visits) == 0 || tb.sess.Visits[0] != viewer || tb.countdown != 0 {
 		t.Fatalf("after %d frames the panel of seat %d moved on: viewer %d, visits %v, %d answers, countdown %.2f",
-			frames, viewer, tb.viewer, tb.visits, len(tb.steps)-steps, tb.countdown)
+			frames, viewer, tb.viewer, tb.sess.Visits, len(tb.sess.Steps)-steps, tb.countdown)
 	}
 }
 
@@ -154,7 +154,7 @@ func hotSeatRonPanel(t *testing.T, a *App) (*Table, int) {
 	if canRon(st, 0) {
 		bystander = 1
 	}
-	tb.state, tb.last, tb.dealt, tb.viewer = st, st.View(st.Actors()[0]).(*fe.View).Discarder, true, -1
+	tb.sess.State, tb.sess.Last, tb.dealt, tb.viewer = st, st.View(st.Actors()[0]).(*fe.View).Discarder, true, -1
 	a.Push(tb)
 	for range 600 {
 		if _, ok := a.Top().(*Curtain); ok {
@@ -163,10 +163,10 @@ func hotSeatRonPanel(t *testing.T, a *App) (*Table, int) {
 		}
 		step(t, a, 1)
 		if len(tb.humanLegal()) > 0 { // the human who may declare is visited first
-			pass, _ := engine.FindLegal(tb.state, tb.viewer, "pass")
+			pass, _ := engine.FindLegal(tb.sess.State, tb.viewer, "pass")
 			tb.apply(tb.viewer, pass)
 		}
-		if tb.inWindow && tb.viewer == bystander && len(tb.visits) > 0 && tb.visits[0] == bystander {
+		if tb.sess.InWindow && tb.viewer == bystander && len(tb.sess.Visits) > 0 && tb.sess.Visits[0] == bystander {
 			return tb, bystander
 		}
 	}
@@ -195,7 +195,7 @@ func (b *clockSpy) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engi
 
 func (b *clockSpy) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.asked {
-		b.frames = append(b.frames, clockFrame{len(b.tb.steps), ctx.Countdown, ctx.CountdownOf})
+		b.frames = append(b.frames, clockFrame{len(b.tb.sess.Steps), ctx.Countdown, ctx.CountdownOf})
 	}
 	b.Board.Draw(ctx, dst)
 }
@@ -215,17 +215,17 @@ func TestTimeoutAnswerComesAfterItsClockIsShown(t *testing.T) {
 	}{{"freeeight", ronPrompt, AnswerGame, 5}, {"locke", objectionPrompt, Answer5, 5}} {
 		a.Settings.Answer = c.answer
 		tb := c.open(t, a)
-		timeout := tb.state.Window().Timeout
+		timeout := tb.sess.State.Window().Timeout
 		spy := &clockSpy{Board: tb.board, tb: tb}
 		tb.board = spy
 		rePrompt(tb)
-		at := len(tb.steps)
-		for tick := 0; tick < int(c.secs+1)*60 && len(tb.steps) == at; tick++ {
+		at := len(tb.sess.Steps)
+		for tick := 0; tick < int(c.secs+1)*60 && len(tb.sess.Steps) == at; tick++ {
 			step(t, a, 1)
 			a.Draw(screen)
 		}
-		if len(tb.steps) == at || tb.steps[at].Seat != tb.viewer || tb.steps[at].Action != timeout {
-			t.Fatalf("%s: after %.0f s the human's answer is %v, want %s", c.game, c.secs+1, tb.steps[at:], timeout)
+		if len(tb.sess.Steps) == at || tb.sess.Steps[at].Seat != tb.viewer || tb.sess.Steps[at].Action != timeout {
+			t.Fatalf("%s: after %.0f s the human's answer is %v, want %s", c.game, c.secs+1, tb.sess.Steps[at:], timeout)
 		}
 		shown := 0
 		for _, f := range spy.frames {
@@ -344,11 +344,11 @@ func TestAnOnlyWindowAnswerIsShownUnlessItIsTheTimeouts(t *testing.T) {
 		shown bool
 	}{{"pass", false}, {"ron", true}} {
 		tb := ronPrompt(t, a)
-		tb.state = onlyAnswer{tb.state, c.only}
-		at := len(tb.steps)
+		tb.sess.State = onlyAnswer{tb.sess.State, c.only}
+		at := len(tb.sess.Steps)
 		tb.noticeLeft = 0
 		step(t, a, 2)
-		if given := len(tb.steps) > at; given == c.shown {
+		if given := len(tb.sess.Steps) > at; given == c.shown {
 			t.Fatalf("only %s: given within two ticks %v, want %v", c.only, given, !c.shown)
 		}
 		if !c.shown {
@@ -359,8 +359,8 @@ func TestAnOnlyWindowAnswerIsShownUnlessItIsTheTimeouts(t *testing.T) {
 			t.Errorf("only %s: no notice says it is given for the player (%q)", c.only, tb.notice)
 		}
 		step(t, a, forcedPause)
-		if len(tb.steps) == at || tb.steps[at].Action != c.only {
-			t.Fatalf("only %s: answers given %v", c.only, tb.steps[at:])
+		if len(tb.sess.Steps) == at || tb.sess.Steps[at].Action != c.only {
+			t.Fatalf("only %s: answers given %v", c.only, tb.sess.Steps[at:])
 		}
 		if !slices.ContainsFunc(tb.log.msgs, func(m engine.Msg) bool { return m.Key == "log.forced" }) {
 			t.Errorf("only %s: the log does not say it was given for the player", c.only)

@@ -75,7 +75,7 @@ func playGuided(t testing.TB, a *App, seed uint64) (map[string]int, int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := tb.state
+	st := tb.sess.State
 	at := map[string]int{}
 	fighting := false
 	n := 0
@@ -103,8 +103,8 @@ func playGuided(t testing.TB, a *App, seed uint64) (map[string]int, int) {
 		if seat == 0 {
 			act = guidedHuman(t, st, 0, n)
 		} else {
-			rng := engine.NewRNG(tb.rng.Uint64())
-			d := bots.Begin(tb.bots[seat], st.View(seat), st.Legal(seat), &rng)
+			rng := tb.sess.Fork()
+			d := bots.Begin(tb.sess.Seats[seat].Bot, st.View(seat), st.Legal(seat), &rng)
 			for !d.Step(time.Second) {
 			}
 			act = d.Choice()
@@ -245,7 +245,7 @@ func playGuidedTable(t *testing.T, a *App, tb *Table) []string {
 			if legal := tb.humanLegal(); len(legal) == 0 || tb.coach.open != nil {
 				waited = 0
 			} else if waited++; waited > 3 {
-				tb.apply(tb.viewer, guidedHuman(t, tb.state, tb.viewer, len(tb.steps)))
+				tb.apply(tb.viewer, guidedHuman(t, tb.sess.State, tb.viewer, len(tb.sess.Steps)))
 				waited = 0
 			}
 		case *Confirm:
@@ -254,7 +254,7 @@ func playGuidedTable(t *testing.T, a *App, tb *Table) []string {
 		}
 		step(t, a, 1)
 	}
-	t.Fatalf("the guided game did not reach its results (%d steps, shown %v)", len(tb.steps), shown)
+	t.Fatalf("the guided game did not reach its results (%d steps, shown %v)", len(tb.sess.Steps), shown)
 	return nil
 }
 
@@ -288,17 +288,17 @@ func TestGuidedStepHoldsTheTableAndKeepsItsClick(t *testing.T) {
 			continue
 		}
 		if len(tb.humanLegal()) > 0 {
-			tb.apply(tb.viewer, guidedHuman(t, tb.state, tb.viewer, len(tb.steps)))
+			tb.apply(tb.viewer, guidedHuman(t, tb.sess.State, tb.viewer, len(tb.sess.Steps)))
 		}
 		step(t, a, 1)
 	}
 	if p == nil {
 		t.Fatal("the sheet's step never opened")
 	}
-	steps := len(tb.steps)
+	steps := len(tb.sess.Steps)
 	step(t, a, 600)
-	if len(tb.steps) != steps || a.openStep() == nil {
-		t.Fatalf("with a step open the table went on: %d steps, then %d", steps, len(tb.steps))
+	if len(tb.sess.Steps) != steps || a.openStep() == nil {
+		t.Fatalf("with a step open the table went on: %d steps, then %d", steps, len(tb.sess.Steps))
 	}
 	x, y := p.Box[0]+tipPad, p.Box[1]+tipPad
 	a.In.Press(x, y)
@@ -355,7 +355,7 @@ func TestGuidedStepsOffTheDealsPath(t *testing.T) {
 				waited = 0
 			} else if waited++; waited > 3 {
 				waited = 0
-				act := guidedHuman(t, tb.state, tb.viewer, len(tb.steps))
+				act := guidedHuman(t, tb.sess.State, tb.viewer, len(tb.sess.Steps))
 				if !worn {
 					if sil, ok := silhouetteOf(legal, c.wear); ok {
 						act, worn = sil, true
@@ -377,7 +377,7 @@ func guidedSheetSide(t *testing.T, a *App, seed uint64) book.Side {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tb.state.View(0).(*locke.View).Side()
+	return tb.sess.State.View(0).(*locke.View).Side()
 }
 
 // silhouetteOf is a legal choice of a silhouette of side.

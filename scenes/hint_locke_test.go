@@ -28,7 +28,7 @@ func lockeQuestions(t *testing.T, a *App) map[locke.AskKind]lockeAsked {
 	found := map[locke.AskKind]lockeAsked{}
 	bot := heuristic.Locke{}
 	for seed := uint64(1); seed < 40 && len(found) < int(locke.AskPeek); seed++ {
-		st := tableFor(t, a, "locke", "hcccccc", seed).state
+		st := tableFor(t, a, "locke", "hcccccc", seed).sess.State
 		rng := engine.NewRNG(seed)
 		var steps []engine.Step
 		for st.Outcome() == nil && len(steps) < 3000 {
@@ -55,7 +55,7 @@ func lockeTableAt(t *testing.T, a *App, p lockeAsked) *Table {
 	seats := []byte("ccccccc")
 	seats[p.seat] = 'h'
 	tb := tableFor(t, a, "locke", string(seats), p.seed)
-	tb.state, tb.steps = p.st.Clone(), slices.Clone(p.steps)
+	tb.sess.State, tb.sess.Steps = p.st.Clone(), slices.Clone(p.steps)
 	a.Push(tb)
 	for range 2000 {
 		step(t, a, 1)
@@ -146,7 +146,7 @@ func TestLockeHintsReadAsSentencesAndLightTheirTarget(t *testing.T) {
 		t.Error("the hinted move's target is not lit")
 	}
 	shot(t, a, "locke-hint")
-	tb.steps = append(tb.steps, engine.Step{}) // the player has acted
+	tb.sess.Steps = append(tb.sess.Steps, engine.Step{}) // the player has acted
 	if _, ok := tb.hintTarget(); ok {
 		t.Error("the hinted move stays lit after the player acted")
 	}

@@ -74,7 +74,7 @@ func (h *History) Draw(dst *ebiten.Image, a *App) {
 	ui.Dim(dst, 0x90)
 	ui.Panel(dst, p, u)
 	ui.Text(dst, a.T("history.title"), ui.SizeLarge*u, p.X+36*u, p.Y+22*u, ui.Left, ui.Ink)
-	ui.Text(dst, a.T("history.played", len(t.match.Results), t.setup.Games), ui.SizeBody*u, p.Right()-36*u, p.Y+26*u, ui.Right, ui.Muted)
+	ui.Text(dst, a.T("history.played", len(t.sess.Match.Results), t.setup.Games), ui.SizeBody*u, p.Right()-36*u, p.Y+26*u, ui.Right, ui.Muted)
 
 	size := ui.SizeBody * u
 	small := ui.SizeSmall * u
@@ -90,12 +90,12 @@ func (h *History) Draw(dst *ebiten.Image, a *App) {
 		ui.Text(dst, name, size, col(i)+colW-10*u, y, ui.Right, ui.Muted)
 	}
 	y += lh + 6*u
-	points, totals := scoreRows(t.match)
+	points, totals := scoreRows(t.sess.Match)
 	rows := len(points)
 	pitch := min(lh*1.25, (p.Y+p.H*0.58-y)/float64(max(1, rows)))
 	for g := range rows {
 		ry := y + float64(g)*pitch
-		for _, w := range t.match.Results[g].Winners {
+		for _, w := range t.sess.Match.Results[g].Winners {
 			ui.RoundRect(dst, ui.Rect{X: col(w) + 4*u, Y: ry - 2*u, W: colW - 8*u, H: pitch - 2*u}, 6*u, ui.Gold)
 		}
 		ui.Text(dst, a.T("history.gameno", g+1), size, left, ry, ui.Left, ui.Ink)
@@ -113,7 +113,7 @@ func (h *History) Draw(dst *ebiten.Image, a *App) {
 	y += 8 * u
 	ui.Text(dst, a.T("results.total"), size, left, y, ui.Left, ui.Ink)
 	for i := range names {
-		ui.Text(dst, strconv.Itoa(t.match.Totals[i]), size, col(i)+colW-10*u, y, ui.Right, ui.Accent)
+		ui.Text(dst, strconv.Itoa(t.sess.Match.Totals[i]), size, col(i)+colW-10*u, y, ui.Right, ui.Accent)
 	}
 	h.drawStats(dst, a, y+lh+24*u)
 	h.close.Draw(dst, ui.SizeBody*u, u)

@@ -43,13 +43,13 @@ func TestScoreTableHasEveryGameWithRunningTotals(t *testing.T) {
 		}
 		a.Push(tb)
 		playGames(t, a, tb, 2)
-		points, totals := scoreRows(tb.match)
+		points, totals := scoreRows(tb.sess.Match)
 		if len(points) != 2 {
 			t.Fatalf("%d rows for 2 finished games", len(points))
 		}
-		for i := range tb.match.Totals {
-			if totals[0][i] != points[0][i] || totals[1][i] != points[0][i]+points[1][i] || totals[1][i] != tb.match.Totals[i] {
-				t.Errorf("seat %d: points %d %d, running %d %d, match total %d", i, points[0][i], points[1][i], totals[0][i], totals[1][i], tb.match.Totals[i])
+		for i := range tb.sess.Match.Totals {
+			if totals[0][i] != points[0][i] || totals[1][i] != points[0][i]+points[1][i] || totals[1][i] != tb.sess.Match.Totals[i] {
+				t.Errorf("seat %d: points %d %d, running %d %d, match total %d", i, points[0][i], points[1][i], totals[0][i], totals[1][i], tb.sess.Match.Totals[i])
 			}
 		}
 		a.Push(NewHistory(tb)) // as the results' button does
@@ -84,7 +84,7 @@ func TestStatisticsPersistAcrossMatches(t *testing.T) {
 	}
 	a.Push(tb)
 	playGames(t, a, tb, 1)
-	o := tb.match.Results[0]
+	o := tb.sess.Match.Results[0]
 	a.Close()
 	b := openApp(t, st, Flags{})
 	r := b.stats.Players[""]["freeeight"] // the lone player with the default name

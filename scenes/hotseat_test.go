@@ -53,8 +53,8 @@ func TestHotSeatCurtainHidesTheTableBetweenHumans(t *testing.T) {
 		}
 		step(t, a, 1)
 		if legal := tb.humanLegal(); len(legal) > 0 {
-			if tb.viewer != tb.state.Actors()[0] && !tb.inWindow {
-				t.Fatalf("seat %d acts while the board shows seat %d", tb.state.Actors()[0], tb.viewer)
+			if tb.viewer != tb.sess.State.Actors()[0] && !tb.sess.InWindow {
+				t.Fatalf("seat %d acts while the board shows seat %d", tb.sess.State.Actors()[0], tb.viewer)
 			}
 			seen[tb.viewer] = true
 			tb.apply(tb.viewer, legal[len(legal)-1])
@@ -100,7 +100,7 @@ func hotSeatRonWindow(t *testing.T, a *App) (*Table, engine.State) {
 			t.Fatal(err)
 		}
 		rng := engine.NewRNG(seed)
-		st := tb.state
+		st := tb.sess.State
 		for st.Outcome() == nil {
 			actors := st.Actors()
 			v := st.View(actors[0]).(*fe.View)
@@ -131,21 +131,21 @@ func checkWindow(t *testing.T, a *App, tb *Table, st engine.State) {
 	if canRon(st, 1) {
 		asked = 1
 	}
-	tb.state, tb.last, tb.dealt, tb.viewer = st, st.View(0).(*fe.View).Discarder, true, 0
+	tb.sess.State, tb.sess.Last, tb.dealt, tb.viewer = st, st.View(0).(*fe.View).Discarder, true, 0
 	tb.show()
 	a.Push(tb)
 	shown := map[int]bool{}
-	for tick := 0; tick < 3000 && tb.state.Window() != nil; tick++ {
+	for tick := 0; tick < 3000 && tb.sess.State.Window() != nil; tick++ {
 		if _, ok := a.Top().(*Curtain); ok {
 			confirmCurtain(t, a)
 			continue
 		}
 		step(t, a, 1)
-		if tb.inWindow && len(tb.visits) > 0 && tb.visits[0] == tb.viewer {
+		if tb.sess.InWindow && len(tb.sess.Visits) > 0 && tb.sess.Visits[0] == tb.viewer {
 			shown[tb.viewer] = true
 		}
 	}
-	if tb.state.Window() != nil {
+	if tb.sess.State.Window() != nil {
 		t.Fatal("the window never closed")
 	}
 	t.Logf("window shown to %v, asked seat %d", shown, asked)

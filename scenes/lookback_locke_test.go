@@ -49,7 +49,7 @@ func TestLockeLooksBackAtTheLastTurnAndRound(t *testing.T) {
 			step(t, a, 1)
 			lb = board.LookBack()
 			round := lockeSection(lb, "lb.locke.round")
-			if len(round) > 3 && !tb.board.Busy() && !tb.state.View(-1).(*locke.View).Fight.On {
+			if len(round) > 3 && !tb.board.Busy() && !tb.sess.State.View(-1).(*locke.View).Fight.On {
 				break
 			}
 		}
@@ -104,12 +104,12 @@ func TestLockeHotSeatLookBackIsTheViewersOwn(t *testing.T) {
 	a.Push(tb)
 	rng := engine.NewRNG(4)
 	curtains, checked := 0, 0
-	for tick := 0; tick < 60000 && curtains < 12 && tb.state.Outcome() == nil; tick++ {
+	for tick := 0; tick < 60000 && curtains < 12 && tb.sess.State.Outcome() == nil; tick++ {
 		if _, ok := a.Top().(*Curtain); ok {
 			confirmCurtain(t, a)
 			curtains++
 			seen := map[string]bool{}
-			for _, e := range engine.Redact(tb.log.raw, tb.viewer) {
+			for _, e := range engine.Redact(tb.sess.Log, tb.viewer) {
 				seen[msgText(e.Msg)] = true
 			}
 			for _, r := range tb.board.(lookBacker).LookBack().Rows {
@@ -121,7 +121,7 @@ func TestLockeHotSeatLookBackIsTheViewersOwn(t *testing.T) {
 				continue // the deal is noted as it is dealt
 			}
 			fresh := lktable.NewBoard()
-			fresh.Recall(engine.Redact(tb.log.raw, tb.viewer))
+			fresh.Recall(engine.Redact(tb.sess.Log, tb.viewer))
 			if got, want := tb.board.(lookBacker).LookBack(), fresh.LookBack(); !reflect.DeepEqual(got, want) {
 				t.Fatalf("viewer %d's look back is not their own record:\n%+v\nwant\n%+v", tb.viewer, got.Rows, want.Rows)
 			}

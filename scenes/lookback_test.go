@@ -121,7 +121,7 @@ func TestHotSeatLookBackShowsOnlyPublicCards(t *testing.T) {
 	a.Push(tb)
 	rng := engine.NewRNG(5)
 	curtains, kept := 0, 0
-	for tick := 0; tick < 40000 && curtains < 8 && tb.state.Outcome() == nil; tick++ {
+	for tick := 0; tick < 40000 && curtains < 8 && tb.sess.State.Outcome() == nil; tick++ {
 		if _, ok := a.Top().(*Curtain); ok {
 			before := len(tb.board.(lookBacker).LookBack().Rows)
 			confirmCurtain(t, a)
@@ -136,7 +136,7 @@ func TestHotSeatLookBackShowsOnlyPublicCards(t *testing.T) {
 			continue
 		}
 		public := map[int]bool{}
-		for _, e := range engine.Redact(tb.log.raw, -1) {
+		for _, e := range engine.Redact(tb.sess.Log, -1) {
 			if e.Card != engine.Unseen && (e.Kind == engine.EvMove || e.Kind == engine.EvReveal) {
 				public[e.Card] = true
 			}

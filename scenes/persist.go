@@ -396,14 +396,14 @@ func (a *App) autosave(t *Table) {
 		return
 	}
 	id := t.setup.Entry.ID
-	f := save.File{Game: id, Options: t.setup.Options, Seed: t.setup.Seed, Games: t.setup.Games, Steps: t.steps}
-	if t.recorded {
+	f := save.File{Game: id, Options: t.setup.Options, Seed: t.setup.Seed, Games: t.setup.Games, Steps: t.sess.Steps}
+	if t.sess.Recorded {
 		f.Steps = nil // the game is in the results; resuming deals the next one
 	}
 	for i, s := range t.setup.Seats {
 		f.Seats = append(f.Seats, save.Seat{Name: storedName(i, s.Name), Human: s.Human, Bot: s.Bot})
 	}
-	for i, o := range t.match.Results {
+	for i, o := range t.sess.Match.Results {
 		f.Results = append(f.Results, save.Result{Winners: o.Winners, Points: o.Points, Steps: a.keptStepsOf(t, i)})
 	}
 	if len(f.Results) >= f.Games {

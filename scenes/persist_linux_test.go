@@ -54,7 +54,7 @@ func TestSaveFailsOverAFileSizeLimit(t *testing.T) {
 	if got := bannerText(a, true); got != "" {
 		t.Errorf("the banner stays after the limit was lifted: %q", got)
 	}
-	if got := savedSteps(t, st, "freeeight"); got != len(tb.steps) {
-		t.Errorf("the store holds %d steps, the table %d", got, len(tb.steps))
+	if got := savedSteps(t, st, "freeeight"); got != len(tb.sess.Steps) {
+		t.Errorf("the store holds %d steps, the table %d", got, len(tb.sess.Steps))
 	}
 }

@@ -47,9 +47,9 @@ func (s *flakyStore) Delete(name string) error {
 // legal move when it is its turn.
 func moveOn(t *testing.T, a *App, tb *Table, n int) {
 	t.Helper()
-	want := len(tb.steps) + n
-	for tick := 0; tick < 20000 && len(tb.steps) < want; tick++ {
-		if tb.state.Outcome() != nil {
+	want := len(tb.sess.Steps) + n
+	for tick := 0; tick < 20000 && len(tb.sess.Steps) < want; tick++ {
+		if tb.sess.State.Outcome() != nil {
 			t.Fatal("the game ended")
 		}
 		step(t, a, 1)
@@ -57,7 +57,7 @@ func moveOn(t *testing.T, a *App, tb *Table, n int) {
 			tb.apply(0, legal[0])
 		}
 	}
-	if len(tb.steps) < want {
+	if len(tb.sess.Steps) < want {
 		t.Fatalf("no step taken in 20000 ticks (top %T)", a.Top())
 	}
 }
@@ -143,8 +143,8 @@ func TestFailedSaveIsShownAndRetried(t *testing.T) {
 			if got := bannerText(a, true); got != "" {
 				t.Errorf("the banner stays after a write landed: %q", got)
 			}
-			if got := savedSteps(t, st, "freeeight"); got != len(rt.steps) || got <= before+3 {
-				t.Errorf("the store holds %d steps after writes work again; the table has %d (%d before the failure)", got, len(rt.steps), before)
+			if got := savedSteps(t, st, "freeeight"); got != len(rt.sess.Steps) || got <= before+3 {
+				t.Errorf("the store holds %d steps after writes work again; the table has %d (%d before the failure)", got, len(rt.sess.Steps), before)
 			}
 		})
 	}
@@ -193,8 +193,8 @@ func TestSaveFailsWhereAFolderIsInTheWay(t *testing.T) {
 		t.Fatal(err)
 	}
 	l, err := save.Decode(data)
-	if err != nil || len(l.File.Steps) != len(tb.steps) {
-		t.Fatalf("the copy holds %v steps (%v); the table has %d", len(l.File.Steps), err, len(tb.steps))
+	if err != nil || len(l.File.Steps) != len(tb.sess.Steps) {
+		t.Fatalf("the copy holds %v steps (%v); the table has %d", len(l.File.Steps), err, len(tb.sess.Steps))
 	}
 
 	if err := os.RemoveAll(path); err != nil {
@@ -205,8 +205,8 @@ func TestSaveFailsWhereAFolderIsInTheWay(t *testing.T) {
 	if got := bannerText(a, true); got != "" {
 		t.Errorf("the banner stays after the folder went: %q", got)
 	}
-	if got := savedSteps(t, st, "freeeight"); got != len(tb.steps) {
-		t.Errorf("the store holds %d steps, the table %d", got, len(tb.steps))
+	if got := savedSteps(t, st, "freeeight"); got != len(tb.sess.Steps) {
+		t.Errorf("the store holds %d steps, the table %d", got, len(tb.sess.Steps))
 	}
 }
 
@@ -222,15 +222,15 @@ func TestEndingMoveIsSavedAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Push(tb)
-	for tick := 0; tick < 100000 && tb.state.Outcome() == nil; tick++ {
+	for tick := 0; tick < 100000 && tb.sess.State.Outcome() == nil; tick++ {
 		step(t, a, 1)
 	}
-	if tb.state.Outcome() == nil || tb.recorded {
-		t.Fatalf("the game did not end (or was recorded at once): outcome %v", tb.state.Outcome())
+	if tb.sess.State.Outcome() == nil || tb.sess.Recorded {
+		t.Fatalf("the game did not end (or was recorded at once): outcome %v", tb.sess.State.Outcome())
 	}
 	a.writes.sync()
-	if got := savedSteps(t, st, "freeeight"); got != len(tb.steps) {
-		t.Fatalf("in the final pause the save holds %d steps; the game ended at step %d", got, len(tb.steps))
+	if got := savedSteps(t, st, "freeeight"); got != len(tb.sess.Steps) {
+		t.Fatalf("in the final pause the save holds %d steps; the game ended at step %d", got, len(tb.sess.Steps))
 	}
 	a.Close() // the run is stopped in the pause
 
@@ -244,8 +244,8 @@ func TestEndingMoveIsSavedAtOnce(t *testing.T) {
 		}
 		step(t, b, 1)
 	}
-	if _, ok := b.Top().(*Results); !ok || !rt.recorded {
-		t.Fatalf("the resumed ended game shows %T, recorded %v", b.Top(), rt.recorded)
+	if _, ok := b.Top().(*Results); !ok || !rt.sess.Recorded {
+		t.Fatalf("the resumed ended game shows %T, recorded %v", b.Top(), rt.sess.Recorded)
 	}
 	if n := len(b.replays.Games); n != 1 {
 		t.Errorf("the resumed ended game was kept %d times for replay, want once", n)

@@ -95,9 +95,9 @@ func (a *App) snapshot() probeSnapshot {
 	s := probeSnapshot{Scene: fmt.Sprintf("%T", top), LastSeat: -1, ResumedSteps: a.probe.resumed, Own: []string{}, Down: a.In.Down}
 	if t := a.table(); t != nil {
 		s.Game = t.setup.Entry.ID
-		s.Steps = len(t.steps)
-		if n := len(t.steps); n > 0 {
-			s.Last, s.LastSeat = t.steps[n-1].Action, t.steps[n-1].Seat
+		s.Steps = len(t.sess.Steps)
+		if n := len(t.sess.Steps); n > 0 {
+			s.Last, s.LastSeat = t.sess.Steps[n-1].Action, t.sess.Steps[n-1].Seat
 		}
 		s.Own = a.probe.ownActions(t)
 		s.YourTurn = t.yourTurn
@@ -133,11 +133,11 @@ func (a *App) table() *Table {
 }
 
 func (p *probe) ownActions(t *Table) []string {
-	if p.ownTable == t && p.ownSteps == len(t.steps) && p.own != nil {
+	if p.ownTable == t && p.ownSteps == len(t.sess.Steps) && p.own != nil {
 		return p.own
 	}
-	p.ownTable, p.ownSteps, p.own = t, len(t.steps), []string{}
-	for _, st := range t.steps {
+	p.ownTable, p.ownSteps, p.own = t, len(t.sess.Steps), []string{}
+	for _, st := range t.sess.Steps {
 		if st.Seat == t.viewer {
 			p.own = append(p.own, st.Action)
 		}

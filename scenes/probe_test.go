@@ -40,7 +40,7 @@ func TestProbeShowsTheTableAndIsWrittenOnlyOnChange(t *testing.T) {
 	tb := a.Top().(*Table)
 	// The human's prompt once the CPUs have answered the same question: then nothing moves
 	// until the human acts.
-	alone := func() bool { return slices.Equal(tb.state.Actors(), []int{0}) && !tb.board.Busy() }
+	alone := func() bool { return slices.Equal(tb.sess.State.Actors(), []int{0}) && !tb.board.Busy() }
 	for i := 0; i < 3000 && !(tb.yourTurn && alone() && len(readProbe(t, path).Targets) > 0); i++ {
 		step(t, a, 1)
 	}
@@ -49,7 +49,7 @@ func TestProbeShowsTheTableAndIsWrittenOnlyOnChange(t *testing.T) {
 		t.Fatalf("probe %+v, want the human's turn at a fresh 超人ロック table", s)
 	}
 	legal := []string{"page:prev", "page:next"}
-	for _, act := range tb.state.Legal(0) {
+	for _, act := range tb.sess.State.Legal(0) {
 		legal = append(legal, act.String())
 	}
 	for _, tg := range s.Targets {
@@ -63,8 +63,8 @@ func TestProbeShowsTheTableAndIsWrittenOnlyOnChange(t *testing.T) {
 	if s.Board["part"] == nil || s.Board["ask"] == nil || s.Board["fight"] != false {
 		t.Errorf("board %v, want the part, the question and no fight", s.Board)
 	}
-	if s.Steps != len(tb.steps) || len(s.Own) != 0 {
-		t.Errorf("steps %d own %v, want %d and none", s.Steps, s.Own, len(tb.steps))
+	if s.Steps != len(tb.sess.Steps) || len(s.Own) != 0 {
+		t.Errorf("steps %d own %v, want %d and none", s.Steps, s.Own, len(tb.sess.Steps))
 	}
 	// Nothing changes while the human thinks: nothing is written.
 	before := writes
@@ -73,11 +73,11 @@ func TestProbeShowsTheTableAndIsWrittenOnlyOnChange(t *testing.T) {
 		t.Errorf("%d writes in 30 idle ticks, want none", writes-before)
 	}
 	// The human's choice joins its own actions.
-	act := tb.state.Legal(0)[0]
+	act := tb.sess.State.Legal(0)[0]
 	tb.apply(0, act)
 	step(t, a, 1)
-	if s := readProbe(t, path); len(s.Own) != 1 || s.Own[0] != act.String() || s.Steps != len(tb.steps) {
-		t.Errorf("after %q: own %v, steps %d, want [%q] at %d", act, s.Own, s.Steps, act, len(tb.steps))
+	if s := readProbe(t, path); len(s.Own) != 1 || s.Own[0] != act.String() || s.Steps != len(tb.sess.Steps) {
+		t.Errorf("after %q: own %v, steps %d, want [%q] at %d", act, s.Own, s.Steps, act, len(tb.sess.Steps))
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "probe.json.tmp-*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
@@ -114,8 +114,8 @@ func TestProbeListsTheMenusRows(t *testing.T) {
 	// Pressing it resumes the match, and the probe says at which step.
 	tb := resumeFromMenu(t, a, "locke")
 	step(t, a, 1)
-	if s := readProbe(t, path); s.Scene != "*scenes.Table" || s.ResumedSteps != len(tb.steps) {
-		t.Errorf("after 続きから: scene %q resumed at %d, want the table at %d", s.Scene, s.ResumedSteps, len(tb.steps))
+	if s := readProbe(t, path); s.Scene != "*scenes.Table" || s.ResumedSteps != len(tb.sess.Steps) {
+		t.Errorf("after 続きから: scene %q resumed at %d, want the table at %d", s.Scene, s.ResumedSteps, len(tb.sess.Steps))
 	}
 }
 
@@ -144,7 +144,7 @@ func BenchmarkProbeTick(b *testing.B) {
 	a.Layout(shotW, shotH)
 	a.Settings.Speed = SpeedInstant
 	tb := a.Top().(*Table)
-	for i := 0; !(tb.yourTurn && slices.Equal(tb.state.Actors(), []int{0})); i++ {
+	for i := 0; !(tb.yourTurn && slices.Equal(tb.sess.State.Actors(), []int{0})); i++ {
 		if err := a.Update(); err != nil || i > 20000 {
 			b.Fatalf("no turn of the human's (%v)", err)
 		}

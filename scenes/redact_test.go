@@ -93,9 +93,9 @@ func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 	} {
 		t.Run(c.game+"-"+c.seats, func(t *testing.T) {
 			tb := tableFor(t, a, c.game, c.seats, c.seed)
-			st := &spyState{State: tb.state}
+			st := &spyState{State: tb.sess.State}
 			spy := &spyBoard{Board: tb.board, t: t, st: st}
-			tb.state, tb.board = st, spy
+			tb.sess.State, tb.board = st, spy
 			a.Push(tb)
 			defer a.Home()
 			rng := engine.NewRNG(9)
@@ -122,7 +122,7 @@ func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 			if spy.hidden == 0 {
 				t.Error("no event was ever hidden from a viewer: the check saw nothing")
 			}
-			t.Logf("%d events hidden from their viewer in %d steps; viewers %v", spy.hidden, len(tb.steps), viewers)
+			t.Logf("%d events hidden from their viewer in %d steps; viewers %v", spy.hidden, len(tb.sess.Steps), viewers)
 		})
 	}
 }
@@ -131,7 +131,7 @@ func TestTableRedactsEveryEventForItsViewer(t *testing.T) {
 func checkLog(t *testing.T, tb *Table) {
 	t.Helper()
 	var want []engine.Msg
-	for _, e := range engine.Redact(tb.log.raw, tb.viewer) {
+	for _, e := range engine.Redact(tb.sess.Log, tb.viewer) {
 		if e.Msg.Key != "" {
 			want = append(want, e.Msg)
 		}

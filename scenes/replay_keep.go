@@ -25,8 +25,8 @@ func (a *App) stepsOf(t *Table) *keptSteps {
 		a.kept = map[string]*keptSteps{}
 	}
 	k := a.kept[t.setup.Entry.ID]
-	if k == nil || k.match != t.match {
-		k = &keptSteps{match: t.match}
+	if k == nil || k.match != t.sess.Match {
+		k = &keptSteps{match: t.sess.Match}
 		a.kept[t.setup.Entry.ID] = k
 	}
 	return k
@@ -49,16 +49,16 @@ func (a *App) resumeSteps(t *Table, f save.File) {
 	}
 }
 
-// keepReplay is the table telling the app a game is over (t.match has recorded it): its
+// keepReplay is the table telling the app a game is over (t.sess.Match has recorded it): its
 // steps join the match's record, and the game joins the replay library. A demo (-autoplay)
 // keeps nothing, as it saves nothing.
 func (a *App) keepReplay(t *Table) {
-	i := len(t.match.Results) - 1
+	i := len(t.sess.Match.Results) - 1
 	k := a.stepsOf(t)
 	for len(k.games) < i {
 		k.games = append(k.games, nil)
 	}
-	k.games = append(k.games[:i], slices.Clone(t.steps))
+	k.games = append(k.games[:i], slices.Clone(t.sess.Steps))
 	if a.Flags.Autoplay {
 		return
 	}
@@ -75,14 +75,14 @@ func (a *App) keepReplay(t *Table) {
 
 // replayOf is the game t has just finished (the last of its match's results) as a replay.
 func replayOf(t *Table) (save.Replay, error) {
-	i := len(t.match.Results) - 1
-	cfg, err := save.GameConfig(t.match, i)
+	i := len(t.sess.Match.Results) - 1
+	cfg, err := save.GameConfig(t.sess.Match, i)
 	if err != nil {
 		return save.Replay{}, err
 	}
-	o := t.match.Results[i]
+	o := t.sess.Match.Results[i]
 	r := save.Replay{Game: t.setup.Entry.ID, Options: cfg.Options, Seed: cfg.Seed, First: cfg.First,
-		Steps: slices.Clone(t.steps), Winners: o.Winners, Points: o.Points,
+		Steps: slices.Clone(t.sess.Steps), Winners: o.Winners, Points: o.Points,
 		GameNo: i + 1, Games: t.setup.Games, When: time.Now().Unix()}
 	for j, s := range t.setup.Seats {
 		r.Seats = append(r.Seats, save.Seat{Name: storedName(j, s.Name), Human: s.Human, Bot: s.Bot})

@@ -198,7 +198,7 @@ func TestFinishedGamesAreKeptForReplay(t *testing.T) {
 	}
 	a.Push(tb)
 	playGames(t, a, tb, 2)
-	last := len(tb.steps)
+	last := len(tb.sess.Steps)
 
 	res := a.Top().(*Results)
 	res.place(a)
@@ -235,8 +235,8 @@ func TestFinishedGamesAreKeptForReplay(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d from the save: %v", i+1, err)
 		}
-		if o := tape.At(tape.Len()).Outcome(); !reflect.DeepEqual(o.Points, tb.match.Results[i].Points) {
-			t.Errorf("game %d replays to %v, the match recorded %v", i+1, o.Points, tb.match.Results[i].Points)
+		if o := tape.At(tape.Len()).Outcome(); !reflect.DeepEqual(o.Points, tb.sess.Match.Results[i].Points) {
+			t.Errorf("game %d replays to %v, the match recorded %v", i+1, o.Points, tb.sess.Match.Results[i].Points)
 		}
 		if !reflect.DeepEqual(r, withoutWhen(b.replays.Games[1-i])) {
 			t.Errorf("game %d: the save and the library keep different replays", i+1)

@@ -31,7 +31,7 @@ func NewResults(t *Table, o engine.Outcome) *Results { return &Results{table: t,
 // Overlay implements overlay: the final position stays visible around the panel.
 func (r *Results) Overlay() bool { return true }
 
-func (r *Results) matchOver() bool { return len(r.table.match.Results) >= r.table.setup.Games }
+func (r *Results) matchOver() bool { return len(r.table.sess.Match.Results) >= r.table.setup.Games }
 
 func (r *Results) panel(a *App) ui.Rect {
 	u := a.U
@@ -93,7 +93,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Panel(dst, p, u)
 	cx := p.X + p.W/2
 	heading := r.heading(a, names)
-	ui.Text(dst, a.T("table.gameno", len(t.match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
+	ui.Text(dst, a.T("table.gameno", len(t.sess.Match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
 	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
 	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
 	if l, ok := t.board.(resultLegender); ok {
@@ -113,8 +113,8 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	}
 	ui.Text(dst, a.T(handHead), size, cols[3], y, ui.Left, ui.Muted)
 	best := 0
-	for i, v := range t.match.Totals {
-		if v > t.match.Totals[best] {
+	for i, v := range t.sess.Match.Totals {
+		if v > t.sess.Match.Totals[best] {
 			best = i
 		}
 	}
@@ -127,7 +127,7 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		name, _ := ui.Ellipsis(names[i], size, cols[1]-cols[0]-70*u)
 		ui.Text(dst, name, size, cols[0], ty, ui.Left, clr)
 		ui.Text(dst, signed(r.o.Points[i]), size, cols[1], ty, ui.Right, clr)
-		ui.Text(dst, strconv.Itoa(t.match.Totals[i]), size, cols[2], ty, ui.Right, clr)
+		ui.Text(dst, strconv.Itoa(t.sess.Match.Totals[i]), size, cols[2], ty, ui.Right, clr)
 		if n, ok := t.board.(resultNoter); ok {
 			box := r.handBox(a, row)
 			note := n.ResultNote(i)
@@ -196,20 +196,20 @@ func (r *Results) matchLine(a *App, names []string, best int) string {
 	if !r.cooperative() {
 		// Everyone tied at the top wins the match (超人ロック's sides win together).
 		var top []string
-		for i, v := range r.table.match.Totals {
-			if v == r.table.match.Totals[best] {
+		for i, v := range r.table.sess.Match.Totals {
+			if v == r.table.sess.Match.Totals[best] {
 				top = append(top, names[i])
 			}
 		}
 		return a.T("results.matchwinner", i18n.List(a.Lang(), top))
 	}
 	won := 0
-	for _, o := range r.table.match.Results {
+	for _, o := range r.table.sess.Match.Results {
 		if len(o.Winners) > 0 {
 			won++
 		}
 	}
-	return a.T("results.team", won, len(r.table.match.Results)-won)
+	return a.T("results.team", won, len(r.table.sess.Match.Results)-won)
 }
 
 // columns are the x of the name (left edge), this game's and the total points (right edges)

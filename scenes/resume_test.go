@@ -122,11 +122,11 @@ func TestQuitMidHandAndResumeRestoresTheExactPosition(t *testing.T) {
 	b := appOn(t, st)
 	step(t, b, 1)
 	rt := resumeFromMenu(t, b, "freeeight")
-	if !reflect.DeepEqual(rt.steps, tb.steps) {
-		t.Fatalf("resumed %d steps, played %d", len(rt.steps), len(tb.steps))
+	if !reflect.DeepEqual(rt.sess.Steps, tb.sess.Steps) {
+		t.Fatalf("resumed %d steps, played %d", len(rt.sess.Steps), len(tb.sess.Steps))
 	}
-	for seat := range tb.state.Seats() {
-		if !reflect.DeepEqual(rt.state.View(seat), tb.state.View(seat)) {
+	for seat := range tb.sess.State.Seats() {
+		if !reflect.DeepEqual(rt.sess.State.View(seat), tb.sess.State.View(seat)) {
 			t.Errorf("seat %d sees another position after resuming", seat)
 		}
 	}
@@ -151,7 +151,7 @@ func TestLeavingForTheMenuKeepsTheMatchOffered(t *testing.T) {
 	st := store.Dir{Path: t.TempDir()}
 	a := appOn(t, st)
 	tb := humanTurnTable(t, a, 2)
-	played := len(tb.steps)
+	played := len(tb.sess.Steps)
 	leave(t, a)
 	r := menuRow(t, a, "freeeight")
 	if r == nil {
@@ -163,19 +163,19 @@ func TestLeavingForTheMenuKeepsTheMatchOffered(t *testing.T) {
 	shot(t, a, "menu-resume")
 
 	rt := resumeFromMenu(t, a, "freeeight")
-	if len(rt.steps) != played {
-		t.Fatalf("resumed at %d steps, left at %d", len(rt.steps), played)
+	if len(rt.sess.Steps) != played {
+		t.Fatalf("resumed at %d steps, left at %d", len(rt.sess.Steps), played)
 	}
-	for tick := 0; tick < 20000 && len(rt.steps) == played; tick++ {
+	for tick := 0; tick < 20000 && len(rt.sess.Steps) == played; tick++ {
 		step(t, a, 1)
 		if legal := rt.humanLegal(); len(legal) > 0 {
 			rt.apply(0, legal[0])
 		}
 	}
-	if rt.state.Outcome() != nil || len(rt.steps) == played {
+	if rt.sess.State.Outcome() != nil || len(rt.sess.Steps) == played {
 		t.Fatal("no move was made in the game after resuming")
 	}
-	moved := len(rt.steps)
+	moved := len(rt.sess.Steps)
 	leave(t, a)
 	if r := menuRow(t, a, "freeeight"); r == nil {
 		t.Fatal("the match is no longer offered after being resumed and left again")
@@ -184,8 +184,8 @@ func TestLeavingForTheMenuKeepsTheMatchOffered(t *testing.T) {
 		t.Errorf("the menu offers the match after %d moves, left after %d", got, moved)
 	}
 	again := resumeFromMenu(t, a, "freeeight")
-	if !reflect.DeepEqual(again.steps, rt.steps) {
-		t.Errorf("the second resume has %d steps, the table was left at %d", len(again.steps), moved)
+	if !reflect.DeepEqual(again.sess.Steps, rt.sess.Steps) {
+		t.Errorf("the second resume has %d steps, the table was left at %d", len(again.sess.Steps), moved)
 	}
 }
 
@@ -215,8 +215,8 @@ func TestEachGameKeepsItsOwnSavedMatch(t *testing.T) {
 		t.Error("after a restart the napoleon match is not offered")
 	}
 	rt := resumeFromMenu(t, b, "freeeight")
-	if !reflect.DeepEqual(rt.steps, tb.steps) {
-		t.Errorf("the Free Eight match came back with %d steps, it had %d", len(rt.steps), len(tb.steps))
+	if !reflect.DeepEqual(rt.sess.Steps, tb.sess.Steps) {
+		t.Errorf("the Free Eight match came back with %d steps, it had %d", len(rt.sess.Steps), len(tb.sess.Steps))
 	}
 }
 
@@ -252,7 +252,7 @@ func TestStartingAGameWithASavedMatchAsks(t *testing.T) {
 	if !ok {
 		t.Fatalf("Yes opened %T, want the table", a.Top())
 	}
-	if got := a.saves["freeeight"]; got == nil || got.moves != len(tb.steps) || string(got.data) == string(kept) {
+	if got := a.saves["freeeight"]; got == nil || got.moves != len(tb.sess.Steps) || string(got.data) == string(kept) {
 		t.Error("the new match did not replace the saved one")
 	}
 }
@@ -342,8 +342,8 @@ func TestOldSingleSaveIsOfferedAndMoved(t *testing.T) {
 	b := openApp(t, st, Flags{Lang: i18n.En, LangSet: true})
 	step(t, b, 1)
 	rt := resumeFromMenu(t, b, "freeeight")
-	if !reflect.DeepEqual(rt.steps, tb.steps) {
-		t.Errorf("the old save resumed at %d steps, it had %d", len(rt.steps), len(tb.steps))
+	if !reflect.DeepEqual(rt.sess.Steps, tb.sess.Steps) {
+		t.Errorf("the old save resumed at %d steps, it had %d", len(rt.sess.Steps), len(tb.sess.Steps))
 	}
 	if got, want := rt.setup.Names(), []string{"You", "Sakura", "Kenji", "Yuki"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("an old save's default names read %q in English, want %q", got, want)

@@ -54,11 +54,11 @@ func bossPosition(t *testing.T, a *App, opts map[string]string, want func(v *rb.
 			t.Fatal(err)
 		}
 		rng := engine.NewRNG(seed)
-		st := tb.state
+		st := tb.sess.State
 		var steps []engine.Step
 		for st.Outcome() == nil && len(steps) < 400 {
 			if want(st.View(0).(*rb.View)) && engine.IsActor(st, 0) {
-				tb.state, tb.steps = st, steps
+				tb.sess.State, tb.sess.Steps = st, steps
 				a.Push(tb)
 				for range 2000 {
 					step(t, a, 1)
@@ -66,7 +66,7 @@ func bossPosition(t *testing.T, a *App, opts map[string]string, want func(v *rb.
 						return tb
 					}
 				}
-				t.Fatalf("the found position never reached the human: phase %d actors %v busy %v thinking %v top %T log %v", tb.state.View(0).(*rb.View).Phase, tb.state.Actors(), tb.board.Busy(), tb.thinking != nil, a.Top(), tb.log.msgs[max(0, len(tb.log.msgs)-3):])
+				t.Fatalf("the found position never reached the human: phase %d actors %v busy %v thinking %v top %T log %v", tb.sess.State.View(0).(*rb.View).Phase, tb.sess.State.Actors(), tb.board.Busy(), tb.thinking != nil, a.Top(), tb.log.msgs[max(0, len(tb.log.msgs)-3):])
 			}
 			actors := st.Actors()
 			seat := actors[rng.IntN(len(actors))]
@@ -126,7 +126,7 @@ func TestBossTurnAndDieScreens(t *testing.T) {
 		shot(t, a, "boss-bossturn")
 		// a die thrown from a subordinate's seat, caught mid-tumble and at rest
 		a.Settings.Speed = SpeedNormal
-		v := tb.state.View(tb.viewer)
+		v := tb.sess.State.View(tb.viewer)
 		tb.board.Show(&tb.ctx, []engine.Event{{Kind: engine.EvRoll, Seat: 2, N: 5, Msg: engine.M(rb.MsgRoll, 5)}}, v)
 		step(t, a, 22)
 		shot(t, a, "boss-dieroll")
@@ -251,7 +251,7 @@ func playThrough(t *testing.T, a *App, seats string, opts map[string]string) int
 			tb.apply(tb.viewer, legal[len(legal)-1])
 		}
 	}
-	t.Fatalf("no result; phase %d actors %v", tb.state.View(0).(*rb.View).Phase, tb.state.Actors())
+	t.Fatalf("no result; phase %d actors %v", tb.sess.State.View(0).(*rb.View).Phase, tb.sess.State.Actors())
 	return 0
 }
 
@@ -389,7 +389,7 @@ func TestBossDictatorDamageNamesTheCard(t *testing.T) {
 		tb := bossPosition(t, a, map[string]string{"boss": "1"}, dictDamage)
 		step(t, a, 3)
 		shot(t, a, "boss-damage-dict")
-		v := tb.state.View(0).(*rb.View)
+		v := tb.sess.State.View(0).(*rb.View)
 		_, sub := tb.board.(*bosstable.Board).Prompt(&tb.ctx)
 		name := i18n.T(lang, "card.boss.d."+rb.Dictators[rb.DictatorOf(v.Dict)].Key)
 		name = strings.NewReplacer("「", "『", "」", "』").Replace(name)
@@ -504,7 +504,7 @@ func TestBossSeatClickChoosesTheTarget(t *testing.T) {
 		}
 		step(t, a, 2)
 		shot(t, a, "boss-target")
-		v := tb.state.View(0).(*rb.View)
+		v := tb.sess.State.View(0).(*rb.View)
 		target := -1
 		for _, s := range v.Order {
 			if v.Life[s] > 0 && v.InGame(s) {
@@ -535,7 +535,7 @@ func TestBossCardTipShowsTheFullText(t *testing.T) {
 		})
 		step(t, a, 3)
 		board := tb.board.(*bosstable.Board)
-		v := tb.state.View(0).(*rb.View)
+		v := tb.sess.State.View(0).(*rb.View)
 		top := v.Discard[len(v.Discard)-1]
 		x, y := board.Discard()
 		_, _, tips := pointAt(t, a, tb, x, y, false)

@@ -89,11 +89,11 @@ func findChaos(t *testing.T, a *App, seats string, opts engine.Options, want fun
 			t.Fatal(err)
 		}
 		rng := engine.NewRNG(seed)
-		st := tb.state
+		st := tb.sess.State
 		var steps []engine.Step
 		for st.Outcome() == nil && len(steps) < 400 {
 			if engine.IsActor(st, 0) && want(st.View(0).(*chaos.View)) {
-				tb.state, tb.steps = st, steps
+				tb.sess.State, tb.sess.Steps = st, steps
 				a.Push(tb)
 				for range 600 {
 					step(t, a, 1)
@@ -199,7 +199,7 @@ func playToResults(t *testing.T, a *App, seed uint64, opts engine.Options) (engi
 	var final *image.RGBA
 	for tick := 0; tick < 60000; tick++ {
 		step(t, a, 1)
-		if final == nil && tb.state.Outcome() != nil && !tb.board.Busy() && a.Top() == Scene(tb) {
+		if final == nil && tb.sess.State.Outcome() != nil && !tb.board.Busy() && a.Top() == Scene(tb) {
 			final = uitest.Snapshot(shotW, shotH, a.Draw)
 		}
 		if r, ok := a.Top().(*Results); ok {
@@ -274,7 +274,7 @@ func TestChaosHotSeatPassesTheDeviceForEveryAnswer(t *testing.T) {
 	}
 	a.Push(tb)
 	acted := map[int]int{}
-	for tick := 0; tick < 40000 && tb.state.Outcome() == nil; tick++ {
+	for tick := 0; tick < 40000 && tb.sess.State.Outcome() == nil; tick++ {
 		if _, ok := a.Top().(*Curtain); ok {
 			confirmCurtain(t, a)
 			continue
@@ -284,10 +284,10 @@ func TestChaosHotSeatPassesTheDeviceForEveryAnswer(t *testing.T) {
 		if len(legal) == 0 {
 			continue
 		}
-		if !engine.IsActor(tb.state, tb.viewer) {
+		if !engine.IsActor(tb.sess.State, tb.viewer) {
 			t.Fatalf("seat %d is shown but may not act", tb.viewer)
 		}
-		if v := tb.state.View(tb.viewer).(*chaos.View); v.Hand == nil {
+		if v := tb.sess.State.View(tb.viewer).(*chaos.View); v.Hand == nil {
 			t.Fatal("the acting human's view has no hand")
 		}
 		acted[tb.viewer]++
@@ -323,7 +323,7 @@ func TestChaosTipsAndRefusalScreens(t *testing.T) {
 		})
 		board := tb.board.(*chtable.Board)
 		legal := tb.humanLegal()
-		v := tb.state.View(0).(*chaos.View)
+		v := tb.sess.State.View(0).(*chaos.View)
 		c := v.Hand[0]
 		r, ok := board.CardRect(c)
 		if !ok {

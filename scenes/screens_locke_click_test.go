@@ -36,7 +36,7 @@ func refusedLocke(t *testing.T, a *App, tb *Table, r ui.Rect) string {
 	table := tb.ctx.Notice
 	tb.ctx.Notice = func(s string) { said = s; table(s) }
 	defer func() { tb.ctx.Notice = table }()
-	before := len(tb.steps)
+	before := len(tb.sess.Steps)
 	b := tb.board.(*lktable.Board)
 	x, y := r.Center()
 	a.In.Press(x, y)
@@ -47,7 +47,7 @@ func refusedLocke(t *testing.T, a *App, tb *Table, r ui.Rect) string {
 	if got := b.Update(&tb.ctx, &a.In, tb.humanLegal()); got != nil {
 		t.Fatalf("the click took %v", got)
 	}
-	if len(tb.steps) != before {
+	if len(tb.sess.Steps) != before {
 		t.Fatal("the refused click took a step")
 	}
 	return said
@@ -61,7 +61,7 @@ func TestLockeClickOnAFighterAimsAtIt(t *testing.T) {
 		a := newTestApp(t, lang)
 		tb := findLocke(t, a, "hcccccc", "aim", func(v *locke.View) bool { return v.Ask.Kind == locke.AskAim })
 		b := tb.board.(*lktable.Board)
-		v := tb.state.View(0).(*locke.View)
+		v := tb.sess.State.View(0).(*locke.View)
 		var legal, illegal []int
 		for f := range v.Fight.Fighters {
 			if _, ok := b.ClickRect("fighter", f); !ok {
@@ -96,9 +96,9 @@ func TestLockeClickOnAFighterAimsAtIt(t *testing.T) {
 		step(t, a, 2)
 		shot(t, a, "locke-fighter-refused")
 		r, _ := b.ClickRect("fighter", legal[0])
-		before := len(tb.steps)
+		before := len(tb.sess.Steps)
 		clickLocke(t, a, tb, r)
-		if want := fmt.Sprintf("aim %d", legal[0]); len(tb.steps) <= before || tb.steps[before].Action != want {
+		if want := fmt.Sprintf("aim %d", legal[0]); len(tb.sess.Steps) <= before || tb.sess.Steps[before].Action != want {
 			t.Fatalf("(%s) the click on fighter %d did not take %q", lang.Code(), legal[0], want)
 		}
 	}
@@ -127,7 +127,7 @@ func TestLockeClickOnAnUnplayableCardSaysWhy(t *testing.T) {
 	tb := findLocke(t, a, "hcccccc", "", func(v *locke.View) bool {
 		return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0 && defence(v) >= 0
 	})
-	v := tb.state.View(0).(*locke.View)
+	v := tb.sess.State.View(0).(*locke.View)
 	i := defence(v)
 	r := thing(tb.board.(*lktable.Board).ClickRect("card", i))
 	if got, want := refusedLocke(t, a, tb, r), a.T("locke.why.card", tb.board.CardLabel(v.Private.Hand[i])); got != want {
@@ -182,7 +182,7 @@ func basePlayerOnThePlanets(t *testing.T, a *App) *Table {
 	bot := heuristic.Locke{}
 	for seed := uint64(1); seed < 60; seed++ {
 		tb := tableFor(t, a, "locke", "hcccccc", seed)
-		st, rng := tb.state, engine.NewRNG(seed)
+		st, rng := tb.sess.State, engine.NewRNG(seed)
 		for n := 0; st.Outcome() == nil && n < 3000; n++ {
 			v := st.View(0).(*locke.View)
 			if v.Board.Part > locke.PartPlanet || v.Board.Part == locke.PartPlanet && v.Board.Role[0] != locke.BasePlayer {
@@ -198,7 +198,7 @@ func basePlayerOnThePlanets(t *testing.T, a *App) *Table {
 			if _, err := st.Apply(seat, act); err != nil {
 				t.Fatal(err)
 			}
-			tb.steps = append(tb.steps, engine.Step{Seat: seat, Action: act.String()})
+			tb.sess.Steps = append(tb.sess.Steps, engine.Step{Seat: seat, Action: act.String()})
 		}
 	}
 	t.Fatal("no game made the human a base player")

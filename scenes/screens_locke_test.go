@@ -40,7 +40,7 @@ func findLocke(t *testing.T, a *App, seats, key string, want func(v *locke.View)
 		}
 	}
 	tb := tableFor(t, a, "locke", seats, f.seed)
-	tb.state, tb.steps = f.st.Clone(), append([]engine.Step(nil), f.steps...)
+	tb.sess.State, tb.sess.Steps = f.st.Clone(), append([]engine.Step(nil), f.steps...)
 	a.Push(tb)
 	for range 2000 {
 		step(t, a, 1)
@@ -57,7 +57,7 @@ func searchLocke(t *testing.T, a *App, seats string, want func(v *locke.View) bo
 	t.Helper()
 	bot := heuristic.Locke{}
 	for seed := uint64(1); seed < 60; seed++ {
-		st := tableFor(t, a, "locke", seats, seed).state
+		st := tableFor(t, a, "locke", seats, seed).sess.State
 		rng := engine.NewRNG(seed)
 		var steps []engine.Step
 		for st.Outcome() == nil && len(steps) < 3000 {
@@ -170,7 +170,7 @@ func TestLockeClickOnTheMapMoves(t *testing.T) {
 	if cell == nil {
 		t.Fatal("no lit cell to move to")
 	}
-	before := len(tb.steps)
+	before := len(tb.sess.Steps)
 	x, y := cell.Rect.Center()
 	for _, press := range []bool{true, false} {
 		if press {
@@ -182,7 +182,7 @@ func TestLockeClickOnTheMapMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(tb.steps) <= before || tb.steps[before].Action != cell.Action {
+	if len(tb.sess.Steps) <= before || tb.sess.Steps[before].Action != cell.Action {
 		t.Fatalf("the click on %q did not take %q", cell.Label, cell.Action)
 	}
 }
@@ -206,7 +206,7 @@ func TestLockeAutoplayReachesResults(t *testing.T) {
 			}
 		}
 		if _, ok := a.Top().(*Results); !ok {
-			t.Fatalf("%d seats: no results after 400000 ticks (%d steps)", n, len(tb.steps))
+			t.Fatalf("%d seats: no results after 400000 ticks (%d steps)", n, len(tb.sess.Steps))
 		}
 		step(t, a, 2)
 		shot(t, a, fmt.Sprintf("locke%d-results", n))
@@ -219,7 +219,7 @@ func TestLockeAutoplayReachesResults(t *testing.T) {
 		}
 		for seat := range n {
 			note := tb.board.(*lktable.Board).ResultNote(seat)
-			if class := tb.state.View(seat).(*locke.View).Board.Classes[seat]; !strings.Contains(note, class+"：") && !strings.Contains(note, class+": ") {
+			if class := tb.sess.State.View(seat).(*locke.View).Board.Classes[seat]; !strings.Contains(note, class+"：") && !strings.Contains(note, class+": ") {
 				t.Errorf("%d seats: seat %d's result %q does not give its class %s", n, seat, note, class)
 			}
 		}
@@ -370,7 +370,7 @@ func BenchmarkLockeGameAtNormalSpeed(b *testing.B) {
 			}
 		}
 		minutes = append(minutes, float64(ticks)/60/60)
-		actions = append(actions, float64(len(tb.steps)))
+		actions = append(actions, float64(len(tb.sess.Steps)))
 	}
 	b.ReportMetric(median(minutes), "median-min/game")
 	b.ReportMetric(median(actions), "median-actions/game")
@@ -391,15 +391,15 @@ func TestLockeClickOnAHandCardPlaysIt(t *testing.T) {
 	tb := findLocke(t, a, "hcccccc", "combat", func(v *locke.View) bool {
 		return v.Fight.On && v.Ask.Kind == locke.AskTurn && v.Chars[v.Seat].Fighter >= 0
 	})
-	hand := tb.state.View(0).(*locke.View).Private.Hand
+	hand := tb.sess.State.View(0).(*locke.View).Private.Hand
 	for _, tg := range tb.board.(*lktable.Board).Targets() {
 		for _, c := range hand {
 			if tg.Label != tb.board.CardLabel(c) {
 				continue
 			}
-			before := len(tb.steps)
+			before := len(tb.sess.Steps)
 			pressTarget(t, a, tb, tg.Action)
-			if len(tb.steps) <= before || tb.steps[before].Action != tg.Action {
+			if len(tb.sess.Steps) <= before || tb.sess.Steps[before].Action != tg.Action {
 				t.Fatalf("the click on %s did not take %q", tg.Label, tg.Action)
 			}
 			return
@@ -414,7 +414,7 @@ func TestLockeWindowButtonsStayWhileOthersAnswer(t *testing.T) {
 	a := newTestApp(t, i18n.Ja)
 	tb := findLocke(t, a, "hcccccc", "setup", func(v *locke.View) bool { return v.Board.Part == locke.PartSetup && v.Ask.Kind == locke.AskSetup })
 	b := tb.board.(*lktable.Board)
-	if !slices.Contains(tb.state.View(0).(*locke.View).Ask.Seats, 0) {
+	if !slices.Contains(tb.sess.State.View(0).(*locke.View).Ask.Seats, 0) {
 		t.Fatal("the found set-up question is not a window the human is in")
 	}
 	b.Update(&tb.ctx, &a.In, nil) // a CPU is thinking: nothing for the human this tick

@@ -110,7 +110,7 @@ func waitHuman(t *testing.T, a *App, tb *Table) []engine.Action {
 	return nil
 }
 
-func npView(tb *Table) *np.View { return tb.state.View(tb.viewer).(*np.View) }
+func npView(tb *Table) *np.View { return tb.sess.State.View(tb.viewer).(*np.View) }
 
 // TestNapoleonBiddingAdjutantExchange drives a whole opening through the table by clicks:
 // the declaration panel (only stronger declarations enabled), the adjutant picker and the
@@ -154,9 +154,9 @@ func TestNapoleonBiddingAdjutantExchange(t *testing.T) {
 		shot(t, a, "napoleon-bid")
 		// clicking a weaker declaration does nothing
 		if !v.Stronger(13, deckSuit(3)) {
-			before := len(tb.steps)
+			before := len(tb.sess.Steps)
 			click(t, a, tb, np.Action{Kind: np.Declare, N: 13, Suit: deckSuit(3)})
-			if len(tb.steps) != before {
+			if len(tb.sess.Steps) != before {
 				t.Fatal("a weaker declaration was accepted from the panel")
 			}
 		}
@@ -198,15 +198,15 @@ func TestNapoleonBiddingAdjutantExchange(t *testing.T) {
 		}
 		// the first lead by keyboard: → selects the first playable card, Enter plays it
 		waitHuman(t, a, tb)
-		before := len(tb.steps)
+		before := len(tb.sess.Steps)
 		for _, k := range []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyEnter} {
 			a.In.PressKey(k)
 			if got := tb.board.Update(&tb.ctx, &a.In, tb.humanLegal()); got != nil {
 				tb.apply(tb.viewer, got)
 			}
 		}
-		if len(tb.steps) != before+1 || !strings.HasPrefix(tb.steps[before].Action, "play ") {
-			t.Fatalf("the keyboard did not play a card: %v", tb.steps[before:])
+		if len(tb.sess.Steps) != before+1 || !strings.HasPrefix(tb.sess.Steps[before].Action, "play ") {
+			t.Fatalf("the keyboard did not play a card: %v", tb.sess.Steps[before:])
 		}
 		step(t, a, 40)
 		shot(t, a, "napoleon-play")
@@ -284,11 +284,11 @@ func findNapoleon(t *testing.T, a *App, want func(engine.State) engine.Action) (
 			t.Fatal(err)
 		}
 		rng := engine.NewRNG(seed)
-		st := tb.state
+		st := tb.sess.State
 		var steps []engine.Step
 		for st.Outcome() == nil {
 			if act := want(st); act != nil {
-				tb.state, tb.steps = st, steps
+				tb.sess.State, tb.sess.Steps = st, steps
 				a.Push(tb)
 				if st.Actors()[0] == 0 {
 					waitHuman(t, a, tb)
@@ -337,7 +337,7 @@ func TestNapoleonAutoplayReachesResults(t *testing.T) {
 			t.Fatalf("%d points", len(r.o.Points))
 		}
 		sum := 0
-		for _, v := range tb.match.Totals {
+		for _, v := range tb.sess.Match.Totals {
 			sum += v
 		}
 		if sum != 0 {
@@ -382,7 +382,7 @@ func TestNapoleonHotSeat(t *testing.T) {
 	}
 	a.Push(tb)
 	curtains := 0
-	for tick := 0; tick < 60000 && tb.state.Outcome() == nil; tick++ {
+	for tick := 0; tick < 60000 && tb.sess.State.Outcome() == nil; tick++ {
 		if c, ok := a.Top().(*Curtain); ok {
 			a.In.PressKey(ebiten.KeyEnter)
 			if err := c.Update(a); err != nil {
@@ -396,8 +396,8 @@ func TestNapoleonHotSeat(t *testing.T) {
 		if len(legal) == 0 {
 			continue
 		}
-		if tb.viewer != tb.state.Actors()[0] {
-			t.Fatalf("seat %d acts while the board shows seat %d", tb.state.Actors()[0], tb.viewer)
+		if tb.viewer != tb.sess.State.Actors()[0] {
+			t.Fatalf("seat %d acts while the board shows seat %d", tb.sess.State.Actors()[0], tb.viewer)
 		}
 		v := npView(tb)
 		if v.Adjutant >= 0 && v.Adjutant != tb.viewer && !v.AdjutantRevealed && v.Napoleon != tb.viewer {
@@ -409,7 +409,7 @@ func TestNapoleonHotSeat(t *testing.T) {
 		}
 		tb.apply(tb.viewer, act)
 	}
-	if tb.state.Outcome() == nil || curtains < 2 {
+	if tb.sess.State.Outcome() == nil || curtains < 2 {
 		t.Fatalf("the game did not finish (%d curtains)", curtains)
 	}
 }
@@ -475,11 +475,11 @@ func TestNapoleonRefusedCardSaysWhy(t *testing.T) {
 		})
 		a.Settings.Speed = SpeedNormal
 		lead := npView(tb).Trick[0].Card.Suit()
-		before := len(tb.steps)
+		before := len(tb.sess.Steps)
 		if got, want := clickRefused(t, a, tb, np.Action{Kind: np.Play, Card: off}), a.T("np.why.follow", lead.Symbol()); got != want {
 			t.Errorf("a click on %s says %q, want %q", off, got, want)
 		}
-		if len(tb.steps) != before {
+		if len(tb.sess.Steps) != before {
 			t.Fatal("a card that does not follow suit was played")
 		}
 		step(t, a, 8) // mid-shake

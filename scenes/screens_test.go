@@ -61,13 +61,12 @@ func step(t *testing.T, a *App, n int) {
 // make a slice per tick.
 func awaitBot(t testing.TB, tb *Table) {
 	th := tb.thinking
-	if th == nil || th.choice != nil {
+	if th == nil || th.Choice() != nil {
 		return
 	}
-	if !th.dec.Step(10 * time.Second) {
-		t.Fatalf("seat %d's bot did not decide in 10 s", th.seat)
+	if !th.Think(10 * time.Second) {
+		t.Fatalf("seat %d's bot did not decide in 10 s", th.Seat)
 	}
-	th.choice = th.dec.Choice()
 }
 
 // shot draws the app and saves the picture as name-<lang>.
@@ -154,7 +153,7 @@ func humanTurnTable(t *testing.T, a *App, moves int) *Table {
 		if made >= moves {
 			return tb
 		}
-		if tb.state.Outcome() != nil {
+		if tb.sess.State.Outcome() != nil {
 			t.Fatalf("the game ended after %d human moves", made)
 		}
 		tb.apply(0, legal[0])
@@ -168,7 +167,7 @@ func TestTableScreenShowsTurnAndLegalMoves(t *testing.T) {
 	for _, lang := range langs {
 		a := newTestApp(t, lang)
 		tb := humanTurnTable(t, a, 3)
-		if tb.state.Outcome() != nil {
+		if tb.sess.State.Outcome() != nil {
 			t.Fatal("the game ended before the screenshot")
 		}
 		a.Settings.Speed = SpeedNormal
@@ -187,11 +186,11 @@ func findPosition(t *testing.T, a *App, want func(v *fe.View) bool) *Table {
 			t.Fatal(err)
 		}
 		rng := engine.NewRNG(seed)
-		st := tb.state
+		st := tb.sess.State
 		var steps []engine.Step
 		for st.Outcome() == nil && len(steps) < 200 {
 			if want(st.View(0).(*fe.View)) && engine.IsActor(st, 0) {
-				tb.state, tb.steps = st, steps
+				tb.sess.State, tb.sess.Steps = st, steps
 				a.Push(tb)
 				for range 400 {
 					step(t, a, 1)
@@ -225,7 +224,7 @@ func TestRonPromptScreen(t *testing.T) {
 		}
 		shot(t, a, "ron")
 		step(t, a, 4*60+5)
-		if tb.state.View(0).(*fe.View).RonAsked {
+		if tb.sess.State.View(0).(*fe.View).RonAsked {
 			t.Error("the ロン prompt did not time out after five seconds")
 		}
 	}
@@ -287,11 +286,11 @@ func TestAutoplayReachesResults(t *testing.T) {
 		}
 		step(t, a, 2)
 		shot(t, a, "results")
-		if len(tb.match.Results) != 1 || len(r.o.Points) != 4 {
-			t.Errorf("results recorded %d games, %d seats", len(tb.match.Results), len(r.o.Points))
+		if len(tb.sess.Match.Results) != 1 || len(r.o.Points) != 4 {
+			t.Errorf("results recorded %d games, %d seats", len(tb.sess.Match.Results), len(r.o.Points))
 		}
 		sum := 0
-		for _, v := range tb.match.Totals {
+		for _, v := range tb.sess.Match.Totals {
 			sum += v
 		}
 		if sum != 0 {
@@ -321,17 +320,17 @@ func TestFreeEightRefusedCardSaysWhy(t *testing.T) {
 		tb := findPosition(t, a, unplayable)
 		a.Settings.Speed = SpeedNormal
 		step(t, a, 30) // the hand settles in its fan
-		top := tb.state.View(0).(*fe.View).Top
+		top := tb.sess.State.View(0).(*fe.View).Top
 		x, y, ok := tb.board.(*fetable.Board).ClickTarget(fe.Action{Kind: fe.Play, Card: off})
 		if !ok {
 			t.Fatalf("no place to click for %s", off)
 		}
-		before := len(tb.steps)
+		before := len(tb.sess.Steps)
 		want := a.T("fe.why.match", top.Suit().Symbol(), top.Rank().String())
 		if got := pressRefused(t, a, tb, x, y); got != want {
 			t.Errorf("a click on %s says %q, want %q", off, got, want)
 		}
-		if len(tb.steps) != before {
+		if len(tb.sess.Steps) != before {
 			t.Fatal("a card that matches nothing was played")
 		}
 		step(t, a, 8) // mid-shake
@@ -361,7 +360,7 @@ func TestFreeEightRefusedAnswerSaysWhy(t *testing.T) {
 		tb := findPosition(t, a, attacked)
 		a.Settings.Speed = SpeedNormal
 		step(t, a, 30)
-		total := tb.state.View(0).(*fe.View).AttackTotal
+		total := tb.sess.State.View(0).(*fe.View).AttackTotal
 		x, y, _ := tb.board.(*fetable.Board).ClickTarget(fe.Action{Kind: fe.Play, Card: off})
 		if got, want := pressRefused(t, a, tb, x, y), a.T("fe.why.two", total); got != want {
 			t.Errorf("a click on %s under attack says %q, want %q", off, got, want)

@@ -69,7 +69,7 @@ func TestTableGameIsHeard(t *testing.T) {
 		}
 	}
 	end := "loss"
-	if slices.Contains(tb.state.Outcome().Winners, 0) {
+	if slices.Contains(tb.sess.State.Outcome().Winners, 0) {
 		end = "win"
 	}
 	if heard[0] != "deal" || !slices.Contains(heard, end) {

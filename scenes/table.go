@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"runtime"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,12 +13,13 @@ import (
 	"zashiki/save"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
+	"zashiki/session"
 )
 
 // Board draws one game's table and turns the viewer's clicks into actions. The table scene
-// around it runs the match: it applies actions, hands the board the events to animate,
-// lets CPU seats think off the game loop, runs reaction windows and hides secrets between
-// hot-seat players. A board only ever receives events redacted for its viewer (engine.Redact):
+// around it drives the match's session (zashiki/session), which applies actions, and hands
+// the board the events to animate, lets CPU seats think off the game loop, runs reaction
+// windows and hides secrets between hot-seat players. A board only ever receives events redacted for its viewer (engine.Redact):
 // a card it may not see arrives as engine.Unseen, so no board code can show a secret.
 type Board interface {
 	// Reset shows the game afresh through v's seat; deal (may be nil) animates the deal.
@@ -71,14 +71,12 @@ type hinter interface {
 // for every new viewer (hot-seat), so no player reads the last one's secrets in it.
 type privateRecorder interface{ PrivateRecord() }
 
-// Table is the scene where a match is played.
+// Table is the scene where a match is played: the screen of a session (the match, its
+// steps, windows and CPU seats), which keeps what is drawn and what the player does.
 type Table struct {
 	app   *App
 	setup Setup
-	match *engine.Match
-	state engine.State
-	steps []engine.Step
-	bots  []bots.Bot
+	sess  *session.Session
 	board Board
 	ctx   ui.Ctx
 	log   logPanel
@@ -91,13 +89,9 @@ type Table struct {
 	yourTurn bool
 	dealt    bool // the deal has been animated (or needs no animation: a resumed game)
 
-	rng       engine.RNG // seeds each CPU decision
 	thinking  *thought
 	thoughtAt int // the frame count when a decision or hint was last worked on (mayThink)
-	last      int // the seat that acted last
 
-	visits      []int // hot-seat: humans still to be shown the current reaction window
-	inWindow    bool
 	countdown   float64 // seconds left on the viewer's timed prompt; 0 when none
 	countdownOf float64 // the seconds it started from
 	timedStep   int     // the step count the countdown belongs to
@@ -116,7 +110,6 @@ type Table struct {
 	guide      *guide  // the guided first game's steps (guided.go); nil in an ordinary game
 
 	endWait  float64 // ticks left showing the final position before the results
-	recorded bool    // the finished game is in the match totals
 	resumed  bool    // the game was resumed from a save: the board's first Reset recalls its events
 	menu     ui.Button
 	rules    ui.Button
@@ -135,21 +128,13 @@ type Table struct {
 	hintedAt int
 }
 
-// thought is a CPU decision being made, a slice of it per frame (the browser runs the game on
-// one thread: a decision made in one go would freeze the screen), or natively on a goroutine
-// of its own (aside) in the same slices back to back, so the choice is the same either way.
+// thought is a CPU decision (or a hint) being made, a slice of it per frame (the browser runs
+// the game on one thread: a decision made in one go would freeze the screen), or natively on a
+// goroutine of its own (aside) in the same slices back to back, so the choice is the same
+// either way; ticks are the ticks since it started, for the minimum thinking time.
 type thought struct {
-	seat   int
-	ticks  float64 // ticks since it started
-	dec    bots.Decision
-	rng    engine.RNG // the decision's own stream
-	slices int        // the slices it has been worked on
-	choice engine.Action
-	// inWindow: the seat answers in a reaction window
-	inWindow bool
-	// made brings the choice of a decision worked on aside; dropped stops that work
-	made    chan engine.Action
-	dropped atomic.Bool
+	*session.Thought
+	ticks float64
 }
 
 // NewTable starts a match from a setup.
@@ -184,48 +169,60 @@ func ResumeTable(a *App, l *save.Loaded) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.begin(l.State, l.File.Steps)
+	t.sess.Begin(l.State, l.File.Steps, l.Events)
+	t.begin()
 	t.dealt, t.resumed = true, true
-	noteResume(len(t.steps))
-	a.probe.resumed = len(t.steps)
-	t.log.record(l.Events)
-	t.log.showFrom(t.viewer)
+	noteResume(len(t.sess.Steps))
+	a.probe.resumed = len(t.sess.Steps)
+	t.log.showFrom(t.sess.Log, t.viewer)
 	return t, nil
 }
 
 func newTable(a *App, s Setup, m *engine.Match) (*Table, error) {
-	t := &Table{app: a, setup: s, match: m, board: s.Entry.NewBoard(), rng: engine.NewRNG(s.Seed ^ 0xb07)}
-	for _, seat := range s.Seats {
+	seats := make([]session.Seat, len(s.Seats))
+	for i, seat := range s.Seats {
 		b, err := bots.New(s.Entry.ID, seat.Bot)
 		if err != nil && !seat.Human {
 			return nil, err
 		}
-		t.bots = append(t.bots, b)
+		seats[i] = session.Seat{Human: seat.Human, Bot: b}
 	}
+	t := &Table{app: a, setup: s, board: s.Entry.NewBoard(), sess: session.New(m, seats, s.Seed)}
+	t.sess.Saver = saver{t}
+	t.sess.OnSlice = func(d time.Duration) { thinkTimes.note(d) }
 	return t, nil
 }
 
+// saver keeps the table's match as its game's save after every step (App.autosave).
+type saver struct{ t *Table }
+
+func (s saver) Save(*session.Session) { s.t.app.autosave(s.t) }
+
 // newGame deals the match's next game.
 func (t *Table) newGame() error {
-	st, err := t.match.Next()
-	if err != nil {
+	t.drop()
+	if err := t.sess.NextGame(); err != nil {
 		return err
 	}
-	t.begin(st, nil)
-	t.app.autosave(t)
+	t.begin()
 	return nil
 }
 
-// begin puts a game on the table: a fresh deal, or a resumed game with its steps so far.
-func (t *Table) begin(st engine.State, steps []engine.Step) {
+// drop stops the decision under way, if any.
+func (t *Table) drop() {
 	if t.thinking != nil {
-		t.thinking.drop()
+		t.thinking.Drop()
+		t.thinking = nil
 	}
-	t.state, t.steps, t.thinking, t.dealt, t.ready = st, steps, nil, false, false
-	t.visits, t.inWindow, t.countdown, t.endWait, t.recorded = nil, false, 0, 150, false
+}
+
+// begin shows the session's game afresh: a fresh deal, or a resumed game.
+func (t *Table) begin() {
+	t.drop()
+	t.dealt, t.ready = false, false
+	t.countdown, t.endWait = 0, 150
 	t.forcedStep = -1
 	t.log = logPanel{}
-	t.log.record([]engine.Event{{Kind: engine.EvMessage, Msg: engine.M("log.newgame", len(t.match.Results)+1)}})
 	noteTable(t)
 	t.viewer = -1
 	if t.setup.Humans() < 2 {
@@ -239,7 +236,7 @@ func (t *Table) begin(st engine.State, steps []engine.Step) {
 	}
 }
 
-func (t *Table) hotSeat() bool { return t.setup.Humans() > 1 }
+func (t *Table) hotSeat() bool { return t.sess.HotSeat() }
 
 // tip is a box of text beside a rect (ctx.ShowTip).
 type tip struct {
@@ -260,7 +257,7 @@ func (t *Table) refreshCtx(a *App) {
 	t.ctx.Tip = t.addTip
 	t.ctx.Thinking, t.ctx.Thinker = t.thinking != nil, -1
 	if t.thinking != nil {
-		t.ctx.Thinker = t.thinking.seat
+		t.ctx.Thinker = t.thinking.Seat
 	}
 }
 
@@ -295,26 +292,26 @@ func (t *Table) addTip(r ui.Rect, text string) {
 // is rebuilt for the new viewer's eyes: a hot-seat player never reads the last one's lines.
 func (t *Table) show() {
 	var deal []engine.Event
-	t.log.showFrom(t.viewer)
-	if d, ok := t.state.(dealer); ok && !t.dealt {
+	t.log.showFrom(t.sess.Log, t.viewer)
+	if d, ok := t.sess.State.(dealer); ok && !t.dealt {
 		raw := d.DealEvents()
-		t.log.record(raw) // the board adds their lines as it deals
+		t.sess.Record(raw) // the board adds their lines as it deals
 		deal = engine.Redact(raw, t.viewer)
 		t.app.cue.dealt(len(deal))
 	}
 	t.dealt, t.ready = true, true
-	t.board.Reset(&t.ctx, t.state.View(t.viewer), deal)
+	t.board.Reset(&t.ctx, t.sess.View(t.viewer), deal)
 	// A deal being shown is noted by the board as it is dealt.
 	if _, private := t.board.(privateRecorder); t.resumed || private && deal == nil {
-		t.recall()
+		t.recall(t.sess.Log)
 	}
 	t.resumed = false
 }
 
-// recall hands a look-back board the log so far through the viewer's eyes.
-func (t *Table) recall() {
+// recall hands a look-back board the log evs (the game's so far) through the viewer's eyes.
+func (t *Table) recall(evs []engine.Event) {
 	if r, ok := t.board.(recaller); ok {
-		r.Recall(engine.Redact(t.log.raw, t.viewer))
+		r.Recall(engine.Redact(evs, t.viewer))
 	}
 }
 
@@ -346,7 +343,7 @@ func (t *Table) Update(a *App) error {
 	if t.ready && t.board.Busy() {
 		return nil
 	}
-	if t.state.Outcome() != nil {
+	if t.sess.State.Outcome() != nil {
 		return t.finish(a)
 	}
 	t.serve(a)
@@ -355,44 +352,31 @@ func (t *Table) Update(a *App) error {
 
 // humanLegal is what the viewer may do now, or nil when it is not the viewer's moment.
 func (t *Table) humanLegal() []engine.Action {
-	if t.viewer < 0 || !t.setup.Seats[t.viewer].Human || t.board.Busy() || t.state.Outcome() != nil {
+	if t.viewer < 0 || !t.sess.Human(t.viewer) || t.board.Busy() || t.sess.State.Outcome() != nil {
 		return nil
 	}
-	if !engine.IsActor(t.state, t.viewer) || t.thinking != nil {
+	if !engine.IsActor(t.sess.State, t.viewer) || t.thinking != nil {
 		return nil
 	}
-	if t.inWindow && (len(t.visits) == 0 || t.visits[0] != t.viewer) {
+	if v, ok := t.sess.Visiting(); t.sess.InWindow && (!ok || v != t.viewer) {
 		return nil
 	}
-	legal := t.state.Legal(t.viewer)
-	if len(legal) == 1 && (t.state.Window() != nil || !t.onTurn(t.viewer)) {
-		return nil // a forced answer is given for the player (tickCountdown, answerForced)
+	legal := t.sess.Legal(t.viewer)
+	if len(legal) == 1 && (t.sess.State.Window() != nil || !t.sess.OnTurn(t.viewer)) {
+		return nil // a forced answer is given for the player (session.Forced; tickCountdown, answerForced)
 	}
 	return legal
-}
-
-// onTurn reports whether seat is asked in its own turn: the last phase event (EvPhase names
-// the seat to act) named it. A seat asked while another seat's turn goes on (damage to take,
-// with no defence in hand) is not, and its only possible answer is given for it. Before any
-// phase event every ask counts as a turn.
-func (t *Table) onTurn(seat int) bool {
-	for i := len(t.log.raw) - 1; i >= 0; i-- {
-		if e := t.log.raw[i]; e.Kind == engine.EvPhase && e.Audience.Has(seat) {
-			return e.Seat == seat
-		}
-	}
-	return true
 }
 
 // play applies the viewer's chosen action, first asking the player to confirm a move that
 // surely ends the game as a loss for their own side, with the game's own reason. The judgement
 // is made from the player's View, like a CPU's, so the question itself reveals nothing.
 func (t *Table) play(a *App, act engine.Action) {
-	if reason, sure := bots.SureLoss(t.setup.Entry.Rules, t.state.View(t.viewer), act); sure && len(t.state.Legal(t.viewer)) > 1 {
-		seat, step := t.viewer, len(t.steps)
+	if reason, sure := bots.SureLoss(t.setup.Entry.Rules, t.sess.View(t.viewer), act); sure && len(t.sess.Legal(t.viewer)) > 1 {
+		seat, step := t.viewer, len(t.sess.Steps)
 		q := a.T("table.sureloss", i18n.Msg(a.Lang(), reason, t.setup.Names(), t.board.CardLabel))
 		a.Push(NewConfirm(q, func() {
-			if len(t.steps) == step {
+			if len(t.sess.Steps) == step {
 				t.apply(seat, act)
 			}
 		}))
@@ -411,31 +395,21 @@ func (t *Table) serve(a *App) {
 		}
 		// A minimum thinking time keeps CPU play watchable. Answers in a reaction window
 		// take none: a pause there would tell the others that this seat could react.
-		if th.choice != nil && (th.ticks >= 24 || th.inWindow) {
+		if th.Choice() != nil && (th.ticks >= 24 || th.InWindow) {
 			t.thinking = nil
-			t.apply(th.seat, th.choice)
+			t.apply(th.Seat, th.Choice())
 		}
 		return
 	}
-	actors := t.state.Actors()
-	next := engine.Next(t.state, nil)
-	if w := t.state.Window(); w != nil && w.Policy == engine.AnyOrder {
-		// Any order: the CPUs answer first, so the humans' prompts come together at the end.
-		for _, s := range actors {
-			if !t.setup.Seats[s].Human {
-				next = s
-				break
-			}
-		}
-	}
-	if !t.setup.Seats[next].Human {
-		if t.state.Window() == nil {
+	next := t.sess.Next() // in any order, the CPUs answer first: the humans' prompts come together
+	if !t.sess.Human(next) {
+		if t.sess.State.Window() == nil {
 			t.leaveSeat() // a CPU's turn: the last human's hand goes face down
 		}
-		t.think(next)
+		t.thinking = &thought{Thought: t.sess.Think(next)}
 		return
 	}
-	t.serveHumans(a, actors)
+	t.serveHumans(a)
 }
 
 // leaveSeat turns the hot-seat board to nobody's eyes, the public view, until the next
@@ -447,29 +421,11 @@ func (t *Table) leaveSeat() {
 	t.viewer = -1
 	if _, ok := t.board.(spectating); !ok {
 		t.ready = false
-		t.log.showFrom(-1)
+		t.log.showFrom(t.sess.Log, -1)
 		return
 	}
 	t.show()
 }
-
-// think starts seat's bot on a copy of its view; the table steps it from the next tick on.
-func (t *Table) think(seat int) {
-	v := t.state.View(seat)
-	legal := t.state.Legal(seat)
-	th := &thought{seat: seat, rng: engine.NewRNG(t.rng.Uint64()), inWindow: t.state.Window() != nil}
-	th.dec = bots.Begin(t.bots[seat], v, legal, &th.rng)
-	t.thinking = th
-}
-
-// thinkSlice is the most a frame spends on a CPU's decision or a hint where the thinking
-// shares the game's thread, so a frame keeps its time for drawing; maxThinkTicks cuts a
-// decision short with the best move found so far, on a machine too slow to finish within
-// that many slices (about 4 s of frames; aside, 0.6 s of work).
-const (
-	thinkSlice    = 2500 * time.Microsecond
-	maxThinkTicks = 240
-)
 
 // mayThink reports whether this tick may work on a decision: the first tick after each drawn
 // frame may. Where frames come slower than ticks (software GL draws 35–40 a second against 60
@@ -486,45 +442,15 @@ func (t *Table) mayThink(a *App) bool {
 	return true
 }
 
-// think works on the decision for one slice, and takes its choice once it is made; aside,
-// it starts the work on a goroutine the first time and takes the choice once it has come.
+// think works on the decision for one slice (session.Slice), and takes its choice once it is
+// made; aside, it starts the work on a goroutine the first time and takes the choice once it
+// has come.
 func (th *thought) think(aside bool) {
-	switch {
-	case th.choice != nil:
-	case th.made != nil:
-		select {
-		case th.choice = <-th.made:
-		default:
-		}
-	case aside:
-		th.made = make(chan engine.Action, 1)
-		go func() {
-			for !th.slice() && !th.dropped.Load() {
-			}
-			th.made <- th.dec.Choice()
-		}()
-	case th.slice():
-		th.choice = th.dec.Choice()
+	if aside {
+		th.ThinkAside(session.Slice)
+	} else {
+		th.Think(session.Slice)
 	}
-}
-
-// drop stops a decision no longer wanted and waits for work aside to stop (a slice at most),
-// so that nothing works with the seat's bot once a new decision may begin.
-func (th *thought) drop() {
-	th.dropped.Store(true)
-	if th.made != nil && th.choice == nil {
-		th.choice = <-th.made
-	}
-}
-
-// slice works on the decision for one slice and reports whether it is made: done, or cut
-// short after maxThinkTicks slices.
-func (th *thought) slice() bool {
-	start := time.Now()
-	done := th.dec.Step(thinkSlice)
-	th.slices++
-	thinkTimes.note(time.Since(start))
-	return done || th.slices >= maxThinkTicks
 }
 
 // thinkAside: natively a decision is worked on beside the game's thread once frames are
@@ -550,26 +476,26 @@ var thinkTimes *sliceLog
 // serveHumans hands the turn to the human actors, one at a time. When a reaction window is
 // open in hot-seat, every human but the one who caused it is visited, asked or not, and for
 // as long, so passing the device gives nothing away.
-func (t *Table) serveHumans(a *App, actors []int) {
-	next := actors[0]
+func (t *Table) serveHumans(a *App) {
+	next := t.sess.State.Actors()[0]
 	if t.hotSeat() {
-		if w := t.state.Window(); w != nil && !t.inWindow {
-			// A window where no human has a choice (Free Eight asks everyone after every card)
-			// is answered for them at once: passing the device round after every card would
-			// make hot-seat unplayable. When some human may answer, every human is visited, so
-			// only that some human could is seen, never who.
-			if seat, act, ok := t.forcedHuman(actors, w); ok {
+		if w := t.sess.State.Window(); w != nil && !t.sess.InWindow {
+			// A window where no human has a choice is answered for them at once. When some
+			// human may answer, every human is visited, so only that some human could is
+			// seen, never who.
+			if seat, act, ok := t.sess.ForcedHuman(w); ok {
 				t.apply(seat, act)
 				return
 			}
-			t.openWindow(w)
+			t.sess.OpenWindow(w)
 		}
-		if t.inWindow {
-			if len(t.visits) == 0 {
-				t.inWindow = false
+		if t.sess.InWindow {
+			v, ok := t.sess.Visiting()
+			if !ok {
+				t.sess.InWindow = false
 				return
 			}
-			next = t.visits[0]
+			next = v
 		}
 		if next != t.viewer {
 			a.Push(NewCurtain(t.setup.Seats[next].Name, func() {
@@ -582,59 +508,21 @@ func (t *Table) serveHumans(a *App, actors []int) {
 	t.tickCountdown(a)
 }
 
-// forcedHuman finds a human actor whose only answer is forced, when no human actor has a
-// choice to make and every forced answer is the one time would give (no question is put to
-// them). A forced answer of another kind is shown, on the window's panel with its clock.
-func (t *Table) forcedHuman(actors []int, w *engine.Window) (int, engine.Action, bool) {
-	seat, act := -1, engine.Action(nil)
-	for _, s := range actors {
-		if !t.setup.Seats[s].Human {
-			continue
-		}
-		legal := t.state.Legal(s)
-		if len(legal) != 1 || legal[0].String() != w.Timeout {
-			return -1, nil, false
-		}
-		if seat < 0 {
-			seat, act = s, legal[0]
-		}
-	}
-	return seat, act, seat >= 0
-}
-
-// openWindow lists the humans a reaction window visits: every human but the one who caused
-// it, whether or not they can react, so nobody learns who could.
-func (t *Table) openWindow(w *engine.Window) {
-	t.inWindow = true
-	t.visits = t.visits[:0]
-	n := len(t.setup.Seats)
-	from := t.last
-	if w.Cause >= 0 {
-		from = w.Cause
-	}
-	for i := 1; i <= n; i++ {
-		s := (from + i) % n
-		if s != w.Cause && t.setup.Seats[s].Human {
-			t.visits = append(t.visits, s)
-		}
-	}
-}
-
 // tickCountdown runs the viewer's timed answer in a window, or the bystander's matching
 // pause. A viewer whose only answer is forced (nothing to declare) is a bystander too: the
 // panel looks the same, and the forced answer is given when it closes. The clock runs for the
 // player's time to answer (Settings.Answer); with no limit nothing is answered by it, and the
 // panels wait for the player.
 func (t *Table) tickCountdown(a *App) {
-	w := t.state.Window()
-	asked := w != nil && engine.IsActor(t.state, t.viewer)
-	legal := t.state.Legal(t.viewer)
+	w := t.sess.State.Window()
+	asked := w != nil && engine.IsActor(t.sess.State, t.viewer)
+	legal := t.sess.Legal(t.viewer)
 	forced := asked && len(legal) == 1
-	if w == nil && len(legal) == 1 && engine.IsActor(t.state, t.viewer) && !t.onTurn(t.viewer) {
-		t.answerForced(a, legal[0])
+	if w == nil && len(legal) == 1 && engine.IsActor(t.sess.State, t.viewer) && !t.sess.OnTurn(t.viewer) {
+		t.answerForced(a, legal[0]) // session.Forced outside a window
 		return
 	}
-	if w == nil || (!asked && !t.inWindow) {
+	if w == nil || (!asked && !t.sess.InWindow) {
 		t.countdown = 0
 		return
 	}
@@ -659,9 +547,9 @@ func (t *Table) tickCountdown(a *App) {
 	switch {
 	case secs == 0:
 		t.countdown = 0
-	case t.timedStep != len(t.steps)+1 || t.countdown == 0:
+	case t.timedStep != len(t.sess.Steps)+1 || t.countdown == 0:
 		// The first tick of the prompt: its clock is drawn before it runs down.
-		t.countdown, t.countdownOf, t.timedStep = secs, secs, len(t.steps)+1
+		t.countdown, t.countdownOf, t.timedStep = secs, secs, len(t.sess.Steps)+1
 	default:
 		t.countdown -= 1.0 / 60
 		expired = t.countdown <= 0
@@ -677,7 +565,7 @@ func (t *Table) tickCountdown(a *App) {
 		return
 	}
 	if expired {
-		if act, err := t.state.ParseAction(w.Timeout); err == nil {
+		if act, err := t.sess.State.ParseAction(w.Timeout); err == nil {
 			t.apply(t.viewer, act)
 		}
 	}
@@ -705,7 +593,7 @@ const forcedPause = 60
 // for the viewer alone, saying it was answered for them.
 func (t *Table) answerForced(a *App, act engine.Action) {
 	timed := a.Settings.Answer != AnswerWait
-	if step := len(t.steps) + 1; t.forcedStep != step {
+	if step := len(t.sess.Steps) + 1; t.forcedStep != step {
 		t.forcedStep, t.forcedLeft, t.countdown = step, forcedPause, 0
 		if t.hotSeat() && timed {
 			t.countdown = bystanderSeconds
@@ -727,27 +615,24 @@ func (t *Table) answerForced(a *App, act engine.Action) {
 	}
 	seat := t.viewer
 	t.forcedStep, t.countdown = -1, 0
-	line := engine.Event{Kind: engine.EvMessage, Msg: engine.M("log.forced", engine.SeatRef(seat)), Audience: engine.Only(seat)}
-	t.log.record([]engine.Event{line})
-	t.log.add(line.Msg)
+	t.log.add(t.sess.NoteForced(seat))
 	t.apply(seat, act)
 }
 
 // forcedPanel reports whether the hot-seat viewer is shown the panel of an answer given for
 // them.
 func (t *Table) forcedPanel() bool {
-	return t.hotSeat() && t.viewer >= 0 && t.forcedStep == len(t.steps)+1
+	return t.hotSeat() && t.viewer >= 0 && t.forcedStep == len(t.sess.Steps)+1
 }
 
 func (t *Table) leaveWindowSeat() {
 	t.countdown = 0
 	t.timedStep = -1
-	if len(t.visits) > 0 {
-		t.visits = t.visits[1:]
-	}
+	t.sess.EndVisit()
 }
 
-// apply performs an action and hands its events to the board.
+// apply performs an action through the session and hands the board its events, redacted for
+// the viewer.
 func (t *Table) apply(seat int, act engine.Action) {
 	// A hot-seat human who has acted leaves the screen to everyone: their own move is shown
 	// from the public view already, unless they act again at once.
@@ -755,42 +640,31 @@ func (t *Table) apply(seat int, act engine.Action) {
 	_, spectates := t.board.(spectating)
 	leaving := t.hotSeat() && seat == t.viewer && t.ready
 	if leaving && spectates {
-		before = t.state.View(-1)
+		before = t.sess.View(-1)
 	}
-	evs, err := t.state.Apply(seat, act)
+	logged := len(t.sess.Log) // the log before the move: the board writes the move's lines
+	p, err := t.sess.Apply(seat, act)
 	if err != nil {
 		t.log.add(engine.M("log.refused", engine.SeatRef(seat), err.Error()))
 		return
 	}
-	t.steps = append(t.steps, engine.Step{Seat: seat, Action: act.String()})
 	noteTable(t)
 	t.countdown = 0
-	t.app.autosave(t) // the step that ends the game too: a run stopped in the final pause keeps it
-	if t.inWindow && len(t.visits) > 0 && t.visits[0] == seat {
-		t.visits = t.visits[1:]
-	}
-	if !t.inWindow || len(t.state.Actors()) == 0 {
-		t.last = seat
-	}
-	if t.inWindow && t.state.Window() == nil {
-		t.inWindow, t.visits = false, nil
-	}
-	if leaving && !t.actsAlone(seat) {
+	if leaving && !t.sess.ActsAlone(seat) {
 		t.viewer = -1
-		t.log.showFrom(-1)
+		t.log.showFrom(t.sess.Log[:logged], -1)
 		if spectates {
 			t.board.Reset(&t.ctx, before, nil)
 			if _, private := t.board.(privateRecorder); private {
-				t.recall()
+				t.recall(t.sess.Log[:logged])
 			}
 		} else {
 			t.ready = false
 		}
 	}
-	t.log.record(evs)
-	shown := engine.Redact(evs, t.viewer)
+	shown := p.For(t.viewer)
 	if t.ready {
-		t.board.Show(&t.ctx, shown, t.state.View(t.viewer))
+		t.board.Show(&t.ctx, shown, t.sess.View(t.viewer))
 		return
 	}
 	for _, e := range shown { // no board to write them as it animates
@@ -798,13 +672,6 @@ func (t *Table) apply(seat int, act engine.Action) {
 			t.log.add(e.Msg)
 		}
 	}
-}
-
-// actsAlone reports whether seat is the only one to act next, outside any window: a human
-// who goes on playing (a second card, the next pick of an exchange) keeps the screen.
-func (t *Table) actsAlone(seat int) bool {
-	actors := t.state.Actors()
-	return t.state.Outcome() == nil && t.state.Window() == nil && len(actors) == 1 && actors[0] == seat
 }
 
 // finish waits a moment on the final position, then records the game and shows results.
@@ -819,26 +686,22 @@ func (t *Table) finish(a *App) error {
 		return nil
 	}
 	t.endWait -= t.ctx.Speed
-	if t.endWait > 0 || t.recorded {
+	if t.endWait > 0 {
 		return nil
 	}
-	o := *t.state.Outcome()
-	t.match.Record(o)
+	o, ok := t.sess.Finish()
+	if !ok {
+		return nil
+	}
 	a.GameFinished()
 	a.gameEnded(t, o)
-	t.recorded = true
-	a.autosave(t) // the finished game joins the match record; a finished match clears the save
+	t.sess.Save() // the finished game joins the match record; a finished match clears the save
 	a.Push(NewResults(t, o))
 	return nil
 }
 
 // gameNo is the number of the game on the table, counting from 1.
-func (t *Table) gameNo() int {
-	if t.recorded {
-		return len(t.match.Results)
-	}
-	return len(t.match.Results) + 1
-}
+func (t *Table) gameNo() int { return t.sess.GameNo() }
 
 // nextGame is called by the results screen.
 func (t *Table) nextGame() error { return t.newGame() }
@@ -846,12 +709,12 @@ func (t *Table) nextGame() error { return t.newGame() }
 // restartMatch starts a new match with the same setup and a new seed.
 func (t *Table) restartMatch() error {
 	t.setup.Seed = engine.GameSeed(t.setup.Seed, 1000)
-	m, err := engine.NewMatch(t.setup.Entry.Rules, len(t.setup.Seats), t.setup.Seed, t.setup.Options)
-	if err != nil {
+	t.drop()
+	if err := t.sess.Restart(t.setup.Seed); err != nil {
 		return err
 	}
-	t.match = m
-	return t.newGame()
+	t.begin()
+	return nil
 }
 
 func (t *Table) placeBar(a *App) {
@@ -921,10 +784,9 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	t.log.draw(dst, &t.ctx, ui.Rect{X: float64(a.W) - lw, Y: 52 * u, W: lw, H: float64(a.H) - 52*u}, t.board.CardLabel)
 	a.banner.draw(dst, a, true)
 	switch {
-	case t.inWindow && t.viewer >= 0 && len(t.visits) > 0 && t.visits[0] == t.viewer &&
-		(!engine.IsActor(t.state, t.viewer) || len(t.state.Legal(t.viewer)) == 1):
+	case t.visited() && (!engine.IsActor(t.sess.State, t.viewer) || len(t.sess.Legal(t.viewer)) == 1):
 		key := "table.nothing"
-		if legal := t.state.Legal(t.viewer); len(legal) == 1 && legal[0].String() != t.state.Window().Timeout {
+		if legal := t.sess.Legal(t.viewer); len(legal) == 1 && legal[0].String() != t.sess.State.Window().Timeout {
 			key = "table.forcedpanel" // an answer is given for the player when it closes
 		}
 		t.drawBystander(dst, a, key)
@@ -934,6 +796,12 @@ func (t *Table) Draw(dst *ebiten.Image, a *App) {
 	t.drawNotice(dst, a)
 	t.drawTips(dst, a)
 	t.drawCoach(dst, a)
+}
+
+// visited reports whether the viewer is being visited in a hot-seat window.
+func (t *Table) visited() bool {
+	v, ok := t.sess.Visiting()
+	return ok && t.viewer >= 0 && v == t.viewer
 }
 
 // drawBystander is the hot-seat panel for a player who cannot react in a window (it looks
@@ -1026,12 +894,12 @@ func drawTip(dst *ebiten.Image, a *App, tp tip) {
 }
 
 // logPanel is the scrolling game log; it keeps messages, not text, so it follows the language.
-// It records every event as the rules reported it and shows only lines redacted for the seat
-// at the screen: the board adds them as they animate, and a change of viewer rebuilds them.
+// The session records every event as the rules reported it; the panel shows only lines
+// redacted for the seat at the screen: the board adds them as they animate, and a change of
+// viewer rebuilds them.
 type logPanel struct {
-	raw    []engine.Event // every event of the game so far, unredacted
-	msgs   []engine.Msg   // the lines shown, redacted for the viewer
-	scroll int            // lines scrolled back from the newest
+	msgs   []engine.Msg // the lines shown, redacted for the viewer
+	scroll int          // lines scrolled back from the newest
 	// lines caches the wrapped text of msgs for one language, size and width.
 	lines []logLine
 	key   [4]float64
@@ -1049,13 +917,10 @@ func (l *logPanel) add(m engine.Msg) {
 	l.scroll = 0
 }
 
-// record keeps events the rules reported; they reach the screen through add or showFrom.
-func (l *logPanel) record(evs []engine.Event) { l.raw = append(l.raw, evs...) }
-
-// showFrom rebuilds the lines for viewer from every recorded event.
-func (l *logPanel) showFrom(viewer int) {
+// showFrom rebuilds the lines for viewer from the game's events so far (the session's log).
+func (l *logPanel) showFrom(raw []engine.Event, viewer int) {
 	l.msgs, l.scroll = l.msgs[:0], 0
-	for _, e := range engine.Redact(l.raw, viewer) {
+	for _, e := range engine.Redact(raw, viewer) {
 		if e.Msg.Key != "" {
 			l.msgs = append(l.msgs, e.Msg)
 		}
@@ -1122,9 +987,7 @@ func (t *Table) startHint(a *App) {
 	if err != nil {
 		return
 	}
-	th := &thought{seat: t.viewer, rng: engine.NewRNG(t.rng.Uint64())}
-	th.dec = bots.Begin(b, t.state.View(t.viewer), t.state.Legal(t.viewer), &th.rng)
-	t.hinting, t.hintStep = th, len(t.steps)
+	t.hinting, t.hintStep = &thought{Thought: t.sess.Advise(t.viewer, b)}, len(t.sess.Steps)
 	t.say(a.T("table.hint.thinking"))
 }
 
@@ -1135,8 +998,8 @@ func (t *Table) stepHint(a *App) {
 	if th == nil {
 		return
 	}
-	if t.hintStep != len(t.steps) || th.seat != t.viewer || !engine.IsActor(t.state, t.viewer) {
-		th.drop()
+	if t.hintStep != len(t.sess.Steps) || th.Seat != t.viewer || !engine.IsActor(t.sess.State, t.viewer) {
+		th.Drop()
 		t.hinting = nil
 		return
 	}
@@ -1144,18 +1007,18 @@ func (t *Table) stepHint(a *App) {
 	if t.mayThink(a) {
 		th.think(thinksAside(a))
 	}
-	if th.choice == nil {
+	if th.Choice() == nil {
 		t.noticeLeft = max(t.noticeLeft, 2) // the "thinking" notice stays up
 		return
 	}
 	t.hinting = nil
 	text, worded := "", false
 	if h, ok := t.board.(hinter); ok {
-		text, worded = h.Hint(&t.ctx, th.choice)
-		t.hinted, t.hintedAt = th.choice, len(t.steps)
+		text, worded = h.Hint(&t.ctx, th.Choice())
+		t.hinted, t.hintedAt = th.Choice(), len(t.sess.Steps)
 	}
 	if !worded {
-		text = t.describe(a, th.choice)
+		text = t.describe(a, th.Choice())
 	}
 	t.say(a.T("table.hint.move", text))
 	t.noticeLeft = hintTicks
@@ -1164,7 +1027,7 @@ func (t *Table) stepHint(a *App) {
 // hintTarget is where the hinted move is taken on screen now, while the viewer has not acted.
 func (t *Table) hintTarget() (ui.Rect, bool) {
 	h, ok := t.board.(hinter)
-	if !ok || t.hinted == nil || t.hintedAt != len(t.steps) || len(t.humanLegal()) == 0 {
+	if !ok || t.hinted == nil || t.hintedAt != len(t.sess.Steps) || len(t.humanLegal()) == 0 {
 		return ui.Rect{}, false
 	}
 	tg, ok := h.HintTarget(t.hinted)
@@ -1186,8 +1049,8 @@ const hintTicks = 360
 // is told: the first line is the move itself, before anything it draws), else its canonical
 // form.
 func (t *Table) describe(a *App, act engine.Action) string {
-	rng := engine.NewRNG(t.rng.Uint64())
-	s := t.setup.Entry.Rules.Determinize(&rng, t.state.View(t.viewer))
+	rng := t.sess.Fork()
+	s := t.setup.Entry.Rules.Determinize(&rng, t.sess.View(t.viewer))
 	evs, err := s.Apply(t.viewer, act)
 	if err == nil {
 		for _, e := range engine.Redact(evs, t.viewer) {

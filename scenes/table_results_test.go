@@ -38,8 +38,8 @@ func TestResultsKeepRevealedHandsInsideTheirRows(t *testing.T) {
 		a.Push(tb)
 		step(t, a, 2)
 		o := engine.Outcome{Winners: []int{2}, Points: []int{-9, -14, 0, -3, -21, -6}, Reason: engine.M("log.newgame", 1)}
-		tb.match.Record(o)
-		tb.recorded = true
+		tb.sess.Match.Record(o)
+		tb.sess.Recorded = true
 		r := NewResults(tb, o)
 		a.Push(r)
 		step(t, a, 1)
@@ -101,7 +101,7 @@ func absDiff(a, b uint8) int {
 func TestMatchLineNamesEveryTiedWinner(t *testing.T) {
 	a := newTestApp(t, langs[1])
 	tb := tableFor(t, a, "freeeight", "hccc", 3)
-	tb.match.Totals = []int{1, 0, 1, 0}
+	tb.sess.Match.Totals = []int{1, 0, 1, 0}
 	names := []string{"Ann", "Bea", "Cy", "Di"}
 	r := NewResults(tb, engine.Outcome{})
 	if got, want := r.matchLine(a, names, 0), "Match won by Ann and Cy"; got != want {

@@ -66,7 +66,7 @@ func TestHotSeatShowsOnlyThePublicTableBetweenHumans(t *testing.T) {
 				defer a.Home()
 				rng := engine.NewRNG(4)
 				between, checked, acted := false, 0, 0
-				for tick := 0; tick < 20000 && tb.state.Outcome() == nil && checked < 3; tick++ {
+				for tick := 0; tick < 20000 && tb.sess.State.Outcome() == nil && checked < 3; tick++ {
 					if _, ok := a.Top().(*Curtain); ok {
 						confirmCurtain(t, a)
 						between = false
@@ -80,7 +80,7 @@ func TestHotSeatShowsOnlyThePublicTableBetweenHumans(t *testing.T) {
 						if tb.viewer != -1 || tb.ready && spy.viewer != -1 {
 							t.Fatalf("tick %d: after a human's move the board shows seat %d's view (table viewer %d)", tick, spy.viewer, tb.viewer)
 						}
-						if tb.thinking != nil && !tb.thinking.inWindow && !tb.board.Busy() {
+						if tb.thinking != nil && !tb.thinking.InWindow && !tb.board.Busy() {
 							checked++
 							checkPublicScreen(t, a, tb, fmt.Sprintf("hotseat-between-%s", c.game), checked == 1 && !c.stub)
 						}
@@ -89,7 +89,7 @@ func TestHotSeatShowsOnlyThePublicTableBetweenHumans(t *testing.T) {
 						seat := tb.viewer
 						tb.apply(seat, legal[rng.IntN(len(legal))])
 						acted++
-						between = !tb.actsAlone(seat)
+						between = !tb.sess.ActsAlone(seat)
 					}
 				}
 				if checked == 0 {
@@ -104,11 +104,11 @@ func TestHotSeatShowsOnlyThePublicTableBetweenHumans(t *testing.T) {
 // whose every hidden card was dealt afresh looks the same: nothing private is on the screen.
 func checkPublicScreen(t *testing.T, a *App, tb *Table, name string, save bool) {
 	t.Helper()
-	real := tb.state
+	real := tb.sess.State
 	rng := engine.NewRNG(99)
 	twin := real.Redeal(&rng)
 	look := func(st engine.State) []byte {
-		tb.state = st
+		tb.sess.State = st
 		if tb.ready {
 			tb.board.Reset(&tb.ctx, st.View(-1), nil)
 			for range 120 {
@@ -122,7 +122,7 @@ func checkPublicScreen(t *testing.T, a *App, tb *Table, name string, save bool) 
 		return img.Pix
 	}
 	same := alike(look(real), look(twin))
-	tb.state = real
+	tb.sess.State = real
 	if tb.ready {
 		tb.board.Reset(&tb.ctx, real.View(-1), nil)
 	}

@@ -26,14 +26,14 @@ func TestThinkingComesInSlices(t *testing.T) {
 				want = 2
 			}
 			var last *thought
-			for sliced < want && ticks < 20000 && tb.state.Outcome() == nil {
+			for sliced < want && ticks < 20000 && tb.sess.State.Outcome() == nil {
 				if err := a.Update(); err != nil {
 					t.Fatal(err)
 				}
 				ticks++
 				if last != nil && tb.thinking != last { // applied: its slices are all counted
-					spans = append(spans, last.slices)
-					if last.slices > 1 {
+					spans = append(spans, last.Slices())
+					if last.Slices() > 1 {
 						sliced++
 					}
 				}
@@ -92,7 +92,7 @@ func strongTable(t *testing.T, game string) (*App, *Table, *sliceLog) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb.bots[i] = b
+		tb.sess.Seats[i].Bot = b
 	}
 	a.Push(tb)
 	log := &sliceLog{}
@@ -118,23 +118,23 @@ func TestThinkingAsideChoosesAsTheSlicesDo(t *testing.T) {
 				a, tb, _ := strongTable(t, game)
 				setThinkAside(t, aside)
 				asideSeen := 0
-				for tick := 0; len(tb.steps) < 16 && tb.state.Outcome() == nil; tick++ {
+				for tick := 0; len(tb.sess.Steps) < 16 && tb.sess.State.Outcome() == nil; tick++ {
 					if tick > 200000 {
-						t.Fatalf("aside %v: only %d steps in %d ticks", aside, len(tb.steps), tick)
+						t.Fatalf("aside %v: only %d steps in %d ticks", aside, len(tb.sess.Steps), tick)
 					}
 					a.frames++ // a frame drawn each tick
 					th := tb.thinking
 					if err := a.Update(); err != nil {
 						t.Fatal(err)
 					}
-					if th != nil && th.made != nil && tb.thinking != th {
+					if th != nil && th.Aside() && tb.thinking != th {
 						asideSeen++ // a decision worked on aside was applied
 					}
-					if th != nil && th.made != nil && th.choice == nil {
+					if th != nil && th.Aside() && th.Choice() == nil {
 						time.Sleep(time.Millisecond)
 					}
 				}
-				return slices.Clone(tb.steps), asideSeen
+				return slices.Clone(tb.sess.Steps), asideSeen
 			}
 			sliced, none := play(false)
 			aside, seen := play(true)

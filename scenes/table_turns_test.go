@@ -23,15 +23,15 @@ func tableAt(t *testing.T, a *App, game, seats string, want func(tb *Table) bool
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := tb.state
+		st := tb.sess.State
 		if d, ok := st.(dealer); ok {
-			tb.log.record(d.DealEvents())
+			tb.sess.Record(d.DealEvents())
 			tb.dealt = true
 		}
 		rng := engine.NewRNG(seed)
-		for st.Outcome() == nil && len(tb.steps) < 600 {
+		for st.Outcome() == nil && len(tb.sess.Steps) < 600 {
 			if want(tb) {
-				tb.log.showFrom(tb.viewer)
+				tb.log.showFrom(tb.sess.Log, tb.viewer)
 				a.Push(tb)
 				return tb
 			}
@@ -43,9 +43,9 @@ func tableAt(t *testing.T, a *App, game, seats string, want func(tb *Table) bool
 			if err != nil {
 				t.Fatal(err)
 			}
-			tb.log.record(evs)
-			tb.steps = append(tb.steps, engine.Step{Seat: seat, Action: act.String()})
-			tb.last = seat
+			tb.sess.Record(evs)
+			tb.sess.Steps = append(tb.sess.Steps, engine.Step{Seat: seat, Action: act.String()})
+			tb.sess.Last = seat
 		}
 	}
 	t.Fatalf("%s: no such position in 300 games", game)
@@ -55,8 +55,8 @@ func tableAt(t *testing.T, a *App, game, seats string, want func(tb *Table) bool
 // askedOutside reports whether seat 0 is asked, outside its turn and any window, a question
 // with one possible answer.
 func askedOutside(tb *Table) bool {
-	st := tb.state
-	return st.Window() == nil && engine.IsActor(st, 0) && len(st.Legal(0)) == 1 && !tb.onTurn(0)
+	st := tb.sess.State
+	return st.Window() == nil && engine.IsActor(st, 0) && len(st.Legal(0)) == 1 && !tb.sess.OnTurn(0)
 }
 
 // TestAnOnlyAnswerOutsideTheTurnIsGivenAfterAPauseAndLogged: 上司独裁's damage to take with
@@ -67,9 +67,9 @@ func TestAnOnlyAnswerOutsideTheTurnIsGivenAfterAPauseAndLogged(t *testing.T) {
 		a := newTestApp(t, lang)
 		a.Settings.Speed = SpeedNormal
 		tb := tableAt(t, a, "boss", "hcccc", askedOutside)
-		before := len(tb.steps)
+		before := len(tb.sess.Steps)
 		step(t, a, 20)
-		if len(tb.steps) != before {
+		if len(tb.sess.Steps) != before {
 			t.Fatal("the answer was given without a pause")
 		}
 		if len(tb.humanLegal()) != 0 {
@@ -80,13 +80,13 @@ func TestAnOnlyAnswerOutsideTheTurnIsGivenAfterAPauseAndLogged(t *testing.T) {
 		}
 		shot(t, a, "table-forced")
 		step(t, a, forcedPause)
-		if len(tb.steps) <= before || tb.steps[before].Seat != 0 {
-			t.Fatalf("the only answer was not given (steps %d → %d)", before, len(tb.steps))
+		if len(tb.sess.Steps) <= before || tb.sess.Steps[before].Seat != 0 {
+			t.Fatalf("the only answer was not given (steps %d → %d)", before, len(tb.sess.Steps))
 		}
 		if !slices.ContainsFunc(tb.log.msgs, func(m engine.Msg) bool { return m.Key == "log.forced" }) {
 			t.Error("the log does not say the answer was given for the player")
 		}
-		for _, e := range tb.log.raw {
+		for _, e := range tb.sess.Log {
 			if e.Msg.Key == "log.forced" && (e.Audience.Has(1) || !e.Audience.Has(0)) {
 				t.Error("the forced-answer line is not the player's own")
 			}
@@ -99,12 +99,12 @@ func TestAnOnlyAnswerOutsideTheTurnIsGivenAfterAPauseAndLogged(t *testing.T) {
 func TestATurnWithOneMoveStaysAClick(t *testing.T) {
 	a := newTestApp(t, i18n.Ja)
 	tb := tableAt(t, a, "napoleon", "hccc", func(tb *Table) bool {
-		st := tb.state
-		return st.Window() == nil && engine.IsActor(st, 0) && len(st.Legal(0)) == 1 && tb.onTurn(0)
+		st := tb.sess.State
+		return st.Window() == nil && engine.IsActor(st, 0) && len(st.Legal(0)) == 1 && tb.sess.OnTurn(0)
 	})
-	before := len(tb.steps)
+	before := len(tb.sess.Steps)
 	step(t, a, 400)
-	if len(tb.steps) != before {
+	if len(tb.sess.Steps) != before {
 		t.Fatal("the single move of the player's own turn was played for them")
 	}
 	if len(tb.humanLegal()) != 1 {
@@ -126,10 +126,10 @@ func TestCuesFollowTheAnimation(t *testing.T) {
 			a.Push(tb)
 			rng := engine.NewRNG(2)
 			thought, prompts := 0, 0
-			for tick := 0; tick < 6000 && tb.state.Outcome() == nil && prompts < 8; tick++ {
+			for tick := 0; tick < 6000 && tb.sess.State.Outcome() == nil && prompts < 8; tick++ {
 				step(t, a, 1)
 				tb.refreshCtx(a) // as Draw does
-				if tb.ctx.Thinking != (tb.thinking != nil) || tb.ctx.Thinking && tb.ctx.Thinker != tb.thinking.seat {
+				if tb.ctx.Thinking != (tb.thinking != nil) || tb.ctx.Thinking && tb.ctx.Thinker != tb.thinking.Seat {
 					t.Fatalf("tick %d: the cue says %v (seat %d) while the table thinks %v", tick, tb.ctx.Thinking, tb.ctx.Thinker, tb.thinking != nil)
 				}
 				if tb.ctx.Thinking {
@@ -138,8 +138,8 @@ func TestCuesFollowTheAnimation(t *testing.T) {
 						t.Fatalf("tick %d: seat %d is shown deciding while the board still plays out events", tick, tb.ctx.Thinker)
 					}
 				}
-				st := tb.state
-				mine := st.Window() == nil && engine.IsActor(st, 0) && tb.onTurn(0) && tb.thinking == nil
+				st := tb.sess.State
+				mine := st.Window() == nil && engine.IsActor(st, 0) && tb.sess.OnTurn(0) && tb.thinking == nil
 				legal := tb.humanLegal()
 				if mine && !tb.board.Busy() && len(legal) == 0 {
 					t.Fatalf("tick %d: the board is at rest on the player's turn but no prompt is given", tick)

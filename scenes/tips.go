@@ -98,7 +98,7 @@ func (t *Table) coachOn(a *App) bool {
 	if t.guide != nil && t.guide.off || a.Flags.Autoplay || t.setup.Humans() == 0 {
 		return false
 	}
-	if t.viewer < 0 || !t.ready || !t.setup.Seats[t.viewer].Human || t.state.Outcome() != nil {
+	if t.viewer < 0 || !t.ready || !t.setup.Seats[t.viewer].Human || t.sess.State.Outcome() != nil {
 		return false
 	}
 	if _, ok := t.board.(tipAnchored); !ok {

@@ -105,14 +105,14 @@ func TestTipShowsOnceAndIsRememberedAcrossRuns(t *testing.T) {
 	if !ok {
 		t.Fatalf("no click target for %v", legal[0])
 	}
-	steps := len(tb.steps)
+	steps := len(tb.sess.Steps)
 	tapAt(t, a, x, y)
-	if tb.coach.open != nil || len(tb.steps) != steps {
-		t.Fatalf("the click on the tip: open %v, steps %d → %d; want it closed and nothing played", tb.coach.open, steps, len(tb.steps))
+	if tb.coach.open != nil || len(tb.sess.Steps) != steps {
+		t.Fatalf("the click on the tip: open %v, steps %d → %d; want it closed and nothing played", tb.coach.open, steps, len(tb.sess.Steps))
 	}
 	tapAt(t, a, x, y)
-	if len(tb.steps) != steps+1 || tb.steps[steps].Seat != tb.viewer {
-		t.Fatalf("the next click did not play: steps %d → %d", steps, len(tb.steps))
+	if len(tb.sess.Steps) != steps+1 || tb.sess.Steps[steps].Seat != tb.viewer {
+		t.Fatalf("the next click did not play: steps %d → %d", steps, len(tb.sess.Steps))
 	}
 	a.Close() // the settings reach the store
 
@@ -307,7 +307,7 @@ func TestEveryTipAnchorIsOnItsBoard(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%s: found %v after %d steps, top %T", game, found, len(tb.steps), a.Top())
+		t.Logf("%s: found %v after %d steps, top %T", game, found, len(tb.sess.Steps), a.Top())
 		for _, r := range rules {
 			if !found[r.Anchor] {
 				t.Errorf("%s: anchor %q of tip %q never on the board", game, r.Anchor, r.ID)

@@ -48,17 +48,17 @@ func noteScene(name string) { status.Set("scene", name) }
 // noteTable publishes the game on the table after every action.
 func noteTable(t *Table) {
 	status.Set("game", t.setup.Entry.ID)
-	status.Set("steps", len(t.steps))
+	status.Set("steps", len(t.sess.Steps))
 	last, seat := "", -1
-	if n := len(t.steps); n > 0 {
-		last, seat = t.steps[n-1].Action, t.steps[n-1].Seat
+	if n := len(t.sess.Steps); n > 0 {
+		last, seat = t.sess.Steps[n-1].Action, t.sess.Steps[n-1].Seat
 	}
 	status.Set("last", last)
 	status.Set("lastSeat", seat)
 	// The viewer's own actions, in order: after its play come the other seats' answers and its
 	// own forced ones in the same tick, so the last step alone does not tell what it did.
 	var own []any
-	for _, st := range t.steps {
+	for _, st := range t.sess.Steps {
 		if st.Seat == t.viewer {
 			own = append(own, st.Action)
 		}
