@@ -21,7 +21,7 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 
 # The packages without Ebitengine (rules, bots, saves, store, sim, …: whatever neither they nor
-# their tests import it), -short: a tenth of the random games, the full counts run in `unit`.
+# their tests import it), -short: fewer random games; the full counts run in `unit`.
 PURE = $(shell $(GO) list -test -f '{{.ImportPath}}|{{join .Deps " "}}' ./... | awk -F'|' \
   '{ p = $$1; sub(/ \[.*/, "", p); sub(/(\.test|_test)$$/, "", p); all[p] = 1; if ($$2 ~ /hajimehoshi\/ebiten/) ebiten[p] = 1 } \
    END { for (p in all) if (!(p in ebiten)) print p }' | sort)
@@ -35,7 +35,7 @@ check: vet
 unit: unit-packages $(SCENES_SHARDS)
 
 unit-packages:
-	$(SCREEN) $(GO) test -count=1 -timeout 10m $$($(GO) list ./... | grep -vx zashiki/scenes)
+	$(SCREEN) $(GO) test -count=1 -timeout 15m $$($(GO) list ./... | grep -vx zashiki/scenes)
 
 $(SCENES_SHARDS): scenes-%:
 	$(SCREEN) bash build/scenes-shard.sh $*

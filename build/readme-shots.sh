@@ -19,7 +19,7 @@ freeeight  hccc          5     20     ja
 napoleon   hccc          3     40     ja
 boss       hcccc         2     16     ja
 chaos      hccc          4     8      ja
-locke      hcccccc       1     60     ja
+locke      hcccccc       1     100    ja
 "
 want=" $* "
 while read -r game seats seed steps lang; do
@@ -27,8 +27,10 @@ while read -r game seats seed steps lang; do
   [ $# -eq 0 ] || [[ $want == *" $game "* ]] || continue
   png=docs/shots/$game.png
   rm -f "$png"
+  # The pointer goes to the corner once the window is up: left at the screen's centre it
+  # would hover a card or a cell and raise its tip.
   XDG_CONFIG_HOME=$home HOME=$home timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" \
-    out/zashiki -game "$game" -seats "$seats" -seed "$seed" -autoplay -lang "$lang" \
+    bash -c '(sleep 3; xdotool mousemove 1279 719) & exec "$@"' - out/zashiki -game "$game" -seats "$seats" -seed "$seed" -autoplay -lang "$lang" \
     -stop-at-step "$steps" -shot "$png"
   [ -s "$png" ] || { echo "readme-shots: $game saved no screenshot" >&2; exit 1; }
   echo "$png: $(stat -c %s "$png") bytes"
