@@ -38,7 +38,7 @@ unit-packages:
 	$(SCREEN) $(GO) test -count=1 -timeout 15m $$($(GO) list ./... | grep -vx zashiki/scenes)
 
 $(SCENES_SHARDS): scenes-%:
-	$(SCREEN) bash build/scenes-shard.sh $*
+	GO=$(GO) $(SCREEN) bash build/scenes-shard.sh $*
 
 # Saves made of random bytes and of mutated real saves, loaded and resumed for a few seconds
 # (save.FuzzResume) on top of its seeds, which the unit step runs.
