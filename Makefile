@@ -1,7 +1,12 @@
 # Zashiki: `make run` plays, `make test` checks everything. Both set up what they need.
+# `make check` is the quick one (vet, gofmt, the pure packages' tests, -short: about a minute).
+# build/timings.sh runs `make test` and times it by step.
 GO ?= go
+SCREEN = xvfb-run -a -s "-screen 0 1280x720x24"
+# The scenes package's tests run in shards, one `go test` process each (build/scenes-shards.txt).
+SCENES_SHARDS := $(addprefix scenes-,$(shell awk '!/^\#/ && NF { print $$1 }' build/scenes-shards.txt))
 
-.PHONY: run test deps vet unit fuzz wasm-unit smoke browser web web-size serve sim generate fps
+.PHONY: run test check deps vet unit unit-packages $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks browser web web-size serve sim generate fps shots
 
 run: deps
 	$(GO) run .
@@ -15,8 +20,25 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 
-unit:
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -timeout 20m ./...
+# The packages without Ebitengine (rules, bots, saves, store, sim, …: whatever neither they nor
+# their tests import it), -short: fewer random games; the full counts run in `unit`.
+PURE = $(shell $(GO) list -test -f '{{.ImportPath}}|{{join .Deps " "}}' ./... | awk -F'|' \
+  '{ p = $$1; sub(/ \[.*/, "", p); sub(/(\.test|_test)$$/, "", p); all[p] = 1; if ($$2 ~ /hajimehoshi\/ebiten/) ebiten[p] = 1 } \
+   END { for (p in all) if (!(p in ebiten)) print p }' | sort)
+
+check: vet
+	$(GO) test -short -count=1 -timeout 5m $(PURE)
+
+# Every package's tests, full counts: the scenes package in shards (the longest, about 2.5
+# minutes in all on a quiet machine), the others in one `go test` (two at a time; the longest,
+# rules/freeeight, about 1 minute). Each process has its own timeout, far above its time.
+unit: unit-packages $(SCENES_SHARDS)
+
+unit-packages:
+	$(SCREEN) $(GO) test -count=1 -timeout 15m $$($(GO) list ./... | grep -vx zashiki/scenes)
+
+$(SCENES_SHARDS): scenes-%:
+	GO=$(GO) $(SCREEN) bash build/scenes-shard.sh $*
 
 # Saves made of random bytes and of mutated real saves, loaded and resumed for a few seconds
 # (save.FuzzResume) on top of its seeds, which the unit step runs.
@@ -31,21 +53,23 @@ wasm-unit:
 # A whole Free Eight game in a real window, the frame meter, and 超人ロック played through
 # real clicks (a 7-seat table: set-up, a planet-phase turn, a combat, a chart roll, an
 # objection).
-smoke:
-	bash build/smoke.sh
-	bash build/locke-clicks.sh
+smoke: locke-clicks
+	timeout 10m bash build/smoke.sh
+
+locke-clicks:
+	timeout 20m bash build/locke-clicks.sh
 
 # The browser build within its download budget (web-size), then in headless Chromium, through
 # real clicks.
 browser: web-size
-	bash build/browser-test.sh
+	timeout 15m bash build/browser-test.sh
 
 web:
 	bash build/web.sh
 
 # Fails when the compressed download is over its budget (5,000,000 bytes, issue 15).
 web-size:
-	bash build/web-size.sh
+	timeout 10m bash build/web-size.sh
 
 serve: web
 	$(GO) run ./build/serve -dir build/web -addr 127.0.0.1:8080
@@ -63,3 +87,8 @@ fps:
 	for g in freeeight napoleon boss chaos locke; do \
 	  xvfb-run -a -s "-screen 0 1280x720x24" out/zashiki fps -game $$g -secs $(FPS_SECS) || exit 1; \
 	done
+
+# The README's screenshots, docs/shots/<game>.png: each table mid-game, taken by the game's own
+# -shot (build/readme-shots.sh).
+shots:
+	bash build/readme-shots.sh

@@ -48,7 +48,8 @@ func main() {
 // cli is a run's command line: the app's flags and the runner's own.
 type cli struct {
 	scenes.Flags
-	Stats bool // print frame figures at exit
+	Stats  bool // print frame figures at exit
+	StopAt int  // end the run at a still frame once the table has taken this many actions
 }
 
 func parseFlags(args []string, out io.Writer) (cli, error) {
@@ -65,6 +66,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 	lang := fs.String("lang", "", "language: ja or en (default: the one chosen in settings, else the system's)")
 	probe := fs.String("probe", "", "write what a scripted click test needs (scene, turn, the screen's click targets) to this JSON file whenever it changes")
 	stats := fs.Bool("stats", false, "at exit, print frames per second and Update+Draw time per frame (median, p99) for each screen")
+	stopAt := fs.Int("stop-at-step", 0, "with -game: end the run once the table has taken this many actions, at the first frame where nothing moves (saved with -shot)")
 	if err := fs.Parse(args); err != nil {
 		return cli{}, err
 	}
@@ -91,7 +93,10 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 	if f.Autoplay && f.Game == "" {
 		f.Game = "freeeight"
 	}
-	return cli{Flags: f, Stats: *stats}, nil
+	if *stopAt < 0 || *stopAt > 0 && f.Game == "" {
+		return cli{}, fmt.Errorf("-stop-at-step %d: give a number of actions, with -game", *stopAt)
+	}
+	return cli{Flags: f, Stats: *stats, StopAt: *stopAt}, nil
 }
 
 func gameIDs() string {
@@ -104,6 +109,13 @@ func gameIDs() string {
 
 func run(c cli) error {
 	f := c.Flags
+	if c.StopAt > 0 {
+		done, err := stopProbe(&f)
+		if err != nil {
+			return err
+		}
+		defer done()
+	}
 	app, err := scenes.NewApp(f)
 	if err != nil {
 		return err
@@ -113,6 +125,9 @@ func run(c cli) error {
 	var report func(io.Writer)
 	if c.Stats {
 		game, report = withStats(app)
+	}
+	if c.StopAt > 0 {
+		game = stopAtStep(game, app, c.StopAt, f.Probe)
 	}
 	start := time.Now()
 	err = ebiten.RunGame(game)

@@ -19,7 +19,7 @@ func TestFlags(t *testing.T) {
 }
 
 func TestBadFlagsAreRefused(t *testing.T) {
-	for _, args := range [][]string{{"-nosuch"}, {"-lang", "fr"}, {"-options", "oops"}, {"-options", "deck_out=end,deck_out=reshuffle"}, {"stray"}, {"-seed", "x"}} {
+	for _, args := range [][]string{{"-nosuch"}, {"-lang", "fr"}, {"-options", "oops"}, {"-options", "deck_out=end,deck_out=reshuffle"}, {"stray"}, {"-seed", "x"}, {"-game", "boss", "-stop-at-step", "-1"}, {"-stop-at-step", "20"}} {
 		if _, err := parseFlags(args, io.Discard); err == nil {
 			t.Errorf("%v accepted", args)
 		}
@@ -33,6 +33,16 @@ func TestStatsFlag(t *testing.T) {
 	}
 	if c, _ := parseFlags(nil, io.Discard); c.Stats {
 		t.Error("stats on without -stats")
+	}
+}
+
+func TestStopAtStepFlag(t *testing.T) {
+	c, err := parseFlags([]string{"-autoplay", "-game", "napoleon", "-stop-at-step", "40", "-shot", "x.png"}, io.Discard)
+	if err != nil || c.StopAt != 40 || c.Game != "napoleon" {
+		t.Errorf("-stop-at-step: %+v, %v", c, err)
+	}
+	if c, _ := parseFlags(nil, io.Discard); c.StopAt != 0 {
+		t.Error("a stop without -stop-at-step")
 	}
 }
 
