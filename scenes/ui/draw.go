@@ -118,6 +118,7 @@ func arcPiece(rad float64) float64 {
 
 // Panel draws a paper panel with a soft shadow.
 func Panel(dst *ebiten.Image, r Rect, u float64) {
+	traceCover(dst, r, false)
 	RoundRect(dst, Rect{r.X + 4*u, r.Y + 6*u, r.W, r.H}, 14*u, color.RGBA{0, 0, 0, 0x60})
 	RoundRect(dst, r, 14*u, Paper)
 }
@@ -125,7 +126,9 @@ func Panel(dst *ebiten.Image, r Rect, u float64) {
 // Dim darkens the whole screen, behind a dialog.
 func Dim(dst *ebiten.Image, alpha uint8) {
 	b := dst.Bounds()
-	Fill(dst, Rect{W: float64(b.Dx()), H: float64(b.Dy())}, color.RGBA{0, 0, 0, alpha})
+	r := Rect{W: float64(b.Dx()), H: float64(b.Dy())}
+	traceCover(dst, r, true)
+	Fill(dst, r, color.RGBA{0, 0, 0, alpha})
 }
 
 // Fill paints r in one colour.
@@ -164,6 +167,13 @@ func Clock(dst *ebiten.Image, x, y, r, size float64, clr color.Color, left, of f
 
 // Image draws img scaled to fill r.
 func Image(dst, img *ebiten.Image, r Rect, alpha float64) {
+	if tracing != nil {
+		b := img.Bounds()
+		var g ebiten.GeoM
+		g.Scale(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
+		g.Translate(r.X, r.Y)
+		traceImage(dst, img, g, true, false)
+	}
 	if record(dst, op{kind: opImage, img: img, r: r, alpha: alpha}) {
 		return
 	}
@@ -180,6 +190,9 @@ func Image(dst, img *ebiten.Image, r Rect, alpha float64) {
 func DrawImage(dst, img *ebiten.Image, op *ebiten.DrawImageOptions) {
 	if op == nil {
 		op = &ebiten.DrawImageOptions{}
+	}
+	if tracing != nil {
+		traceImage(dst, img, op.GeoM, true, false)
 	}
 	if record(dst, opDrawImageOf(img, op)) {
 		return

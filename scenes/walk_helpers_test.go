@@ -1,0 +1,246 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/scenes/ui"
+	"zashiki/scenes/ui/uitest"
+)
+
+// A finding is one thing the walk saw wrong on a screen: its kind and the text (or button,
+// or card) it concerns.
+type finding struct {
+	game, screen string // the game ("" for the screens around the games) and the screen
+	kind         string // small, overlap, outside, orphan, stacked, spill, peek, facedown, squeezed
+	what         string
+}
+
+func (f finding) String() string {
+	return fmt.Sprintf("%s/%s: %s: %s", f.game, f.screen, f.kind, f.what)
+}
+
+// knownFinding is a finding expected for now: inside a board's own package, fixed there.
+// game and screen match exactly ("" matches any screen), kind exactly, and what as a
+// substring ("" matches any).
+type knownFinding struct {
+	game, screen, kind, what string
+	reason                   string
+}
+
+func (k knownFinding) matches(f finding) bool {
+	return k.game == f.game && (k.screen == "" || strings.HasPrefix(f.screen, k.screen)) &&
+		k.kind == f.kind && strings.Contains(f.what, k.what)
+}
+
+// traceShot draws the app into a fresh w×h image and reads back what it drew.
+func traceShot(a *App, w, h int) (*image.RGBA, *ui.Trace) {
+	var tr *ui.Trace
+	img := uitest.Snapshot(w, h, func(dst *ebiten.Image) {
+		ui.StartTrace(dst)
+		a.Draw(dst)
+		tr = ui.StopTrace()
+	})
+	return img, tr
+}
+
+// dryTrace records what the app draws in a w×h frame without drawing it (the pixels are
+// most of a frame's cost under software GL).
+func dryTrace(a *App, w, h int) *ui.Trace {
+	dst := dryScreens[[2]int{w, h}]
+	if dst == nil {
+		dst = ebiten.NewImage(w, h)
+		dryScreens[[2]int{w, h}] = dst
+	}
+	tr := ui.StartTrace(dst)
+	tr.Dry = true
+	a.Draw(dst)
+	return ui.StopTrace()
+}
+
+var dryScreens = map[[2]int]*ebiten.Image{}
+
+// textFloor is the smallest text the walk accepts on a screen w pixels wide: 12 px at
+// 1280×720, 10 px at 960×540.
+func textFloor(w int) float64 {
+	if w >= 1280 {
+		return 12
+	}
+	return 10
+}
+
+// minButtonH is the lowest button the walk accepts, at layout unit u: a row the finger and
+// the eye still take for a button.
+func minButtonH(u float64) float64 { return 32 * u }
+
+// inkBox is the part of a text's laid-out box its glyphs fill: the font's line box holds room
+// above and below the letters, which a line under it may cover without touching them.
+func inkBox(t ui.TracedText) ui.Rect {
+	d := 0.18 * t.Size
+	return ui.Rect{X: t.Box.X + 1, Y: t.Box.Y + d, W: t.Box.W - 2, H: t.Box.H - 2*d}
+}
+
+func boxesMeet(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+func inside(a, b ui.Rect, slack float64) bool {
+	return a.X >= b.X-slack && a.Y >= b.Y-slack && a.Right() <= b.Right()+slack && a.Bottom() <= b.Bottom()+slack
+}
+
+// behind reports whether what was drawn at seq a lies behind a cover drawn before seq b
+// that hides box: a dimming of the whole screen (a dialog over the table), or a panel that
+// covers box whole.
+func behind(tr *ui.Trace, a, b int, box ui.Rect) bool {
+	for _, c := range tr.Covers {
+		if c.Seq > a && c.Seq < b && (c.Dim || inside(box, c.Rect, 0)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkTrace lists what is wrong with one frame w×h pixels: text under the floor, texts on
+// one another or on a button they do not belong to, anything outside the window, a wrapped
+// line of one character, lines drawn over each other, text spilling out of its panel or
+// half hidden under a later one, and buttons squeezed below a usable height.
+func checkTrace(tr *ui.Trace, w, h int, u float64) []finding {
+	var out []finding
+	add := func(kind, format string, args ...any) {
+		out = append(out, finding{kind: kind, what: fmt.Sprintf(format, args...)})
+	}
+	floor := textFloor(w)
+	win := ui.Rect{W: float64(w), H: float64(h)}
+	for _, t := range tr.Texts {
+		if t.Card < 0 && t.Size < floor-0.01 {
+			add("small", "%q at %.1f px", t.S, t.Size)
+		}
+		if t.Stacked {
+			add("stacked", "%q: %d lines drawn over each other", t.S, t.Lines)
+		}
+		if t.Card < 0 && !inside(inkBox(t), win, 0) {
+			add("outside", "%q at %.0f,%.0f %.0f×%.0f", t.S, t.Box.X, t.Box.Y, t.Box.W, t.Box.H)
+		}
+	}
+	for _, c := range tr.Cards {
+		if c.Face && c.Print > 0 && c.Print < floor-0.01 {
+			add("small", "card %.0f px wide at %.0f,%.0f: print %.1f px", c.Box.W, c.Box.X, c.Box.Y, c.Print)
+		}
+		if !inside(c.Box, win, 2) {
+			add("outside", "card at %.0f,%.0f %.0f×%.0f", c.Box.X, c.Box.Y, c.Box.W, c.Box.H)
+		}
+	}
+	for _, b := range tr.Buttons {
+		if !inside(b.Rect, win, 0) {
+			add("outside", "button %q", b.Label)
+		}
+		if b.Rect.H < minButtonH(u)-0.01 {
+			add("squeezed", "button %q %.0f px high", b.Label, b.Rect.H)
+		}
+	}
+	out = append(out, textOverlaps(tr)...)
+	out = append(out, orphans(tr.Texts)...)
+	out = append(out, coverFindings(tr)...)
+	return out
+}
+
+// textOverlaps lists texts on one another and texts on a button that is not theirs (a text
+// wholly inside a button is its label). Texts on cards are left out: cards overlap in a fan
+// by design. A text drawn again a pixel or two off is its own shadow.
+func textOverlaps(tr *ui.Trace) []finding {
+	var out []finding
+	var texts []ui.TracedText
+	for _, t := range tr.Texts {
+		if t.Card < 0 && strings.TrimSpace(t.S) != "" {
+			texts = append(texts, t)
+		}
+	}
+	for i, a := range texts {
+		for _, b := range texts[i+1:] {
+			ia, ib := inkBox(a), inkBox(b)
+			if !boxesMeet(ia, ib) || a.S == b.S && math.Abs(a.Box.X-b.Box.X) <= 3 && math.Abs(a.Box.Y-b.Box.Y) <= 3 {
+				continue
+			}
+			if behind(tr, a.Seq, b.Seq, ia) {
+				continue
+			}
+			out = append(out, finding{kind: "overlap", what: fmt.Sprintf("%q on %q", a.S, b.S)})
+		}
+	}
+	for _, t := range texts {
+		ib := inkBox(t)
+		for _, b := range tr.Buttons {
+			if !boxesMeet(ib, b.Rect.Inset(2)) || inside(t.Box, b.Rect, 1) {
+				continue
+			}
+			first, last, box := t.Seq, b.Seq, ib
+			if b.Seq < t.Seq {
+				first, last, box = b.Seq, t.Seq, b.Rect
+			}
+			if behind(tr, first, last, box) {
+				continue
+			}
+			out = append(out, finding{kind: "overlap", what: fmt.Sprintf("%q on button %q", t.S, b.Label)})
+		}
+	}
+	for i, a := range tr.Buttons {
+		for _, b := range tr.Buttons[i+1:] {
+			if boxesMeet(a.Rect.Inset(1), b.Rect.Inset(1)) && !behind(tr, a.Seq, b.Seq, a.Rect) {
+				out = append(out, finding{kind: "overlap", what: fmt.Sprintf("button %q on button %q", a.Label, b.Label)})
+			}
+		}
+	}
+	return out
+}
+
+// orphans lists a wrapped line of one character: a text of one letter drawn right under a
+// line of the same size it continues.
+func orphans(texts []ui.TracedText) []finding {
+	var out []finding
+	for i := 1; i < len(texts); i++ {
+		t, above := texts[i], texts[i-1]
+		r, n := utf8.DecodeRuneInString(t.S)
+		if n != len(t.S) || !unicode.IsLetter(r) || t.Card != above.Card || math.Abs(t.Size-above.Size) > 0.5 {
+			continue
+		}
+		dy := t.Box.Y - above.Box.Y
+		if dy > 0 && math.Abs(dy-ui.LineHeight(t.Size)) < 0.4*t.Size && boxesMeet(ui.Rect{X: t.Box.X, W: t.Box.W, H: 1}, ui.Rect{X: above.Box.X, W: above.Box.W, H: 1}) {
+			out = append(out, finding{kind: "orphan", what: fmt.Sprintf("%q / %q", above.S, t.S)})
+		}
+	}
+	return out
+}
+
+// coverFindings lists text that starts on a panel and runs out of it, and text half hidden
+// under a panel drawn after it (what peeks out from behind a dialog).
+func coverFindings(tr *ui.Trace) []finding {
+	var out []finding
+	for _, t := range tr.Texts {
+		if t.Card >= 0 {
+			continue
+		}
+		ib := inkBox(t)
+		var on *ui.TracedCover // the last panel drawn before t under its start
+		for i := range tr.Covers {
+			c := &tr.Covers[i]
+			switch {
+			case c.Seq < t.Seq && c.Dim:
+				on = nil
+			case c.Seq < t.Seq && c.Rect.Contains(ib.X+1, ib.Y+ib.H/2):
+				on = c
+			case c.Seq > t.Seq && !c.Dim && boxesMeet(ib, c.Rect) && !inside(ib, c.Rect, 0):
+				out = append(out, finding{kind: "peek", what: fmt.Sprintf("%q half under a panel", t.S)})
+			}
+		}
+		if on != nil && !inside(ib, on.Rect, 1) {
+			out = append(out, finding{kind: "spill", what: fmt.Sprintf("%q runs out of its panel", t.S)})
+		}
+	}
+	return out
+}
