@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -94,12 +95,12 @@ func inside(a, b ui.Rect, slack float64) bool {
 	return a.X >= b.X-slack && a.Y >= b.Y-slack && a.Right() <= b.Right()+slack && a.Bottom() <= b.Bottom()+slack
 }
 
-// behind reports whether what was drawn at seq a lies behind a cover drawn before seq b
-// that hides box: a dimming of the whole screen (a dialog over the table), or a panel that
-// covers box whole.
-func behind(tr *ui.Trace, a, b int, box ui.Rect) bool {
+// behind reports whether what was drawn at seq a (box) lies behind a cover drawn before seq
+// b (later): a dimming of the whole screen (a dialog over the table), a panel that covers
+// box whole, or a cover that later stands on (a toast over the board, the log's ground).
+func behind(tr *ui.Trace, a, b int, box, later ui.Rect) bool {
 	for _, c := range tr.Covers {
-		if c.Seq > a && c.Seq < b && (c.Dim || inside(box, c.Rect, 0)) {
+		if c.Seq > a && c.Seq < b && (c.Dim || inside(box, c.Rect, 0) || inside(later, c.Rect, 1)) {
 			return true
 		}
 	}
@@ -167,7 +168,7 @@ func textOverlaps(tr *ui.Trace) []finding {
 			if !boxesMeet(ia, ib) || a.S == b.S && math.Abs(a.Box.X-b.Box.X) <= 3 && math.Abs(a.Box.Y-b.Box.Y) <= 3 {
 				continue
 			}
-			if behind(tr, a.Seq, b.Seq, ia) {
+			if behind(tr, a.Seq, b.Seq, ia, ib) {
 				continue
 			}
 			out = append(out, finding{kind: "overlap", what: fmt.Sprintf("%q on %q", a.S, b.S)})
@@ -179,11 +180,11 @@ func textOverlaps(tr *ui.Trace) []finding {
 			if !boxesMeet(ib, b.Rect.Inset(2)) || inside(t.Box, b.Rect, 1) {
 				continue
 			}
-			first, last, box := t.Seq, b.Seq, ib
+			first, last, box, later := t.Seq, b.Seq, ib, b.Rect
 			if b.Seq < t.Seq {
-				first, last, box = b.Seq, t.Seq, b.Rect
+				first, last, box, later = b.Seq, t.Seq, b.Rect, ib
 			}
-			if behind(tr, first, last, box) {
+			if behind(tr, first, last, box, later) {
 				continue
 			}
 			out = append(out, finding{kind: "overlap", what: fmt.Sprintf("%q on button %q", t.S, b.Label)})
@@ -191,7 +192,7 @@ func textOverlaps(tr *ui.Trace) []finding {
 	}
 	for i, a := range tr.Buttons {
 		for _, b := range tr.Buttons[i+1:] {
-			if boxesMeet(a.Rect.Inset(1), b.Rect.Inset(1)) && !behind(tr, a.Seq, b.Seq, a.Rect) {
+			if boxesMeet(a.Rect.Inset(1), b.Rect.Inset(1)) && !behind(tr, a.Seq, b.Seq, a.Rect, b.Rect) {
 				out = append(out, finding{kind: "overlap", what: fmt.Sprintf("button %q on button %q", a.Label, b.Label)})
 			}
 		}
@@ -217,8 +218,10 @@ func orphans(texts []ui.TracedText) []finding {
 	return out
 }
 
-// coverFindings lists text that starts on a panel and runs out of it, and text half hidden
-// under a panel drawn after it (what peeks out from behind a dialog).
+// coverFindings lists text that starts on a panel and runs out of it, and text mostly hidden
+// under a panel drawn after it, a stub of it peeking out from behind a dialog. A text on a
+// ground of its own (the log, a plate) that still shows much of itself beside the panel
+// reads with it and is left alone: only a stub of both is one.
 func coverFindings(tr *ui.Trace) []finding {
 	var out []finding
 	for _, t := range tr.Texts {
@@ -226,21 +229,44 @@ func coverFindings(tr *ui.Trace) []finding {
 			continue
 		}
 		ib := inkBox(t)
-		var on *ui.TracedCover // the last panel drawn before t under its start
+		var on *ui.TracedCover // the last cover drawn before t under its start
 		for i := range tr.Covers {
-			c := &tr.Covers[i]
-			switch {
-			case c.Seq < t.Seq && c.Dim:
-				on = nil
-			case c.Seq < t.Seq && c.Rect.Contains(ib.X+1, ib.Y+ib.H/2):
-				on = c
-			case c.Seq > t.Seq && !c.Dim && boxesMeet(ib, c.Rect) && !inside(ib, c.Rect, 0):
-				out = append(out, finding{kind: "peek", what: fmt.Sprintf("%q half under a panel", t.S)})
+			if c := &tr.Covers[i]; c.Seq < t.Seq {
+				switch {
+				case c.Dim:
+					on = nil
+				case c.Rect.Contains(ib.X+1, ib.Y+ib.H/2):
+					on = c
+				}
 			}
 		}
 		if on != nil && !inside(ib, on.Rect, 1) {
 			out = append(out, finding{kind: "spill", what: fmt.Sprintf("%q runs out of its panel", t.S)})
 		}
+		ground, at := ib, 0 // what t stands on: the last box drawn before it under its start
+		for _, g := range slices.Concat(tr.Covers, tr.Grounds) {
+			if g.Seq < t.Seq && g.Seq > at && !g.Dim && g.Rect.Contains(ib.X+1, ib.Y+ib.H/2) {
+				ground, at = g.Rect, g.Seq
+			}
+		}
+		for _, c := range tr.Covers {
+			if c.Seq <= t.Seq || c.Dim || !stub(ib, c.Rect) || !stub(ground, c.Rect) {
+				continue
+			}
+			out = append(out, finding{kind: "peek", what: fmt.Sprintf("%q sticks out from under a panel", t.S)})
+		}
 	}
 	return out
+}
+
+// stub reports whether a panel p hides most of box but not all of it: less than two fifths
+// of the text shows.
+func stub(box, p ui.Rect) bool {
+	w := min(box.Right(), p.Right()) - max(box.X, p.X)
+	h := min(box.Bottom(), p.Bottom()) - max(box.Y, p.Y)
+	if w <= 0 || h <= 0 || box.W <= 0 || box.H <= 0 {
+		return false
+	}
+	shows := 1 - w*h/(box.W*box.H)
+	return shows > 0.001 && shows < 0.4
 }

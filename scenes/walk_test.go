@@ -32,8 +32,8 @@ type walker struct {
 	game    string
 	found   []finding
 	screens int
-	// the time spent drawing, saving and checking
-	drawTime, saveTime, checkTime time.Duration
+	// the time spent drawing, saving and checking, and looking in all
+	drawTime, saveTime, checkTime, lookTime time.Duration
 }
 
 // look draws the screen in both languages at every walk size (a tick after each change, so
@@ -41,6 +41,7 @@ type walker struct {
 // and saves the picture.
 func (w *walker) look(screen string) {
 	w.t.Helper()
+	defer func(start time.Time) { w.lookTime += time.Since(start) }(time.Now())
 	home := w.a.Settings.Lang
 	for _, lang := range langs {
 		w.a.Settings.Lang = lang
@@ -247,7 +248,7 @@ func TestWalkEveryScreen(t *testing.T) {
 	all = append(all, w.found...)
 	screens += w.screens
 	drawTime += w.drawTime
-	t.Logf("drawing %v, saving %v, checking %v", w.drawTime, w.saveTime, w.checkTime)
+	t.Logf("looking %v: drawing %v, saving %v, checking %v", w.lookTime, w.drawTime, w.saveTime, w.checkTime)
 	var unknown []string
 	used := make([]bool, len(knownFindings))
 	seen := map[string]bool{}

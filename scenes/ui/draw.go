@@ -11,6 +11,9 @@ import (
 
 // RoundRect fills r with rounded corners of radius rad.
 func RoundRect(dst *ebiten.Image, r Rect, rad float64, clr color.Color) {
+	if tracing != nil {
+		traceGround(dst, r)
+	}
 	drawShape(dst, shapeKey{kind: roundRect, w: r.W, h: r.H, rad: rad}, r.X, r.Y, clr, nil)
 }
 
@@ -123,6 +126,13 @@ func Panel(dst *ebiten.Image, r Rect, u float64) {
 	RoundRect(dst, r, 14*u, Paper)
 }
 
+// Cover fills r with rounded corners of radius rad in clr, over what is drawn there (a
+// toast): a trace takes what lies under it as hidden.
+func Cover(dst *ebiten.Image, r Rect, rad float64, clr color.Color) {
+	traceCover(dst, r, false)
+	RoundRect(dst, r, rad, clr)
+}
+
 // Dim darkens the whole screen, behind a dialog.
 func Dim(dst *ebiten.Image, alpha uint8) {
 	b := dst.Bounds()
@@ -133,6 +143,11 @@ func Dim(dst *ebiten.Image, alpha uint8) {
 
 // Fill paints r in one colour.
 func Fill(dst *ebiten.Image, r Rect, clr color.Color) {
+	if tracing != nil && r.W >= 24 && r.H >= 24 {
+		if _, _, _, a := clr.RGBA(); a == 0xffff { // an opaque ground: the header bar, the log
+			traceCover(dst, r, false)
+		}
+	}
 	if record(dst, op{kind: opFill, r: r, clr: clr}) {
 		return
 	}

@@ -289,6 +289,10 @@ func (p *LookPanel) Draw(dst *ebiten.Image, ctx *Ctx, lb LookBack, face func(int
 			if c != engine.Unseen {
 				front = face(c)
 			}
+			if front != nil && !Readable(front, p.cardW) { // too small to read: its name
+				x += DrawTag(dst, label(c), x, line.Y+line.H/2, u) + lookGap*u
+				continue
+			}
 			pose := Pose{X: x + p.cardW/2, Y: line.Y + line.H/2, W: p.cardW, Face: 1}
 			if front == nil {
 				pose.Face = 0

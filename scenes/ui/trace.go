@@ -20,6 +20,9 @@ type Trace struct {
 	Buttons []TracedButton
 	Cards   []TracedCard
 	Covers  []TracedCover
+	// Grounds are the rounded boxes drawn (a plate, a banner, a button's face): what a text
+	// drawn over one stands on.
+	Grounds []TracedCover
 	// Dry: the frame is recorded and not drawn (a Frame drawing onto the traced screen ends
 	// without drawing), for a test that reads the trace and not the pixels.
 	Dry bool
@@ -57,8 +60,8 @@ type TracedCard struct {
 	Seq   int
 }
 
-// TracedCover is a panel or a dimming of the whole screen: what was drawn before it under
-// its rectangle is behind it.
+// TracedCover is a panel, an opaque ground (Fill, Cover) or a dimming of the whole screen:
+// what was drawn before it under its rectangle is behind it.
 type TracedCover struct {
 	Rect Rect
 	Dim  bool
@@ -214,6 +217,13 @@ func traceButton(dst *ebiten.Image, b *Button) {
 func traceCover(dst *ebiten.Image, r Rect, dim bool) {
 	if t := tracing; t != nil && !replaying && t.onScreen(dst) {
 		t.Covers = append(t.Covers, TracedCover{Rect: r, Dim: dim, Seq: t.next()})
+	}
+}
+
+// traceGround notes a rounded box drawn onto dst.
+func traceGround(dst *ebiten.Image, r Rect) {
+	if t := tracing; t != nil && !replaying && t.onScreen(dst) {
+		t.Grounds = append(t.Grounds, TracedCover{Rect: r, Seq: t.next()})
 	}
 }
 
