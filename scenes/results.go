@@ -34,13 +34,12 @@ func (r *Results) Overlay() bool { return true }
 
 func (r *Results) matchOver() bool { return len(r.table.match.Results) >= r.table.setup.Games }
 
-// panel stands over the board, beside the log: the board's own words (an end banner, a
-// plate) are hidden whole rather than left sticking out around it, and the log, which tells
-// how the game ended, stays readable.
+// panel covers the board, beside the log: the board's own words (an end banner, a plate)
+// are hidden whole rather than left sticking out around it, and the log, which tells how the
+// game ended, stays readable.
 func (r *Results) panel(a *App) ui.Rect {
 	u := a.U
-	area := float64(a.W) - logWidth(a)
-	return ui.CenteredAt(area/2, float64(a.H)/2+10*u, min(920*u, area-16*u), 640*u)
+	return ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - logWidth(a), H: float64(a.H) - 52*u}.Inset(6 * u)
 }
 
 func (r *Results) place(a *App) {
