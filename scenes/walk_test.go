@@ -309,5 +309,3 @@ func walkNotice(a *App) string {
 		a.T("notice.badsettings", "invalid character 'x' looking for beginning of value", "settings.json.bad-20261128"),
 	}, "\n")
 }
-
-
