@@ -73,8 +73,9 @@ func (w *walker) look(screen string) {
 			}
 			where := fmt.Sprintf("%s@%d-%s", screen, sz[0], lang.Code())
 			// A picture at 1280×720 is saved for the eye, in one language or the other by
-			// turns (every screen is seen in both over the games); otherwise the frame is
-			// only recorded, and drawn and saved where it has a finding not known.
+			// turns (every screen is seen in both over the games), and one at 960×540 in the
+			// other language every third screen; otherwise the frame is only recorded, and
+			// drawn and saved where it has a finding not known.
 			start := time.Now()
 			var img *image.RGBA
 			tr := dryTrace(w.a, sz[0], sz[1])
@@ -85,7 +86,9 @@ func (w *walker) look(screen string) {
 				found = append(found, faceDown(tr, w.a)...)
 			}
 			w.checkTime += time.Since(start)
-			if sz[0] == shotW && lang == langs[w.screens/len(walkSizes)/len(langs)%len(langs)] || w.fresh(found) {
+			k := w.screens / len(walkSizes) / len(langs) // the looks before this one
+			turn := langs[k%len(langs)]
+			if sz[0] == shotW && lang == turn || sz[0] != shotW && lang != turn && k%3 == 0 || w.fresh(found) {
 				start = time.Now()
 				img, _ = traceShot(w.a, sz[0], sz[1])
 				w.drawTime += time.Since(start)
