@@ -3,9 +3,11 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"maps"
 	"math"
 	"slices"
 	"strings"
+	"testing"
 	"unicode"
 	"unicode/utf8"
 
@@ -302,4 +304,64 @@ func shows(box, p ui.Rect) float64 {
 		return v
 	}
 	return 1
+}
+
+// TestWalkChecksSeeWhatTheyLookFor: each check of the walk, on a made-up frame, finds what it
+// is for and passes what it allows (a button's own label, a text's shadow, the table dimmed
+// under a dialog).
+func TestWalkChecksSeeWhatTheyLookFor(t *testing.T) {
+	txt := func(s string, size, x, y, w float64, seq int) ui.TracedText {
+		return ui.TracedText{S: s, Size: size, Box: ui.Rect{X: x, Y: y, W: w, H: size * 1.3}, Card: -1, Lines: 1, Seq: seq}
+	}
+	lh := ui.LineHeight(18)
+	tr := &ui.Trace{
+		Texts: []ui.TracedText{
+			txt("under the dim", 18, 100, 100, 200, 1),
+			txt("small", 9, 10, 10, 40, 3),
+			txt("label", 18, 410, 410, 60, 5),
+			txt("on the button", 18, 380, 395, 200, 6),
+			txt("shadow", 18, 600, 100, 80, 7),
+			txt("shadow", 18, 601, 101, 80, 8),
+			txt("火消", 18, 600, 300, 40, 9),
+			txt("し", 18, 605, 300+lh, 18, 10),
+			txt("runs off", 18, 1250, 600, 120, 11),
+		},
+		Buttons: []ui.TracedButton{{Rect: ui.Rect{X: 400, Y: 400, W: 120, H: 44}, Label: "label", Seq: 4}},
+		Cards:   []ui.TracedCard{{Box: ui.Rect{X: 700, Y: 500, W: 34, H: 48}, Face: true, Print: 5.4, Seq: 12}},
+		Covers:  []ui.TracedCover{{Rect: ui.Rect{W: 1280, H: 720}, Dim: true, Seq: 2}},
+	}
+	tr.Texts = append(tr.Texts, txt("on the dimmed one", 18, 150, 100, 200, 13))
+	got := map[string]bool{}
+	for _, f := range checkTrace(tr, 1280, 720, 1) {
+		got[f.kind+": "+f.what] = true
+	}
+	for _, want := range []string{
+		`small: "small" at 9.0 px`,
+		`overlap: "on the button" on button "label"`,
+		`orphan: "火消" / "し"`,
+		`small: card 34 px wide at 700,500: print 5.4 px`,
+	} {
+		if !got[want] {
+			t.Errorf("missed %s", want)
+		}
+	}
+	for f := range got {
+		switch {
+		case strings.Contains(f, `"label"`) && !strings.Contains(f, "on the button"),
+			strings.Contains(f, "shadow"), strings.Contains(f, "dim"):
+			t.Errorf("found %s", f)
+		}
+	}
+	if !slices.ContainsFunc(slices.Collect(maps.Keys(got)), func(f string) bool { return strings.HasPrefix(f, `outside: "runs off"`) }) {
+		t.Errorf("missed the text running off the window: %v", got)
+	}
+	// A banner wider than the results panel, a sliver of it left in view, peeks out.
+	peek := &ui.Trace{
+		Texts:   []ui.TracedText{txt("Project delivered!", 44, 120, 200, 600, 2)},
+		Grounds: []ui.TracedCover{{Rect: ui.Rect{X: 100, Y: 180, W: 700, H: 130}, Seq: 1}},
+		Covers:  []ui.TracedCover{{Rect: ui.Rect{W: 1280, H: 720}, Dim: true, Seq: 3}, {Rect: ui.Rect{X: 160, Y: 50, W: 920, H: 640}, Seq: 4}},
+	}
+	if fs := coverFindings(peek); len(fs) != 1 || fs[0].kind != "peek" {
+		t.Errorf("the banner's stub: %v", fs)
+	}
 }
