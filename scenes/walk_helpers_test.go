@@ -205,7 +205,8 @@ func textOverlaps(tr *ui.Trace) []finding {
 	for _, t := range texts {
 		ib := inkBox(t)
 		for _, b := range tr.Buttons {
-			if !boxesMeet(ib, b.Rect.Inset(2)) || inside(t.Box, b.Rect, 1) {
+			// A line closer than 2 px to a button reads as on it.
+			if !boxesMeet(ib.Inset(-2), b.Rect) || inside(t.Box, b.Rect, 1) {
 				continue
 			}
 			first, last, box, later := t.Seq, b.Seq, ib, b.Rect
