@@ -240,7 +240,8 @@ func orphans(texts []ui.TracedText) []finding {
 			continue
 		}
 		dy := t.Box.Y - above.Box.Y
-		if dy > 0 && math.Abs(dy-ui.LineHeight(t.Size)) < 0.4*t.Size && boxesMeet(ui.Rect{X: t.Box.X, W: t.Box.W, H: 1}, ui.Rect{X: above.Box.X, W: above.Box.W, H: 1}) {
+		// the next line down: about a line height under it (at whatever scale a face is drawn)
+		if dy > 0.8*t.Size && dy < 2.2*t.Size && boxesMeet(ui.Rect{X: t.Box.X, W: t.Box.W, H: 1}, ui.Rect{X: above.Box.X, W: above.Box.W, H: 1}) {
 			out = append(out, finding{kind: "orphan", what: fmt.Sprintf("%q / %q", above.S, t.S)})
 		}
 	}
@@ -332,6 +333,10 @@ func TestWalkChecksSeeWhatTheyLookFor(t *testing.T) {
 		Covers:  []ui.TracedCover{{Rect: ui.Rect{W: 1280, H: 720}, Dim: true, Seq: 2}},
 	}
 	tr.Texts = append(tr.Texts, txt("on the dimmed one", 18, 150, 100, 200, 13))
+	// a card title broken one character a line, on a face drawn at 0.6 of its size
+	chaku, nin := txt("着", 10.8, 710, 510, 11, 14), txt("任", 10.8, 710, 510+26*0.6, 11, 15)
+	chaku.Card, nin.Card = 0, 0
+	tr.Texts = append(tr.Texts, chaku, nin)
 	got := map[string]bool{}
 	for _, f := range checkTrace(tr, 1280, 720, 1) {
 		got[f.kind+": "+f.what] = true
@@ -340,6 +345,7 @@ func TestWalkChecksSeeWhatTheyLookFor(t *testing.T) {
 		`small: "small" at 9.0 px`,
 		`overlap: "on the button" on button "label"`,
 		`orphan: "火消" / "し"`,
+		`orphan: "着" / "任"`,
 		`small: card 34 px wide at 700,500: print 5.4 px`,
 	} {
 		if !got[want] {
