@@ -20,7 +20,6 @@ type Menu struct {
 	replays  ui.Button // the library of finished games (ReplayList)
 	quit     ui.Button
 	focus    ui.Focus
-	scale    float64 // the rows' height, shrunk when many saved matches share the screen
 	// layer keeps last frame's picture: the menu left alone draws one image a frame.
 	layer ui.Layer
 }
@@ -53,41 +52,53 @@ func (m *Menu) syncRows(a *App) {
 	}
 }
 
+// Menu rows at unit 1: a row's height and pitch, where the rows start under the full title,
+// and under the short title that saved matches bring.
+const (
+	menuRowH     = 52.0
+	menuPitch    = 62.0
+	menuTop      = 250.0
+	menuTopSaved = 150.0
+	menuW        = 520.0
+)
+
+// place lays the menu out. With no saved match the games stand in a column under the full
+// title. Saved matches each take a row of their own (resume, discard) above the games, which
+// then stand in two columns under a shorter title: five saved matches and every game fit
+// 1280×720 with no row squeezed.
 func (m *Menu) place(a *App) {
 	m.syncRows(a)
 	u := a.U
-	w := 520 * u
+	w := menuW * u
 	x := float64(a.W)/2 - w/2
-	top := 250 * u
-	m.scale = 1
-	if k := float64(len(m.resumes)); k > 0 {
-		// Rows of 62: the saved matches, a gap, the games and the guided game; then the
-		// settings row. With more saved matches than the screen holds at full size, every row
-		// shrinks alike.
-		room := float64(a.H) - 42*u - 230*u - 14*u - 62*u
-		m.scale = min(1, room/((k+float64(len(Catalog))+1)*62*u))
-		pitch := 62 * u * m.scale
+	top := menuTop * u
+	cols := 1
+	if k := len(m.resumes); k > 0 {
+		cols = 2
 		for i := range m.resumes {
 			r := &m.resumes[i]
 			s := a.saves[r.game]
-			y := 230*u + float64(i)*pitch
-			h := 56 * u * m.scale
-			r.open.Rect = ui.Rect{X: x, Y: y, W: w - 104*u, H: h}
+			y := menuTopSaved*u + float64(i)*menuPitch*u
+			r.open.Rect = ui.Rect{X: x, Y: y, W: w - 104*u, H: menuRowH * u}
 			key := "menu.resume"
 			if s.moves == 0 {
 				key = "menu.resume.start"
 			}
 			r.open.Label = a.T(key, a.T("game."+r.game), s.game, s.moves)
 			r.open.Primary = true
-			r.discard.Rect = ui.Rect{X: x + w - 96*u, Y: y, W: 96 * u, H: h}
+			r.discard.Rect = ui.Rect{X: x + w - 96*u, Y: y, W: 96 * u, H: menuRowH * u}
 			r.discard.Label = a.T("menu.discard")
 		}
-		top = 230*u + k*pitch + 14*u
+		top = menuTopSaved*u + float64(k)*menuPitch*u + 14*u
 	}
-	pitch := 62 * u * m.scale
+	gap := 10 * u
+	cw := (w - float64(cols-1)*gap) / float64(cols)
+	cell := func(i int) ui.Rect {
+		return ui.Rect{X: x + float64(i%cols)*(cw+gap), Y: top + float64(i/cols)*menuPitch*u, W: cw, H: menuRowH * u}
+	}
 	for i, e := range Catalog {
 		b := &m.games[i]
-		b.Rect = ui.Rect{X: x, Y: top + float64(i)*pitch, W: w, H: 52 * u * m.scale}
+		b.Rect = cell(i)
 		b.Label = a.T("game." + e.ID)
 		b.Disabled = e.Rules == nil
 		if b.Disabled {
@@ -95,14 +106,24 @@ func (m *Menu) place(a *App) {
 		}
 	}
 	_, playable := Lookup(guidedGame)
-	m.guided = ui.Button{Rect: ui.Rect{X: x, Y: top + float64(len(Catalog))*pitch, W: w, H: 52 * u * m.scale},
-		Label: a.T("menu.guided"), Disabled: !playable}
-	by := top + float64(len(Catalog)+1)*pitch + 14*u
+	m.guided = ui.Button{Rect: cell(len(Catalog)), Label: a.T("menu.guided"), Disabled: !playable}
+	rows := (len(Catalog) + 1 + cols - 1) / cols
+	by := top + float64(rows)*menuPitch*u + 14*u - (menuPitch-menuRowH)*u
 	bw := (w - 20*u) / 3
 	m.settings = ui.Button{Rect: ui.Rect{X: x, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.settings")}
 	m.replays = ui.Button{Rect: ui.Rect{X: x + bw + 10*u, Y: by, W: bw, H: 48 * u}, Label: a.T("replay.menu")}
 	m.quit = ui.Button{Rect: ui.Rect{X: x + w - bw, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.quit"),
 		Disabled: runtime.GOOS == "js"}
+}
+
+// labelSize is the one size every button's label is drawn at: the largest at which each fits
+// its button, so the rows read as one list.
+func (m *Menu) labelSize(u float64) float64 {
+	size := ui.SizeLarge * u
+	for _, b := range m.buttons() {
+		size = min(size, ui.FitSize(b.Label, ui.SizeLarge*u, b.Rect.W-16*u))
+	}
+	return size
 }
 
 func (m *Menu) buttons() []*ui.Button {
@@ -182,10 +203,16 @@ func (m *Menu) Draw(dst *ebiten.Image, a *App) {
 	defer m.layer.End()
 	drawFelt(dst)
 	cx := float64(a.W) / 2
-	ui.Text(dst, "座敷", 84*u, cx, 52*u, ui.Center, ui.Paper)
-	ui.Text(dst, a.T("menu.subtitle"), ui.SizeLarge*u, cx, 170*u, ui.Center, ui.Muted)
+	if len(m.resumes) > 0 { // a shorter title: the saved matches take its room
+		ui.Text(dst, "座敷", 56*u, cx, 14*u, ui.Center, ui.Paper)
+		ui.Text(dst, a.T("menu.subtitle"), ui.SizeLarge*u, cx, 98*u, ui.Center, ui.Muted)
+	} else {
+		ui.Text(dst, "座敷", 84*u, cx, 52*u, ui.Center, ui.Paper)
+		ui.Text(dst, a.T("menu.subtitle"), ui.SizeLarge*u, cx, 170*u, ui.Center, ui.Muted)
+	}
+	size := m.labelSize(u)
 	for _, b := range m.buttons() {
-		b.Draw(dst, ui.SizeLarge*u*max(m.scale, 0.75), u)
+		b.Draw(dst, size, u)
 	}
 	a.banner.draw(dst, a, false)
 	// The fans' card faces are drawn the first time they show, which in the browser was about

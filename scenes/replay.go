@@ -31,6 +31,7 @@ type Replay struct {
 	st     engine.State   // the game after k steps
 	evs    []engine.Event // what step k caused, unredacted
 	viewer int            // the seat whose eyes the board shows; -1 is "all revealed"
+	home   int            // the seat the replay opened with: the board's eyes when all is revealed
 
 	playing bool
 	wait    float64 // ticks before the next step while playing
@@ -63,7 +64,7 @@ func newReplay(a *App, tape *save.Tape, e Entry, b Board) *Replay {
 	r.names = replayNames(tape.Replay, a.Lang())
 	for i, s := range tape.Replay.Seats {
 		if s.Human {
-			r.viewer = i
+			r.viewer, r.home = i, i
 			break
 		}
 	}
@@ -105,8 +106,17 @@ func (r *Replay) refreshCtx(a *App) {
 	r.ctx.Thinker = -1
 }
 
+// eyes is the seat whose View the board is handed: the viewer's, or with all revealed the
+// home seat's, so the hand at the bottom of the board shows its faces (replay_reveal.go).
+func (r *Replay) eyes() int {
+	if r.viewer < 0 {
+		return r.home
+	}
+	return r.viewer
+}
+
 // shown is the view the board is given at the current step.
-func (r *Replay) shown() engine.View { return r.st.View(r.viewer) }
+func (r *Replay) shown() engine.View { return r.st.View(r.eyes()) }
 
 // seek shows the game after k steps at once, without animating (with the deal animated when
 // deal is set and k is 0).
@@ -119,7 +129,7 @@ func (r *Replay) seek(k int, deal bool) {
 	}
 	var d []engine.Event
 	if deal && r.k == 0 {
-		d = engine.Redact(r.tape.Deal(), r.viewer)
+		d = engine.Redact(r.tape.Deal(), r.eyes())
 	}
 	r.board.Reset(&r.ctx, r.shown(), d)
 	r.describe()
@@ -141,7 +151,7 @@ func (r *Replay) forward() {
 	}
 	r.k++
 	r.evs = evs
-	r.board.Show(&r.ctx, engine.Redact(evs, r.viewer), r.shown())
+	r.board.Show(&r.ctx, engine.Redact(evs, r.eyes()), r.shown())
 	r.describe()
 }
 
@@ -150,7 +160,12 @@ func (r *Replay) setViewer(seat int) {
 	if seat == r.viewer {
 		return
 	}
+	same := r.eyes()
 	r.viewer = seat
+	if r.eyes() == same {
+		r.describe() // the board shows the same seat: only the lines change
+		return
+	}
 	r.seek(r.k, false)
 }
 
@@ -394,10 +409,7 @@ func (r *Replay) drawHands(dst *ebiten.Image, a *App, box ui.Rect) {
 	}
 }
 
-// drawCards lays a hand out in box as small overlapping faces (the results' layout).
+// drawCards lays a hand out in box as the results do (drawSmallHand).
 func (r *Replay) drawCards(dst *ebiten.Image, ids []int, box ui.Rect, u float64) {
-	b := r.board.CardImage(ids[0]).Bounds()
-	for i, p := range handPoses(box, len(ids), float64(b.Dy())/float64(b.Dx()), u) {
-		ui.DrawCard(dst, r.board.CardImage(ids[i]), nil, p, ui.CardLook{})
-	}
+	drawSmallHand(dst, r.board, ids, box, u, ui.Paper)
 }

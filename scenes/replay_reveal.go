@@ -14,12 +14,13 @@ import (
 	"zashiki/scenes/i18n"
 )
 
-// A replay's "all revealed" viewpoint draws the board through nobody's eyes (View(-1), the
-// public part, every hand as backs: every board spectates) and lists beside it what each
-// seat alone knows, read from that seat's own View. The board is never handed a view that
-// mixes seats, so it cannot show more than the rules let one viewer see; the list is where
-// everything else is revealed. The alternative, drawing the board from the seat to act,
-// turns the whole table round at every change of turn.
+// A replay's "all revealed" viewpoint draws the board through one seat's eyes, the seat the
+// replay opened with (the first human's), so the hand at the bottom of the board shows its
+// faces, and lists beside it what each seat alone knows, read from that seat's own View. The
+// board is never handed a view that mixes seats, so it cannot show more than the rules let
+// one viewer see; the list is where everything else is revealed. Nobody's eyes (View(-1))
+// drew the bottom hand face down, which read as hidden in a view that reveals all; the seat
+// to act would turn the whole table round at every change of turn.
 
 // revealed is what one seat's own View holds beyond the public part: card identifiers the
 // board draws (CardImage), and words for what is not a card it can draw.

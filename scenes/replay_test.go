@@ -126,7 +126,8 @@ func press(t *testing.T, a *App, s Scene, k ebiten.Key) {
 // from the deal (→) and back (←), from every seat's viewpoint and with all revealed, hands
 // the board at every step k exactly the View the game showed that seat after k steps, and
 // forwards exactly the step's events redacted for it (engine.Redact, as the table does).
-// All revealed hands the board nobody's View, and its list reads each seat's own View.
+// All revealed hands the board the View of the seat the replay opened with (seat 0 here, no
+// seat being human), and its list reads each seat's own View.
 func TestReplayShowsEachSeatWhatItSaw(t *testing.T) {
 	a := newTestApp(t, i18n.Ja)
 	for _, c := range []struct {
@@ -138,8 +139,9 @@ func TestReplayShowsEachSeatWhatItSaw(t *testing.T) {
 		n := len(g.replay.Steps)
 		for viewer := -1; viewer < c.seats; viewer++ {
 			r.setViewer(viewer)
+			eyes := max(viewer, 0) // all revealed: through seat 0's eyes
 			press(t, a, r, ebiten.KeyHome)
-			if !reflect.DeepEqual(w.view, g.views[0][viewer+1]) {
+			if !reflect.DeepEqual(w.view, g.views[0][eyes+1]) {
 				t.Fatalf("%s seat %d: the deal shows another position", c.id, viewer)
 			}
 			for k := 1; k <= n; k++ {
@@ -148,21 +150,21 @@ func TestReplayShowsEachSeatWhatItSaw(t *testing.T) {
 				if w.shows != shows+1 || r.k != k {
 					t.Fatalf("%s seat %d: → at step %d did not animate step %d", c.id, viewer, k-1, k)
 				}
-				if !reflect.DeepEqual(w.view, g.views[k][viewer+1]) {
+				if !reflect.DeepEqual(w.view, g.views[k][eyes+1]) {
 					t.Fatalf("%s seat %d: forward to step %d shows another View than the game did", c.id, viewer, k)
 				}
-				if want := engine.Redact(g.events[k-1], viewer); !reflect.DeepEqual(w.events, want) {
+				if want := engine.Redact(g.events[k-1], eyes); !reflect.DeepEqual(w.events, want) {
 					t.Fatalf("%s seat %d: step %d hands the board other events than the table would", c.id, viewer, k)
 				}
 			}
 			for k := n - 1; k >= 0; k-- {
 				press(t, a, r, ebiten.KeyArrowLeft)
-				if r.k != k || !reflect.DeepEqual(w.view, g.views[k][viewer+1]) {
+				if r.k != k || !reflect.DeepEqual(w.view, g.views[k][eyes+1]) {
 					t.Fatalf("%s seat %d: back to step %d shows another View than the game did", c.id, viewer, k)
 				}
 			}
 			press(t, a, r, ebiten.KeyEnd)
-			if r.k != n || !reflect.DeepEqual(w.view, g.views[n][viewer+1]) {
+			if r.k != n || !reflect.DeepEqual(w.view, g.views[n][eyes+1]) {
 				t.Fatalf("%s seat %d: End shows another position than the game's last", c.id, viewer)
 			}
 		}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,9 +34,12 @@ func (r *Results) Overlay() bool { return true }
 
 func (r *Results) matchOver() bool { return len(r.table.sess.Match.Results) >= r.table.setup.Games }
 
+// panel covers the board, beside the log: the board's own words (an end banner, a plate)
+// are hidden whole rather than left sticking out around it, and the log, which tells how the
+// game ended, stays readable.
 func (r *Results) panel(a *App) ui.Rect {
 	u := a.U
-	return ui.CenteredAt(float64(a.W)/2, float64(a.H)/2+10*u, 920*u, 640*u)
+	return ui.Rect{X: 0, Y: 52 * u, W: float64(a.W) - logWidth(a), H: float64(a.H) - 52*u}.Inset(6 * u)
 }
 
 func (r *Results) place(a *App) {
@@ -94,7 +98,10 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	cx := p.X + p.W/2
 	heading := r.heading(a, names)
 	ui.Text(dst, a.T("table.gameno", len(t.sess.Match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
-	ui.Text(dst, heading, ui.SizeTitle*0.8*u, cx, p.Y+50*u, ui.Center, ui.Accent)
+	// Between the replay and scores buttons, smaller when a long list of winners needs it.
+	room := 2 * min(cx-r.replay.Rect.Right(), r.scores.Rect.X-cx)
+	hs := ui.FitSize(heading, ui.SizeTitle*0.8*u, room-24*u)
+	ui.TextCentered(dst, heading, hs, ui.Rect{X: cx - room/2, Y: p.Y + 50*u, W: room, H: ui.LineHeight(ui.SizeTitle * 0.8 * u)}, ui.Accent)
 	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
 	if l, ok := t.board.(resultLegender); ok {
 		legend := l.ResultLegend()
@@ -266,14 +273,34 @@ func (r *Results) handBox(a *App, row ui.Rect) ui.Rect {
 	return ui.Rect{X: x, Y: row.Y + 3*u, W: row.Right() - 24*u - x, H: row.H - 6*u}
 }
 
-// drawHand lays a revealed hand out in box, in a row of small face-up cards.
+// drawHand lays a revealed hand out in box (drawSmallHand).
 func (r *Results) drawHand(dst *ebiten.Image, hand []int, box ui.Rect, u float64) {
+	drawSmallHand(dst, r.table.board, hand, box, u, ui.Ink)
+}
+
+// drawSmallHand lays a hand out in box as a row of small face-up cards (handPoses) when every
+// face can be read at that size, else as a row of tags naming the cards (ui.DrawTags; clr is
+// the ink of the ground, for the count of those that do not fit).
+func drawSmallHand(dst *ebiten.Image, b Board, hand []int, box ui.Rect, u float64, clr color.Color) {
 	if len(hand) == 0 {
 		return
 	}
-	b := r.table.board.CardImage(hand[0]).Bounds()
-	for i, p := range handPoses(box, len(hand), float64(b.Dy())/float64(b.Dx()), u) {
-		ui.DrawCard(dst, r.table.board.CardImage(hand[i]), nil, p, ui.CardLook{})
+	bounds := b.CardImage(hand[0]).Bounds()
+	poses := handPoses(box, len(hand), float64(bounds.Dy())/float64(bounds.Dx()), u)
+	readable := true
+	for _, c := range hand {
+		readable = readable && ui.Readable(b.CardImage(c), poses[0].W)
+	}
+	if !readable {
+		labels := make([]string, len(hand))
+		for i, c := range hand {
+			labels[i] = b.CardLabel(c)
+		}
+		ui.DrawTags(dst, labels, box, u, clr)
+		return
+	}
+	for i, p := range poses {
+		ui.DrawCard(dst, b.CardImage(hand[i]), nil, p, ui.CardLook{})
 	}
 }
 

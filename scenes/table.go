@@ -844,7 +844,7 @@ func (t *Table) drawNotice(dst *ebiten.Image, a *App) {
 	r.X = area.X + (area.W-r.W)/2
 	r.Y = area.Y + 14*u
 	alpha := min(1, t.noticeLeft/20)
-	ui.RoundRect(dst, r, min(r.H/2, 22*u), ui.Premul(color.RGBA{0x10, 0x14, 0x12, 0xe8}, alpha))
+	ui.Cover(dst, r, min(r.H/2, 22*u), ui.Premul(color.RGBA{0x10, 0x14, 0x12, 0xe8}, alpha))
 	for i, l := range lines {
 		ui.Text(dst, l, size, r.X+r.W/2, r.Y+10*u+float64(i)*lh, ui.Center, ui.Premul(ui.Paper, alpha))
 	}

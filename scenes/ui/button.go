@@ -29,6 +29,7 @@ func (b *Button) Update(in *Input) bool {
 
 // Draw paints the button; size is the label's text size.
 func (b *Button) Draw(dst *ebiten.Image, size, u float64) {
+	traceButton(dst, b)
 	face := ButtonFace
 	txt := color.Color(White)
 	switch {

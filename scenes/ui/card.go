@@ -37,6 +37,9 @@ type CardLook struct {
 
 // DrawCard draws front or back (by p.Face) at pose p.
 func DrawCard(dst, front, back *ebiten.Image, p Pose, look CardLook) {
+	if tracing != nil {
+		traceCard(dst, front, back, p)
+	}
 	if record(dst, op{kind: opCard, img: front, back: back, pose: p, look: look}) {
 		return
 	}
@@ -96,4 +99,23 @@ func cardDraws(front, back *ebiten.Image, p Pose, look CardLook, draw func(*ebit
 	}
 	op.ColorScale.ScaleAlpha(float32(alpha))
 	draw(img, op)
+}
+
+// traceCard notes the card drawn at p for a trace: the image shown, mapped as cardDraws maps it.
+func traceCard(dst, front, back *ebiten.Image, p Pose) {
+	img, face := back, false
+	if p.Face >= 0.5 {
+		img, face = front, true
+	}
+	if img == nil {
+		return
+	}
+	b := img.Bounds()
+	s := p.W / float64(b.Dx())
+	var g ebiten.GeoM
+	g.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	g.Scale(s*math.Abs(2*p.Face-1), s)
+	g.Rotate(p.Angle)
+	g.Translate(p.X, p.Y)
+	traceImage(dst, img, g, face, true)
 }

@@ -11,6 +11,9 @@ import (
 
 // RoundRect fills r with rounded corners of radius rad.
 func RoundRect(dst *ebiten.Image, r Rect, rad float64, clr color.Color) {
+	if tracing != nil {
+		traceGround(dst, r)
+	}
 	drawShape(dst, shapeKey{kind: roundRect, w: r.W, h: r.H, rad: rad}, r.X, r.Y, clr, nil)
 }
 
@@ -118,18 +121,33 @@ func arcPiece(rad float64) float64 {
 
 // Panel draws a paper panel with a soft shadow.
 func Panel(dst *ebiten.Image, r Rect, u float64) {
+	traceCover(dst, r, false)
 	RoundRect(dst, Rect{r.X + 4*u, r.Y + 6*u, r.W, r.H}, 14*u, color.RGBA{0, 0, 0, 0x60})
 	RoundRect(dst, r, 14*u, Paper)
+}
+
+// Cover fills r with rounded corners of radius rad in clr, over what is drawn there (a
+// toast): a trace takes what lies under it as hidden.
+func Cover(dst *ebiten.Image, r Rect, rad float64, clr color.Color) {
+	traceCover(dst, r, false)
+	RoundRect(dst, r, rad, clr)
 }
 
 // Dim darkens the whole screen, behind a dialog.
 func Dim(dst *ebiten.Image, alpha uint8) {
 	b := dst.Bounds()
-	Fill(dst, Rect{W: float64(b.Dx()), H: float64(b.Dy())}, color.RGBA{0, 0, 0, alpha})
+	r := Rect{W: float64(b.Dx()), H: float64(b.Dy())}
+	traceCover(dst, r, true)
+	Fill(dst, r, color.RGBA{0, 0, 0, alpha})
 }
 
 // Fill paints r in one colour.
 func Fill(dst *ebiten.Image, r Rect, clr color.Color) {
+	if tracing != nil && r.W >= 24 && r.H >= 24 {
+		if _, _, _, a := clr.RGBA(); a == 0xffff { // an opaque ground: the header bar, the log
+			traceCover(dst, r, false)
+		}
+	}
 	if record(dst, op{kind: opFill, r: r, clr: clr}) {
 		return
 	}
@@ -164,6 +182,13 @@ func Clock(dst *ebiten.Image, x, y, r, size float64, clr color.Color, left, of f
 
 // Image draws img scaled to fill r.
 func Image(dst, img *ebiten.Image, r Rect, alpha float64) {
+	if tracing != nil {
+		b := img.Bounds()
+		var g ebiten.GeoM
+		g.Scale(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
+		g.Translate(r.X, r.Y)
+		traceImage(dst, img, g, true, false)
+	}
 	if record(dst, op{kind: opImage, img: img, r: r, alpha: alpha}) {
 		return
 	}
@@ -180,6 +205,9 @@ func Image(dst, img *ebiten.Image, r Rect, alpha float64) {
 func DrawImage(dst, img *ebiten.Image, op *ebiten.DrawImageOptions) {
 	if op == nil {
 		op = &ebiten.DrawImageOptions{}
+	}
+	if tracing != nil {
+		traceImage(dst, img, op.GeoM, true, false)
 	}
 	if record(dst, opDrawImageOf(img, op)) {
 		return

@@ -60,6 +60,12 @@ func (f *Frame) Begin(dst *ebiten.Image, kept bool) *ebiten.Image {
 // End draws the recorded frame onto Begin's dst, as little of it as the last frame allows.
 func (f *Frame) End() {
 	framing = nil
+	if t := tracing; t != nil && t.Dry && f.dst == t.screen {
+		f.dst = nil // the screen shows nothing of this frame: the next is drawn whole
+		return
+	}
+	replaying = true
+	defer func() { replaying = false }()
 	switch rects, ok := f.dirty(); {
 	case !ok:
 		f.redraw()

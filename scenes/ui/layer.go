@@ -151,6 +151,8 @@ func (l *Layer) End() {
 		return
 	}
 	recording = nil
+	replaying = true
+	defer func() { replaying = false }()
 	if now := tick(); now == l.at {
 		for i := range l.cur {
 			l.cur[i].draw(l.dst)

@@ -132,7 +132,6 @@ type LookPanel struct {
 // Look-back panel sizes at unit 1.
 const (
 	lookW     = 640.0
-	lookWideW = 920.0
 	lookPad   = 24.0
 	lookName  = 150.0
 	lookCard  = 46.0
@@ -165,8 +164,8 @@ func (p *LookPanel) Place(ctx *Ctx, lb LookBack, label func(int) string) {
 	u := ctx.U
 	area := ctx.Area
 	w := min(lookW*u, area.W-32*u)
-	if lb.Wide {
-		w = min(lookWideW*u, area.W-32*u)
+	if lb.Wide { // as wide as the board, or its plates peek out beside the panel in slivers
+		w = area.W - 12*u
 	}
 	size := SizeBody * u
 	p.wide = lb.Wide
@@ -288,6 +287,10 @@ func (p *LookPanel) Draw(dst *ebiten.Image, ctx *Ctx, lb LookBack, face func(int
 			front := (*ebiten.Image)(nil)
 			if c != engine.Unseen {
 				front = face(c)
+			}
+			if front != nil && !Readable(front, p.cardW) { // too small to read: its name
+				x += DrawTag(dst, label(c), x, line.Y+line.H/2, u) + lookGap*u
+				continue
 			}
 			pose := Pose{X: x + p.cardW/2, Y: line.Y + line.H/2, W: p.cardW, Face: 1}
 			if front == nil {

@@ -96,6 +96,7 @@ func drawText(dst *ebiten.Image, s string, size, x, y float64, align Align, cent
 		return
 	}
 	k := textKey{s: s, size: Legible(size), align: align, centered: centered}
+	traceText(dst, k, x, y)
 	if record(dst, op{kind: opText, text: k, x: x, y: y, clr: clr}) {
 		return
 	}
