@@ -26,10 +26,7 @@ var walkSizes = [][2]int{{1280, 720}, {960, 540}}
 var knownFindings = []knownFinding{
 	// 上司独裁 (scenes/boss)
 	{game: "boss", kind: "small", what: "card ", least: 7, reason: "board cards under the floor: the hand's rows ~8.4 px, the discard pile and the President slot ~10–11 px"},
-	{game: "boss", kind: "overlap", what: "\"★\" on ", reason: "the cancel counter's star sits on its caption"},
 	{game: "boss", screen: "table-block", kind: "overlap", what: "\"-1\"", reason: "the damage floater sits on the prompt line, and a vote badge under it"},
-	{game: "boss", screen: "table-block", kind: "overlap", what: "on button \"Take it", reason: "the damage prompt wraps its second line onto the first button"},
-	{game: "boss", screen: "table-block", kind: "overlap", what: "on button \"そのまま受ける", reason: "the damage prompt wraps its second line onto the first button"},
 	// プロジェクト・カオス (scenes/chaos)
 	{game: "chaos", screen: "table-", kind: "overlap", what: "混沌3！", reason: "the chaos-3 banner lies over the workplaces' captions"},
 	// フリーエイト (scenes/freeeight)
