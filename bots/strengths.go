@@ -18,7 +18,7 @@ import "zashiki/bots/search"
 var strengths = map[string]search.Config{
 	KindEasy:   {Iterations: 24, WindowIterations: 1, Noise: 0.25},
 	KindNormal: {Iterations: 160, WindowIterations: 1, Noise: 0.1},
-	KindStrong: {Iterations: 800, WindowIterations: 1},
+	KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8},
 }
 
 // perGame overrides strengths for a game whose iterations cost more or less, or whose moves
