@@ -55,3 +55,30 @@ func TestInferenceWeighsADrawByWhatTheSeatHeld(t *testing.T) {
 		t.Errorf("seat 1's own draw, seen by seat 1: likelihood %.3f, want 1", w)
 	}
 }
+
+// TestInferenceWeighsARonPassByWhatTheSeatHeld: every seat passed on the 9♣ seat 3 played
+// (the game went on), and the heuristic always declares a ロン it can. A deal giving seat 2
+// a hand that sums to 9 explains its pass only as the model's random move; one whose hand
+// sums to 10 explains it fully.
+func TestInferenceWeighsARonPassByWhatTheSeatHeld(t *testing.T) {
+	b := search.New(freeeight.Game, "test", search.Config{Iterations: 1, Prior: heuristic.FreeEight{}.Choose})
+	deal := func(hand2 string) engine.State {
+		top := deck.MustParse("9C")
+		pub := freeeight.Public{Seats: 4, HandCounts: []int{5, 5, 2, 4}, Top: top, Discards: []deck.Card{deck.MustParse("9S"), top},
+			DrawCount: 78, Turn: 0, Phase: freeeight.PhaseTurn, Moves: 1}
+		pub.Recent[1] = freeeight.Turn{Move: 1, Seat: 3, Act: freeeight.Action{Kind: freeeight.Play, Card: top},
+			Phase: freeeight.PhaseTurn, Top: deck.MustParse("9S"), Hand: 5}
+		var views []engine.View
+		for seat, h := range []string{"4C 5C 6C JC QD", "KH KD QH QS JH", hand2, "10H 10D 4S 4D"} {
+			views = append(views, &freeeight.View{Seat: seat, Public: pub, Private: freeeight.Private{Hand: deck.Cards(h)}})
+		}
+		rng := engine.NewRNG(1)
+		return freeeight.Game.Determinize(&rng, views...)
+	}
+	rng := engine.NewRNG(7)
+	could, couldNot := b.Likelihood(0, deal("4H 5D"), &rng), b.Likelihood(0, deal("4H 6D"), &rng)
+	t.Logf("likelihood of the passes: %.3f holding 9, %.3f holding 10", could, couldNot)
+	if could >= couldNot/2 {
+		t.Errorf("a seat that passed a ロン it could declare: likelihood %.3f, against %.3f for one that could not", could, couldNot)
+	}
+}

@@ -43,8 +43,10 @@ func (s *State) record(seat int, a Action) {
 // is its hand now with the cards it has played since put back and, for the cards it has
 // drawn since, which nobody saw, as many others taken out at random from rng, never the card
 // the move played), its legal moves then, and
-// the move it made. The View and the moves are f's to read until it returns. A search reads
-// it on its determinized deals to weigh how well each explains what the others did.
+// the move it made; and after each play, each seat that passed on its ロン window holding,
+// as far as this state says, a hand that could have declared (recallPasses). The View and
+// the moves are f's to read until it returns. A search reads it on its determinized deals
+// to weigh how well each explains what the others did.
 func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.View, legal []engine.Action, made engine.Action)) {
 	p := &s.Public
 	turns := make([]Turn, 0, RecentTurns)
@@ -92,5 +94,35 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 			f(t.Seat, then.SharedView(t.Seat), legal, t.Act)
 		}
 		then.Private[t.Seat] = Private{}
+		if t.Act.Kind == Play {
+			s.recallPasses(viewer, turns[i:], then, f)
+		}
+	}
+}
+
+// recallPasses calls f with the ロン window the play turns[0] opened, for each seat that
+// passed on it (every seat asked, the game having gone on) with the hand it holds now, having
+// made no move since, where that hand sums to the card: a seat that could have declared and
+// passed. A seat whose hand does not sum to it had no choice, so it is not recalled.
+func (s *State) recallPasses(viewer int, turns []Turn, then *State, f func(int, engine.View, []engine.Action, engine.Action)) {
+	t, p := turns[0], &s.Public
+	switch {
+	case t.Phase == PhaseAttacked && t.Act.Card.Rank() == 8 && !p.Variant.RonOnAnswer8:
+		return // no window opened
+	case (p.Phase == PhaseRon || p.Phase == PhaseOver) && t.Move == p.Moves:
+		return // the window is still open (who has answered is not public), or ended the game
+	}
+	n := int(rankOf[t.Act.Card])
+	for seat := range p.Seats {
+		if seat == viewer || seat == t.Seat || !sumsTo(s.hand(seat), n) ||
+			slices.ContainsFunc(turns[1:], func(u Turn) bool { return u.Seat == seat }) {
+			continue
+		}
+		then.Public = *p
+		q := &then.Public
+		q.Turn, q.Phase, q.RonCard, q.Discarder = t.Seat, PhaseRon, t.Act.Card, t.Seat
+		then.Private[seat] = Private{Hand: s.hand(seat), RonAsked: true}
+		f(seat, then.SharedView(seat), then.Legal(seat), Action{Kind: Pass})
+		then.Private[seat] = Private{}
 	}
 }

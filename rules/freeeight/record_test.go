@@ -12,9 +12,11 @@ import (
 // gives back each recent play or draw of the other seats as it was: the move recorded is
 // among the legal moves it rebuilds, the top card and phase are the ones the seat faced,
 // and, where the seat has drawn nothing since, the hand it rebuilds is the hand the seat
-// held then, card for card.
+// held then, card for card; and every ロン window it recalls as passed by a seat that could
+// have declared was passed so.
 func TestRecallRebuildsEachRecentTurn(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
+	totalPasses := 0
+	for seed := uint64(1); seed <= 40; seed++ {
 		st, err := Game.New(engine.Config{Seats: 4, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
@@ -29,11 +31,15 @@ func TestRecallRebuildsEachRecentTurn(t *testing.T) {
 			drew  bool // the seat drew after it
 		}
 		past := map[int]*then{} // by Move
-		recalled := 0
+		passed := map[[3]int]bool{} // a seat passed a ロン it could declare: discarder, card, seat
+		recalled, passes := 0, 0
 		for step := 0; s.Outcome() == nil && step < 400; step++ {
 			seat := engine.Next(s, &rng)
 			legal := s.Legal(seat)
 			a := legal[rng.IntN(len(legal))]
+			if x := a.(Action); x.Kind == Pass && s.Private[seat].RonAsked {
+				passed[[3]int{s.Public.Discarder, int(s.Public.RonCard), seat}] = true
+			}
 			before := slices.Clone(s.hand(seat))
 			moves, top, phase := s.Public.Moves, s.Public.Top, s.Public.Phase
 			if _, err := s.Apply(seat, a); err != nil {
@@ -60,6 +66,15 @@ func TestRecallRebuildsEachRecentTurn(t *testing.T) {
 			s.Recall(0, &rng, func(who int, v engine.View, legal []engine.Action, made engine.Action) {
 				recalled++
 				fv := v.(*View)
+				if made.(Action).Kind == Pass {
+					// a ロン window passed by a seat that could declare, its hand as it is now
+					if len(legal) != 2 || !fv.RonAsked || fv.Phase != PhaseRon || !slices.Equal(fv.Hand, s.hand(who)) ||
+						!passed[[3]int{fv.Discarder, int(fv.RonCard), who}] {
+						t.Fatalf("seed %d step %d: seat %d's pass on %s by seat %d recalled, never made", seed, step, who, fv.RonCard, fv.Discarder)
+					}
+					passes++
+					return
+				}
 				var rec *Turn
 				for ; rec == nil && next < len(turns); next++ {
 					if r := &turns[next]; r.Move > 0 && r.Seat == who && r.Top == fv.Top && r.Phase == fv.Phase && r.Act.String() == made.String() {
@@ -89,5 +104,9 @@ func TestRecallRebuildsEachRecentTurn(t *testing.T) {
 		if recalled == 0 {
 			t.Fatalf("seed %d: nothing recalled", seed)
 		}
+		totalPasses += passes
+	}
+	if totalPasses == 0 {
+		t.Fatal("no pass on a ロン that could be declared recalled: the games tried none")
 	}
 }
