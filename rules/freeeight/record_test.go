@@ -30,7 +30,7 @@ func TestRecallRebuildsEachRecentTurn(t *testing.T) {
 			phase Phase
 			drew  bool // the seat drew after it
 		}
-		past := map[int]*then{} // by Move
+		past := map[int]*then{}     // by Move
 		passed := map[[3]int]bool{} // a seat passed a ロン it could declare: discarder, card, seat
 		recalled, passes := 0, 0
 		for step := 0; s.Outcome() == nil && step < 400; step++ {
