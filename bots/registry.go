@@ -38,10 +38,17 @@ var heuristics = map[string]func() Bot{
 // prior only, and the playouts are played by the game's cheap policy, else at random.
 var costlyHeuristic = map[string]bool{"chaos": true}
 
-// cheapPlayouts maps a game to a playout policy of a few rules, cheaper than its heuristic:
-// where a game has one, the search plays its playouts with it and keeps the heuristic as its
-// prior (docs/PERFORMANCE.md, "CPU opponents II").
-var cheapPlayouts = map[string]func() Bot{"chaos": func() Bot { return heuristic.ChaosRules{} }}
+// cheapPlayouts maps a game to a playout policy of a few rules, cheaper than its heuristic
+// (docs/PERFORMANCE.md, "CPU opponents II"); rulesPlayouts marks the games whose strengths
+// play their playouts with it, keeping the heuristic as the prior. Free Eight's heuristic is
+// cheap enough to play them itself, and plays them better.
+var (
+	cheapPlayouts = map[string]func() Bot{
+		"chaos":     func() Bot { return heuristic.ChaosRules{} },
+		"freeeight": func() Bot { return heuristic.FreeEightRules{} },
+	}
+	rulesPlayouts = map[string]bool{"chaos": true}
+)
 
 // Playout policies a strength's kind may name after an "@" ("strong@random") to measure
 // one playout policy against another in the arena; setup offers none of them.
@@ -119,7 +126,7 @@ func New(gameID, kind string) (Bot, error) {
 func Search(g engine.Game, kind string) Stepper {
 	playout := PlayoutRandom
 	switch {
-	case cheapPlayouts[g.ID()] != nil:
+	case rulesPlayouts[g.ID()]:
 		playout = PlayoutRules
 	case heuristics[g.ID()] != nil && !costlyHeuristic[g.ID()]:
 		playout = PlayoutHeuristic
