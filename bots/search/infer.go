@@ -42,10 +42,13 @@ func (b *Searcher) Likelihood(viewer int, s engine.State, rng *engine.RNG) float
 	return p
 }
 
-// nextDeal is the state of the next deal: with inference on, one of Infer deals drawn
-// afresh, each chosen with a chance in proportion to its likelihood (sampling
-// importance resampling: the deals follow the posterior of what the others hold, as far as
-// Infer candidates approach it); else one deal drawn uniformly from the View.
+// nextDeal is the state of the next deal: with inference on, a deal drawn from the View and
+// kept with a chance equal to its likelihood (rejection sampling: a likelihood is at most 1,
+// so a kept deal follows the posterior of what the others hold exactly, and one that the
+// moves seen cannot tell from any other, likelihood 1, is kept at once, at no cost but the
+// likelihood's); after Infer deals none of which was kept, one of them chosen with a chance
+// in proportion to its likelihood (sampling importance resampling, which approaches the
+// posterior as far as Infer deals can). Without inference, one deal drawn from the View.
 func (d *Decision) nextDeal() engine.State {
 	s := d.b.game.Determinize(&d.rng, d.view)
 	n := d.b.cfg.Infer
@@ -63,18 +66,22 @@ func (d *Decision) nextDeal() engine.State {
 			s = d.b.game.Determinize(&d.rng, d.view)
 		}
 		w := d.b.Likelihood(d.seat, s, &d.rng)
+		if d.uniform() < w {
+			clear(cands)
+			return s
+		}
 		cands, weights, total = append(cands, s), append(weights, w), total+w
 	}
 	d.candBuf, d.weightBuf = cands, weights
-	pick := 0
-	if total > 0 {
-		r := float64(d.rng.Uint64()>>11) / (1 << 53) * total
-		for pick < n-1 && r >= weights[pick] {
-			r -= weights[pick]
-			pick++
-		}
+	pick, r := 0, d.uniform()*total
+	for pick < n-1 && r >= weights[pick] {
+		r -= weights[pick]
+		pick++
 	}
 	out := cands[pick]
 	clear(cands)
 	return out
 }
+
+// uniform is a number in [0, 1) from the decision's stream.
+func (d *Decision) uniform() float64 { return float64(d.rng.Uint64()>>11) / (1 << 53) }
