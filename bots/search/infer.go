@@ -23,8 +23,8 @@ const (
 // the model of them: each plays the prior's move with probability 1-doubt, else a uniformly
 // random legal move, so a choice is worth (1-doubt)·[it is the prior's] + doubt/|legal|. A
 // deal that explains the moves seen (a seat that drew holds nothing it would have played)
-// weighs more than one that does not.
-// It is 1 for a state that is no Witness, or a player without a Prior.
+// weighs more than one that does not. It is 1 for a state that is no Witness, and for a
+// player without a Prior.
 func (b *Searcher) Likelihood(viewer int, s engine.State, rng *engine.RNG) float64 {
 	w, ok := s.(Witness)
 	if !ok || b.cfg.Prior == nil {
