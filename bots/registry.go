@@ -123,8 +123,8 @@ func New(gameID, kind string) (Bot, error) {
 
 // Search is the search player of a strength for g, not wrapped in Careful: its budget from
 // the strengths table, the game's heuristic its prior, its playouts played by the game's
-// cheap policy where it has one, else by the heuristic unless that is too costly, else at
-// random.
+// cheap policy where rulesPlayouts says so, else by the heuristic unless that is too costly,
+// else at random.
 func Search(g engine.Game, kind string) Stepper {
 	playout := PlayoutRandom
 	switch {

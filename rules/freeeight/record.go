@@ -42,11 +42,11 @@ func (s *State) record(seat int, a Action) {
 // that had a choice, as this state's hands say it was: the seat's View then (its hand then
 // is its hand now with the cards it has played since put back and, for the cards it has
 // drawn since, which nobody saw, as many others taken out at random from rng, never the card
-// the move played), its legal moves then, and
-// the move it made; and after each play, each seat that passed on its ロン window holding,
-// as far as this state says, a hand that could have declared (recallPasses). The View and
-// the moves are f's to read until it returns. A search reads it on its determinized deals
-// to weigh how well each explains what the others did.
+// the move played), its legal moves then, and the move it made; and after each play, each
+// seat that passed on its ロン window holding, as far as this state says, a hand that could
+// have declared (recallPasses). The View and the moves are f's to read until it returns. A
+// search reads it on its determinized deals to weigh how well each explains what the others
+// did.
 func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.View, legal []engine.Action, made engine.Action)) {
 	p := &s.Public
 	turns := make([]Turn, 0, RecentTurns)
