@@ -198,3 +198,25 @@ func TestLockeStrengthsPlayTheHeuristicAtOnce(t *testing.T) {
 }
 
 func ptr[T any](x T) *T { return &x }
+
+// TestPlayoutKindsForTheArena: a strength may name its playouts after an "@" for the arena,
+// where the game has such a policy, and setup never offers one.
+func TestPlayoutKindsForTheArena(t *testing.T) {
+	for _, c := range []struct {
+		game, kind string
+		ok         bool
+	}{
+		{"chaos", "strong@rules", true}, {"chaos", "normal@random", true}, {"chaos", "strong@heuristic", true},
+		{"freeeight", "strong@rules", true}, {"freeeight", "easy@heuristic", true},
+		{"napoleon", "strong@rules", false}, // no cheap policy
+		{"locke", "strong@random", false},   // its strengths do not search
+		{"chaos", "heuristic@rules", false}, {"chaos", "strong@best", false},
+	} {
+		if _, err := bots.New(c.game, c.kind); (err == nil) != c.ok {
+			t.Errorf("New(%s, %s): error %v, want ok %v", c.game, c.kind, err, c.ok)
+		}
+		if slices.Contains(bots.Kinds(c.game), c.kind) {
+			t.Errorf("Kinds(%s) lists %s", c.game, c.kind)
+		}
+	}
+}

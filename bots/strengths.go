@@ -13,12 +13,16 @@ import "zashiki/bots/search"
 // player climbs needs mistakes to punish at each step (the arena figures in
 // docs/PERFORMANCE.md, "The ladder").
 //
+// Strong also weighs its deals by the other seats' recent public moves (Infer: each deal is
+// one of up to eight drawn, kept by its likelihood; docs/PERFORMANCE.md, "CPU opponents II"),
+// in the games whose state keeps the record (search.Witness).
+//
 // Answers in a reaction window get one iteration: the policy answers at once, so the time a
 // CPU takes to answer tells nobody that it had a choice.
 var strengths = map[string]search.Config{
 	KindEasy:   {Iterations: 24, WindowIterations: 1, Noise: 0.25},
 	KindNormal: {Iterations: 160, WindowIterations: 1, Noise: 0.1},
-	KindStrong: {Iterations: 800, WindowIterations: 1},
+	KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8},
 }
 
 // perGame overrides strengths for a game whose iterations cost more or less, or whose moves

@@ -53,6 +53,13 @@ type Config struct {
 	// MaxPlayout is the number of moves after which a playout stops and counts as a game
 	// nobody won (0: DefaultMaxPlayout).
 	MaxPlayout int
+	// Infer is how many deals are drawn for each one searched, the one searched picked among
+	// them by how well it explains the other seats' recent public moves under the model of
+	// them (Prior with Doubt's noise), where the game's state is a Witness (0 or 1: deals
+	// drawn uniformly, no inference).
+	Infer int
+	// Doubt is the model's chance of a random move instead of Prior's (0: DefaultDoubt).
+	Doubt float64
 }
 
 // Defaults for Config's zero fields.
@@ -93,6 +100,9 @@ func New(g engine.Game, name string, cfg Config) *Searcher {
 	}
 	if cfg.MaxPlayout <= 0 {
 		cfg.MaxPlayout = DefaultMaxPlayout
+	}
+	if cfg.Doubt <= 0 {
+		cfg.Doubt = DefaultDoubt
 	}
 	return &Searcher{game: g, name: name, cfg: cfg}
 }
@@ -176,10 +186,12 @@ type Decision struct {
 	dealsLeft   int
 	priorReward float64 // the prior's move's reward on the deal under way
 
-	failed   int             // playouts abandoned on a refused move (a rules bug; counted for tests)
-	path     []*node         // scratch of iterate
-	kids     []*node         // scratch of descend
-	legalBuf []engine.Action // scratch of playout: one legal list reused at every move
+	failed    int             // playouts abandoned on a refused move (a rules bug; counted for tests)
+	path      []*node         // scratch of iterate
+	kids      []*node         // scratch of descend
+	legalBuf  []engine.Action // scratch of playout: one legal list reused at every move
+	candBuf   []engine.State  // scratch of nextDeal
+	weightBuf []float64       // scratch of nextDeal
 }
 
 // rootMove is one of the seat's legal moves with its tally.
@@ -239,7 +251,7 @@ func (d *Decision) Step(limit time.Duration) bool {
 // candidate has played it, and a halving when the phase's deals are spent.
 func (d *Decision) work() {
 	if d.deal == nil {
-		d.deal = d.b.game.Determinize(&d.rng, d.view)
+		d.deal = d.nextDeal()
 		d.deal.SetQuiet(true)
 		d.dealSeed, d.next = d.rng.Uint64(), 0
 	}

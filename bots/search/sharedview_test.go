@@ -18,6 +18,7 @@ func TestSharedViewIsTheView(t *testing.T) {
 		"freeeight": heuristic.FreeEight{}.Choose,
 		"napoleon":  heuristic.Napoleon{}.Choose,
 		"boss":      heuristic.Boss{}.Choose,
+		"chaos":     heuristic.ChaosRules{}.Choose,
 	}
 	for _, g := range games.All {
 		pol := policies[g.ID()]

@@ -35,6 +35,7 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 func (s *State) play(seat int, a Action, at int) {
 	p := &s.Public
 	answering := p.Phase == PhaseAttacked
+	s.record(seat, a)
 	s.take(seat, at)
 	p.Discards = append(p.Discards, a.Card)
 	p.Top = a.Card
@@ -108,6 +109,7 @@ func (s *State) resolve(seat int, c deck.Card) {
 // drawAction draws one card, or the attack total when attacked; either way the turn ends.
 func (s *State) drawAction(seat int) {
 	p := &s.Public
+	s.record(seat, Action{Kind: Draw})
 	p.Moves++
 	n := 1
 	if p.Phase == PhaseAttacked {

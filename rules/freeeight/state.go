@@ -58,6 +58,9 @@ type Public struct {
 	Variant Variant
 	// Moves counts the plays and draws so far (a reshuffled game stops after 1000).
 	Moves int
+	// Recent is the last RecentTurns plays and draws, each in slot Move % RecentTurns: what
+	// everyone saw each seat choose, and what it faced then (record.go).
+	Recent [RecentTurns]Turn
 }
 
 // Private is what one seat alone knows.

@@ -1,0 +1,87 @@
+package search
+
+import "zashiki/rules/engine"
+
+// Witness is what a game's state may offer so that the search weighs its deals by what the
+// other seats were seen to do (freeeight.State.Recall): each recent public choice of a seat
+// other than viewer, rebuilt as this deal would have had it — the seat's View then, its legal
+// moves then, and the move it made. What the deal leaves open (which of a hand's cards came
+// later) is drawn from rng. v and legal are f's to read until it returns.
+type Witness interface {
+	Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.View, legal []engine.Action, made engine.Action))
+}
+
+// Defaults of the inference.
+const (
+	// DefaultDoubt is the model's chance that a seat plays a uniformly random move instead
+	// of the policy's: other players are not the heuristic, and a deal must not be ruled out
+	// by one move the model did not foresee.
+	DefaultDoubt = 0.25
+)
+
+// Likelihood is how likely deal s makes the recent public choices of the other seats under
+// the model of them: each plays the prior's move with probability 1-doubt, else a uniformly
+// random legal move, so a choice is worth (1-doubt)·[it is the prior's] + doubt/|legal|. A
+// deal that explains the moves seen (a seat that drew holds nothing it would have played)
+// weighs more than one that does not. It is 1 for a state that is no Witness, and for a
+// player without a Prior.
+func (b *Searcher) Likelihood(viewer int, s engine.State, rng *engine.RNG) float64 {
+	w, ok := s.(Witness)
+	if !ok || b.cfg.Prior == nil {
+		return 1
+	}
+	doubt, pol := b.cfg.Doubt, b.cfg.Prior
+	p := 1.0
+	w.Recall(viewer, rng, func(_ int, v engine.View, legal []engine.Action, made engine.Action) {
+		q := doubt / float64(len(legal))
+		if pol(v, legal, rng).String() == made.String() {
+			q += 1 - doubt
+		}
+		p *= q
+	})
+	return p
+}
+
+// nextDeal is the state of the next deal: with inference on, a deal drawn from the View and
+// kept with a chance equal to its likelihood (rejection sampling: a likelihood is at most 1,
+// so a kept deal follows the posterior of what the others hold exactly, and one that the
+// moves seen cannot tell from any other, likelihood 1, is kept at once, at no cost but the
+// likelihood's); after Infer deals none of which was kept, one of them chosen with a chance
+// in proportion to its likelihood (sampling importance resampling, which approaches the
+// posterior as far as Infer deals can). Without inference, one deal drawn from the View.
+func (d *Decision) nextDeal() engine.State {
+	s := d.b.game.Determinize(&d.rng, d.view)
+	n := d.b.cfg.Infer
+	if n < 2 || d.b.cfg.Prior == nil {
+		return s
+	}
+	if _, ok := s.(Witness); !ok {
+		return s
+	}
+	cands := d.candBuf[:0]
+	weights := d.weightBuf[:0]
+	total := 0.0
+	for i := range n {
+		if i > 0 {
+			s = d.b.game.Determinize(&d.rng, d.view)
+		}
+		w := d.b.Likelihood(d.seat, s, &d.rng)
+		if d.uniform() < w {
+			clear(cands)
+			return s
+		}
+		cands, weights, total = append(cands, s), append(weights, w), total+w
+	}
+	d.candBuf, d.weightBuf = cands, weights
+	pick, r := 0, d.uniform()*total
+	for pick < n-1 && r >= weights[pick] {
+		r -= weights[pick]
+		pick++
+	}
+	out := cands[pick]
+	clear(cands)
+	return out
+}
+
+// uniform is a number in [0, 1) from the decision's stream.
+func (d *Decision) uniform() float64 { return float64(d.rng.Uint64()>>11) / (1 << 53) }
