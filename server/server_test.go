@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -104,17 +105,19 @@ func (c *client) send(m proto.Msg) {
 	}
 }
 
-// next is the next message, within 30 s.
+// next is the next message, within 30 s. It may run on a player's goroutine: a failure
+// ends that goroutine (t.Error, runtime.Goexit), not the test's.
 func (c *client) next() proto.Msg {
 	select {
 	case m, ok := <-c.in:
-		if !ok {
-			c.t.Fatal("the connection closed")
+		if ok {
+			return m
 		}
-		return m
+		c.t.Error("the connection closed")
 	case <-time.After(30 * time.Second):
-		c.t.Fatal("no message in 30 s")
+		c.t.Error("no message in 30 s")
 	}
+	runtime.Goexit()
 	return proto.Msg{}
 }
 
