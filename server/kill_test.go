@@ -65,21 +65,7 @@ func TestSIGKILLMidGameLosesNoStep(t *testing.T) {
 	host.create("freeeight", []proto.Seat{{}, {CPU: "random"}, {CPU: "random"}, {CPU: "random"}})
 	host.send(proto.Msg{Type: proto.Start, Code: host.code, Token: host.tok})
 	rng := rand.New(rand.NewPCG(3, 3))
-	var shown []seen
-	for acted := 0; acted < 8; {
-		m := host.next()
-		if m.Type != proto.State && m.Type != proto.Stepped {
-			continue
-		}
-		shown = append(shown, seenOf(m))
-		if m.Over {
-			break
-		}
-		if len(m.Legal) > 0 && len(host.in) == 0 {
-			host.send(proto.Msg{Type: proto.Act, Code: host.code, Token: host.tok, Step: m.Step, Action: m.Legal[rng.IntN(len(m.Legal))]})
-			acted++
-		}
-	}
+	shown := host.playFrom(rng, proto.Msg{}, 8)
 	cmd.Process.Kill()
 	cmd.Wait()
 

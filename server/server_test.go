@@ -163,11 +163,12 @@ func seenOf(m proto.Msg) seen {
 // play answers every message that asks this seat with a random legal action, until the game
 // is over, and returns what it was shown of the game.
 func (c *client) play(rng *rand.Rand) []seen {
-	return c.playFrom(rng, proto.Msg{})
+	return c.playFrom(rng, proto.Msg{}, -1)
 }
 
-// playFrom plays on from a position already received (none: an empty message).
-func (c *client) playFrom(rng *rand.Rand, from proto.Msg) []seen {
+// playFrom plays on from a position already received (none: an empty message), until the
+// game is over or, with acts >= 0, that many actions have been sent and answered.
+func (c *client) playFrom(rng *rand.Rand, from proto.Msg, acts int) []seen {
 	var got []seen
 	var last proto.Msg
 	pending := false // the newest position is not answered yet
@@ -181,7 +182,7 @@ func (c *client) playFrom(rng *rand.Rand, from proto.Msg) []seen {
 		case proto.State, proto.Stepped:
 			got = append(got, seenOf(m))
 			last, pending = m, len(m.Legal) > 0
-			if m.Over {
+			if m.Over || acts == 0 {
 				return got
 			}
 		case proto.Error:
@@ -198,9 +199,10 @@ func (c *client) playFrom(rng *rand.Rand, from proto.Msg) []seen {
 			}
 		}
 		// A player answers the newest position it has.
-		if pending && len(c.in) == 0 {
+		if pending && len(c.in) == 0 && acts != 0 {
 			c.send(proto.Msg{Type: proto.Act, Code: c.code, Token: c.tok, Step: last.Step, Action: last.Legal[rng.IntN(len(last.Legal))]})
 			pending = false
+			acts--
 		}
 	}
 }
@@ -375,21 +377,8 @@ func TestRestartResumesFromTheLog(t *testing.T) {
 	host.create("freeeight", []proto.Seat{{}, {CPU: "random"}, {CPU: "random"}})
 	host.send(proto.Msg{Type: proto.Start, Code: host.code, Token: host.tok})
 	rng := rand.New(rand.NewPCG(7, 7))
-	last := proto.Msg{}
-	for acted := 0; acted < 6; {
-		m := host.next()
-		if m.Type != proto.State && m.Type != proto.Stepped {
-			continue
-		}
-		last = m
-		if m.Over {
-			break
-		}
-		if len(m.Legal) > 0 {
-			host.send(proto.Msg{Type: proto.Act, Code: host.code, Token: host.tok, Step: m.Step, Action: m.Legal[rng.IntN(len(m.Legal))]})
-			acted++
-		}
-	}
+	shown := host.playFrom(rng, proto.Msg{}, 6)
+	last := shown[len(shown)-1]
 	before := records(t, ts.log, host.code)
 	ts.kill()
 
@@ -418,7 +407,7 @@ func TestRestartResumesFromTheLog(t *testing.T) {
 	}
 	// And the game goes on to its end from there.
 	back.code, back.tok, back.seat = host.code, host.tok, 0
-	rest := back.playFrom(rng, pos)
+	rest := back.playFrom(rng, pos, -1)
 	if len(rest) == 0 {
 		t.Fatal("no step after resuming")
 	}
