@@ -427,3 +427,49 @@ func upTo(recs []Record, n int) []Record {
 	}
 	return recs
 }
+
+// TestReconnectWithToken: a player whose connection drops is shown as away in the lobby,
+// comes back on a new connection with the seat's token, is shown the exact position, and
+// plays the game to its end.
+func TestReconnectWithToken(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	host := dial(t, ts.url)
+	host.create("freeeight", []proto.Seat{{}, {}, {CPU: "random"}})
+	guest := dial(t, ts.url)
+	guest.join(host.code, "guest")
+	host.send(proto.Msg{Type: proto.Start, Code: host.code, Token: host.tok})
+	rng := rand.New(rand.NewPCG(5, 5))
+	done := make(chan []seen)
+	go func() { done <- host.play(rand.New(rand.NewPCG(6, 6))) }()
+	guest.playFrom(rng, proto.Msg{}, 3)
+	guest.ws.CloseNow()
+
+	back := dial(t, ts.url)
+	back.code, back.tok, back.seat = guest.code, guest.tok, guest.seat
+	back.send(proto.Msg{Type: proto.Resume, Code: back.code, Token: back.tok})
+	pos := back.await(proto.State)
+	recs := records(t, ts.log, host.code)
+	_, at := expected(t, upTo(recs, pos.Step))
+	if got, want := seenOf(pos), at[back.seat]; got.Step != want.Step || got.View != want.View || got.Events != want.Events || !equalStrings(got.Legal, want.Legal) {
+		t.Fatalf("back at\n%+v\nthe session's position at step %d\n%+v", got, pos.Step, want)
+	}
+	back.playFrom(rng, pos, -1)
+	<-done
+}
+
+// TestNextGameOfTheMatch: once a game ends the host deals the next one at the same table:
+// game 2, from the match's seed, and the log replays it.
+func TestNextGameOfTheMatch(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	host := dial(t, ts.url)
+	host.create("freeeight", []proto.Seat{{}, {CPU: "random"}})
+	host.send(proto.Msg{Type: proto.Start, Code: host.code, Token: host.tok})
+	first := host.play(rand.New(rand.NewPCG(8, 8)))
+	host.send(proto.Msg{Type: proto.Next, Code: host.code, Token: host.tok, Step: first[len(first)-1].Step})
+	second := host.play(rand.New(rand.NewPCG(9, 9)))
+	if second[0].Type != proto.State {
+		t.Fatalf("the next game began with a %s message", second[0].Type)
+	}
+	want, _ := expected(t, records(t, ts.log, host.code))
+	sameSeen(t, 0, append(first, second...), want[0])
+}
