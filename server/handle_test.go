@@ -102,6 +102,7 @@ func startedTable(t *testing.T) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.inline = true // the CPU has played when Handle returns
 	t.Cleanup(s.Close)
 	f := &fixture{s: s, l: l, host: newInbox(), guest: newInbox()}
 	s.Handle(f.host.Conn, req(proto.Msg{Type: proto.Create, Game: "freeeight", Name: "host", Seats: []proto.Seat{{}, {}, {CPU: "random"}}}))

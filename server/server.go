@@ -42,6 +42,10 @@ type Server struct {
 	log   Log
 	clock func() time.Time
 
+	// inline: CPUs decide under the table's lock, at once (the handler's tests, the fuzz
+	// target), instead of aside.
+	inline bool
+
 	mu     sync.Mutex
 	tables map[string]*Table
 	conns  map[*Conn]bool
@@ -100,6 +104,10 @@ func (s *Server) Close() {
 		t.closed = true
 		if t.timer != nil {
 			t.timer.Stop()
+		}
+		if t.thinking != nil {
+			t.thinking.th.Drop()
+			t.thinking = nil
 		}
 		t.mu.Unlock()
 	}

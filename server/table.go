@@ -43,6 +43,14 @@ type Table struct {
 	last    uint64           // the log's sequence of the table's last record
 	timer   *time.Timer      // the open window's deadline
 	closed  bool
+	// thinking is the CPU decision under way, worked on aside while the table takes
+	// requests; step is the table's step when it began (a step since makes it stale).
+	thinking *thought
+}
+
+type thought struct {
+	th   *session.Thought
+	step int
 }
 
 // apply performs one record on the table: the same code path for a record just kept and
@@ -174,6 +182,10 @@ func (t *Table) advance() {
 		}
 		next := t.sess.Next()
 		if !t.sess.Human(next) {
+			if !t.srv.inline {
+				t.think(next)
+				break
+			}
 			th := t.sess.Think(next)
 			for !th.Think(session.Slice) {
 			}
@@ -201,6 +213,43 @@ func (t *Table) advance() {
 		break
 	}
 	t.arm()
+}
+
+// think has the CPU at seat decide on a goroutine of its own (session.ThinkAside), so the
+// table answers its players meanwhile; the choice is played, as a kept step, when it comes,
+// if the table is still where it was.
+func (t *Table) think(seat int) {
+	if t.thinking != nil && t.thinking.step == t.step {
+		return // already deciding for this position
+	}
+	if t.thinking != nil {
+		// The table moved on (a player answered in the window, time ran out): the
+		// decision was for a position that is gone.
+		t.thinking.th.Drop()
+	}
+	th := &thought{th: t.sess.Think(seat), step: t.step}
+	t.thinking = th
+	th.th.ThinkAside(session.Slice)
+	go func() {
+		for {
+			time.Sleep(session.Slice)
+			t.mu.Lock()
+			if t.thinking != th || t.closed {
+				t.mu.Unlock()
+				return
+			}
+			if th.th.ThinkAside(session.Slice) {
+				t.thinking = nil
+				if t.step == th.step {
+					t.commit(Record{Kind: recStep, Seat: th.th.Seat, Action: th.th.Choice().String()})
+				}
+				t.advance()
+				t.mu.Unlock()
+				return
+			}
+			t.mu.Unlock()
+		}
+	}()
 }
 
 // timeout is the answer time gives seat in the open window: its only one, else the window's
