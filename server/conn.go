@@ -58,11 +58,16 @@ func (c *Conn) bind(t *Table, seat int) {
 	old, oldSeat := c.table, c.seat
 	c.table, c.seat = t, seat
 	c.mu.Unlock()
-	// A connection serves one seat: the one it held before (another table's, or another
-	// seat's) is left. The caller holds t's lock; another table's is not taken here, so its
-	// stale pointer is dropped when that table next sends.
-	if old == t && oldSeat != seat && oldSeat >= 0 && t.seats[oldSeat].conn == c {
-		t.seats[oldSeat].conn = nil
+	// A connection serves one seat: the one it held before is left. The caller holds t's
+	// lock; another table's is taken on a goroutine of its own, never two at once.
+	switch {
+	case old == nil || oldSeat < 0 || old == t && oldSeat == seat:
+	case old == t:
+		if t.seats[oldSeat].conn == c {
+			t.seats[oldSeat].conn = nil
+		}
+	default:
+		go old.leave(c, oldSeat)
 	}
 }
 
@@ -73,12 +78,16 @@ func (c *Conn) Close() {
 	c.cancel()
 	t, seat := c.table, c.seat
 	c.mu.Unlock()
-	if t == nil {
-		return
+	if t != nil && seat >= 0 {
+		t.leave(c, seat)
 	}
+}
+
+// leave stops serving seat on c, if c still serves it, and tells the table.
+func (t *Table) leave(c *Conn, seat int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if seat >= 0 && t.seats[seat].conn == c {
+	if t.seats[seat].conn == c {
 		t.seats[seat].conn = nil
 		if !t.closed {
 			t.lobby()

@@ -66,11 +66,14 @@ type JetStream struct {
 }
 
 // Embedded starts a NATS server with JetStream inside this process, its data under dir,
-// listening on no port (the tables reach it in-process), and opens the log on it.
+// listening on no port (the tables reach it in-process), and opens the log on it. Each
+// record is synced to disk before it is acknowledged (SyncAlways): a step shown is a step
+// kept through a power cut, not only a killed process, at about 0.2 ms a step
+// (BenchmarkJetStreamAppend) for a game that plays a few a second.
 func Embedded(dir string) (*JetStream, error) {
 	ns, err := server.NewServer(&server.Options{
 		JetStream: true, StoreDir: dir, DontListen: true, NoSigs: true,
-		ServerName: "zashiki",
+		ServerName: "zashiki", SyncAlways: true,
 	})
 	if err != nil {
 		return nil, err

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+
+	"zashiki/store"
 )
 
 // Run is `zashiki serve`: it hosts tables on -addr until interrupted, their log in an
@@ -21,13 +23,20 @@ func Run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("zashiki serve", flag.ContinueOnError)
 	fs.SetOutput(out)
 	addr := fs.String("addr", "127.0.0.1:7878", "the address to serve WebSocket clients on (ws://ADDR/ws)")
-	data := fs.String("data", "", "the folder for the embedded NATS server's data (required without -nats)")
+	data := fs.String("data", "", "the folder for the embedded NATS server's data (default: the user's Zashiki folder)")
 	natsURL := fs.String("nats", "", "use this NATS deployment (with JetStream) instead of an embedded server")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *data == "" && *natsURL == "" {
+		d, err := store.UserDir()
+		if err != nil {
+			return fmt.Errorf("no -data folder and %w", err)
+		}
+		*data = d.Path
 	}
 	l, err := OpenLog(*data, *natsURL)
 	if err != nil {
@@ -63,7 +72,7 @@ func Run(args []string, out io.Writer) error {
 }
 
 // OpenLog opens the tables' log: on the NATS deployment at url, else on an embedded server
-// with its data under dir.
+// with its data under dir/nats.
 func OpenLog(dir, url string) (*JetStream, error) {
 	if url != "" {
 		return Connect(url)

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestServeRefusesBadArguments: `zashiki serve` needs a data folder or a NATS URL, and takes
-// no stray arguments.
+// TestServeRefusesBadArguments: `zashiki serve` takes no stray arguments or unknown flags,
+// and says so when the NATS deployment named cannot be reached.
 func TestServeRefusesBadArguments(t *testing.T) {
 	for _, args := range [][]string{
-		{"-addr", "127.0.0.1:0"},
+		{"-addr", "127.0.0.1:0", "-nats", "nats://127.0.0.1:1"},
 		{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "extra"},
 		{"-bogus"},
 	} {

@@ -473,3 +473,20 @@ func TestNextGameOfTheMatch(t *testing.T) {
 	want, _ := expected(t, records(t, ts.log, host.code))
 	sameSeen(t, 0, append(first, second...), want[0])
 }
+
+// BenchmarkJetStreamAppend is the time to keep one step: published and acknowledged by the
+// embedded NATS server, on disk.
+func BenchmarkJetStreamAppend(b *testing.B) {
+	l, err := Embedded(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer l.Close()
+	last := uint64(0)
+	r := Record{Kind: recStep, Seat: 1, Action: "play 7C"}
+	for b.Loop() {
+		if last, err = l.Append("BENCH1", r, last); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
