@@ -115,6 +115,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return false
 		}
 	})
+	c.limiter = rate.NewLimiter(rate.Limit(s.perSecond), s.burst)
 	c.cancel = cancel
 	s.mu.Lock()
 	s.conns[c] = true

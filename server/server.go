@@ -45,6 +45,8 @@ type Server struct {
 	// inline: CPUs decide under the table's lock, at once (the handler's tests, the fuzz
 	// target), instead of aside.
 	inline bool
+	// perSecond and burst are each connection's rate limit (PerSecond, Burst).
+	perSecond, burst int
 
 	mu     sync.Mutex
 	tables map[string]*Table
@@ -57,7 +59,7 @@ func New(l Log, clock func() time.Time) (*Server, error) {
 	if clock == nil {
 		clock = time.Now
 	}
-	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{}}
+	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{}, perSecond: PerSecond, burst: Burst}
 	recs, last, err := l.Load()
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -40,6 +41,8 @@ func startServer(t *testing.T, dir string) *testServer {
 		l.Close()
 		t.Fatal(err)
 	}
+	// Scripted players answer faster than people can; the rate limit has its own test.
+	srv.perSecond, srv.burst = 2000, 2000
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -63,6 +66,7 @@ type client struct {
 	t    *testing.T
 	ws   *websocket.Conn
 	in   chan proto.Msg
+	err  error // why the connection closed, once in is closed
 	code string
 	tok  string
 	seat int
@@ -83,6 +87,7 @@ func dial(t *testing.T, url string) *client {
 		for {
 			_, data, err := ws.Read(context.Background())
 			if err != nil {
+				c.err = err
 				return
 			}
 			var m proto.Msg
@@ -488,5 +493,35 @@ func BenchmarkJetStreamAppend(b *testing.B) {
 		if last, err = l.Append("BENCH1", r, last); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestOversizedFrames: over the WebSocket, a message over MaxMessage is answered with
+// too_large and the connection goes on; a frame past the read limit closes the connection
+// with status 1009 (message too big).
+func TestOversizedFrames(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	c := dial(t, ts.url)
+	big := `{"v":1,"type":"join","name":"` + strings.Repeat("x", 2*proto.MaxMessage) + `"}`
+	c.ws.Write(context.Background(), websocket.MessageText, []byte(big))
+	if m := c.next(); m.Error != proto.ErrTooLarge {
+		t.Fatalf("answered %+v; want %s", m, proto.ErrTooLarge)
+	}
+	c.send(proto.Msg{Type: proto.Join, Code: "NOPE99", Name: "x"})
+	if m := c.next(); m.Error != proto.ErrNoTable {
+		t.Fatalf("after a refused message the connection answered %+v", m)
+	}
+	huge := strings.Repeat("x", 8*proto.MaxMessage)
+	c.ws.Write(context.Background(), websocket.MessageText, []byte(huge))
+	select {
+	case m, ok := <-c.in:
+		if ok {
+			t.Fatalf("a frame past the limit was answered: %+v", m)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a frame past the limit left the connection open")
+	}
+	if s := websocket.CloseStatus(c.err); s != websocket.StatusMessageTooBig {
+		t.Fatalf("closed with %v; want %v", c.err, websocket.StatusMessageTooBig)
 	}
 }
