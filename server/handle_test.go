@@ -2,9 +2,11 @@ package server
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"zashiki/server/proto"
 )
@@ -97,8 +99,14 @@ type fixture struct {
 
 func startedTable(t *testing.T) *fixture {
 	t.Helper()
+	return startedTableAt(t, nil)
+}
+
+// startedTableAt is startedTable on the clock given (nil: time.Now).
+func startedTableAt(t *testing.T, clock func() time.Time) *fixture {
+	t.Helper()
 	l := &memLog{}
-	s, err := New(l, nil)
+	s, err := New(l, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -287,4 +295,82 @@ func FuzzHandle(f *testing.F) {
 			t.Fatalf("%d answers to one message", n)
 		}
 	})
+}
+
+// TestWindowTimesOutOnTheServerClock: a player asked in a timed window who lets the time run
+// out (on the server's clock) is given the window's timeout answer, as a kept step.
+func TestWindowTimesOutOnTheServerClock(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1_000_000_000, 0)
+	clock := func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		return now
+	}
+	rng := rand.New(rand.NewPCG(11, 11))
+	for range 300 {
+		f := startedTableAt(t, clock)
+		tab := f.s.tables[f.code]
+		for range 3000 {
+			tab.mu.Lock()
+			step, over, w := tab.step, tab.sess.State.Outcome() != nil, tab.sess.State.Window()
+			tab.mu.Unlock()
+			if over {
+				break
+			}
+			var on *inbox
+			var tok string
+			var m proto.Msg
+			for _, p := range []struct {
+				b   *inbox
+				tok string
+			}{{f.host, f.hTok}, {f.guest, f.gTok}} {
+				pm := p.b.last(proto.Stepped)
+				if pm.Type == "" || p.b.last(proto.State).Step > pm.Step {
+					pm = p.b.last(proto.State)
+				}
+				if pm.Step == step && len(pm.Legal) > 0 {
+					on, tok, m = p.b, p.tok, pm
+				}
+			}
+			if on == nil {
+				t.Fatalf("step %d: no player asked", step)
+			}
+			if m.Deadline == 0 || len(m.Legal) < 2 || w == nil {
+				f.s.Handle(on.Conn, req(proto.Msg{Type: proto.Act, Code: f.code, Token: tok, Step: step, Action: m.Legal[rng.IntN(len(m.Legal))]}))
+				continue
+			}
+			// A choice with a deadline: let the time run out on the server's clock.
+			before := len(f.l.recs[f.code])
+			mu.Lock()
+			now = time.UnixMilli(m.Deadline).Add(-time.Millisecond)
+			mu.Unlock()
+			f.s.Handle(on.Conn, req(proto.Msg{Type: proto.Resume, Code: f.code, Token: tok}))
+			if n := len(f.l.recs[f.code]); n != before {
+				t.Fatalf("%d steps kept before the deadline", n-before)
+			}
+			mu.Lock()
+			now = time.UnixMilli(m.Deadline)
+			mu.Unlock()
+			f.s.Handle(on.Conn, req(proto.Msg{Type: proto.Resume, Code: f.code, Token: tok}))
+			recs := f.l.recs[f.code]
+			if len(recs) == before {
+				t.Fatal("the deadline passed and nothing was answered")
+			}
+			seat := f.hSeat
+			if on == f.guest {
+				seat = f.gSeat
+			}
+			for _, r := range recs[before:] {
+				if r.Seat == seat {
+					if r.Action != w.Timeout {
+						t.Fatalf("time ran out and seat %d played %q; the window's timeout is %q", seat, r.Action, w.Timeout)
+					}
+					return
+				}
+			}
+			t.Fatalf("the deadline passed and seat %d was not answered for: %+v", seat, recs[before:])
+		}
+	}
+	t.Fatal("no timed window with a choice in 300 games")
 }
