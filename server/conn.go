@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"log"
+	"net"
 	"net/http"
 	"sync"
 
@@ -21,6 +22,8 @@ const Outbox = 1024
 // seat it is served as.
 type Conn struct {
 	limiter *rate.Limiter
+	addr    *addrLimit // its address's, shared; nil for a connection made by NewConn
+	addrKey string
 	out     func([]byte) bool // queues a message; false: the client is too far behind
 
 	mu     sync.Mutex
@@ -107,7 +110,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	queue := make(chan []byte, Outbox)
-	c := NewConn(func(data []byte) bool {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	c := s.connect(host, func(data []byte) bool {
 		select {
 		case queue <- data:
 			return true
@@ -115,15 +122,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return false
 		}
 	})
-	c.limiter = rate.NewLimiter(rate.Limit(s.perSecond), s.burst)
 	c.cancel = cancel
-	s.mu.Lock()
-	s.conns[c] = true
-	s.mu.Unlock()
 	defer func() {
-		s.mu.Lock()
-		delete(s.conns, c)
-		s.mu.Unlock()
+		s.disconnect(c)
 		c.Close()
 		ws.CloseNow()
 	}()

@@ -374,3 +374,33 @@ func TestWindowTimesOutOnTheServerClock(t *testing.T) {
 	}
 	t.Fatal("no timed window with a choice in 300 games")
 }
+
+// TestFloodFromOneAddressIsRateLimited: connections from one address share a limit, so a
+// flood spread over many connections is refused too; another address is not affected.
+func TestFloodFromOneAddressIsRateLimited(t *testing.T) {
+	s, _ := New(&memLog{}, nil)
+	defer s.Close()
+	limited := 0
+	count := func(data []byte) bool {
+		if strings.Contains(string(data), proto.ErrRate) {
+			limited++
+		}
+		return true
+	}
+	// Each connection stays within its own burst; together they pass the address's.
+	for range 2 * PerAddress {
+		c := s.connect("192.0.2.1", count)
+		for range Burst {
+			s.Handle(c, req(proto.Msg{Type: "ping"}))
+		}
+	}
+	if limited < Burst {
+		t.Fatalf("%d messages refused for the address's rate; want at least %d", limited, Burst)
+	}
+	limited = 0
+	other := s.connect("192.0.2.2", count)
+	s.Handle(other, req(proto.Msg{Type: "ping"}))
+	if limited != 0 {
+		t.Fatal("another address was refused for the first one's flood")
+	}
+}

@@ -21,6 +21,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golang.org/x/time/rate"
+
 	"zashiki/bots"
 	"zashiki/rules/engine"
 	"zashiki/rules/games"
@@ -28,10 +30,13 @@ import (
 )
 
 // Rate limits a connection's requests: a burst of Burst, then PerSecond a second. A player
-// sends one action at a time; a flood is refused message by message.
+// sends one action at a time; a flood is refused message by message. All the connections
+// from one address share PerAddress times that, so opening more connections floods no
+// further.
 const (
-	PerSecond = 20
-	Burst     = 40
+	PerSecond  = 20
+	Burst      = 40
+	PerAddress = 4
 )
 
 // MaxName is the longest seat name, in characters.
@@ -47,6 +52,8 @@ type Server struct {
 	inline bool
 	// perSecond and burst are each connection's rate limit (PerSecond, Burst).
 	perSecond, burst int
+	// addrs are the rate limits of the addresses connected, with their connections.
+	addrs map[string]*addrLimit
 
 	mu     sync.Mutex
 	tables map[string]*Table
@@ -59,7 +66,8 @@ func New(l Log, clock func() time.Time) (*Server, error) {
 	if clock == nil {
 		clock = time.Now
 	}
-	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{}, perSecond: PerSecond, burst: Burst}
+	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{},
+		perSecond: PerSecond, burst: Burst, addrs: map[string]*addrLimit{}}
 	recs, last, err := l.Load()
 	if err != nil {
 		return nil, err
@@ -127,6 +135,42 @@ func (s *Server) Tables() []string {
 	return codes
 }
 
+// addrLimit is the rate limit one address's connections share.
+type addrLimit struct {
+	*rate.Limiter
+	conns int
+}
+
+// connect is a new connection from addr (a host, without the port) whose messages go to out,
+// under the rate limits of the connection and of its address.
+func (s *Server) connect(addr string, out func([]byte) bool) *Conn {
+	c := NewConn(out)
+	c.limiter = rate.NewLimiter(rate.Limit(s.perSecond), s.burst)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a := s.addrs[addr]
+	if a == nil {
+		a = &addrLimit{Limiter: rate.NewLimiter(rate.Limit(PerAddress*s.perSecond), PerAddress*s.burst)}
+		s.addrs[addr] = a
+	}
+	a.conns++
+	c.addr, c.addrKey = a, addr
+	s.conns[c] = true
+	return c
+}
+
+// disconnect forgets c, and its address once it has no connection left.
+func (s *Server) disconnect(c *Conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.conns, c)
+	if c.addr != nil {
+		if c.addr.conns--; c.addr.conns == 0 {
+			delete(s.addrs, c.addrKey)
+		}
+	}
+}
+
 // reqError is a request refused: its code (proto.Err*) and a sentence for the player.
 type reqError struct{ code, text string }
 
@@ -145,7 +189,7 @@ func (s *Server) Handle(c *Conn, data []byte) {
 }
 
 func (s *Server) handle(c *Conn, data []byte) error {
-	if !c.limiter.Allow() {
+	if !c.limiter.Allow() || c.addr != nil && !c.addr.Allow() {
 		return &reqError{proto.ErrRate, fmt.Sprintf("more than %d messages a second; this one was dropped", PerSecond)}
 	}
 	if len(data) > proto.MaxMessage {
