@@ -358,7 +358,11 @@ func TestWholeGamesThroughTheServer(t *testing.T) {
 			for _, p := range players {
 				sameSeen(t, p.seat, got[pIndex(players, p)], want[p.seat])
 			}
-			t.Logf("%s: %d steps", wg.game, len(want[0]))
+			size := 0
+			for _, g := range got[0] {
+				size += len(g.View) + len(g.Events)
+			}
+			t.Logf("%s: %d messages to seat 0, %d bytes of view and events each on average", wg.game, len(got[0]), size/max(1, len(got[0])))
 		})
 	}
 }
