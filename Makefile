@@ -44,6 +44,7 @@ $(SCENES_SHARDS): scenes-%:
 # (save.FuzzResume) on top of its seeds, which the unit step runs.
 fuzz:
 	$(GO) test ./save/ -run '^$$' -fuzz FuzzResume -fuzztime 5s
+	$(GO) test ./server/ -run '^$$' -fuzz FuzzHandle -fuzztime 5s
 
 # The pure packages also pass under Go's WebAssembly test runner (node); -short plays a tenth
 # of the random games there (the full counts run natively above).

@@ -5,6 +5,7 @@
 //	zashiki sim -game freeeight -games 2000 -seed 1 -bots heuristic,random,random,random
 //	zashiki arena -game freeeight -bots strong,heuristic -games 200 -seed 1
 //	zashiki fps -game freeeight -secs 20   (frame rate and CPU per frame against a bare scene)
+//	zashiki serve -addr 127.0.0.1:7878 -data DIR [-nats URL]   (hosts online tables)
 package main
 
 import (
@@ -71,7 +72,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 		return cli{}, err
 	}
 	if fs.NArg() > 0 {
-		return cli{}, fmt.Errorf("unexpected argument %q (subcommands: sim, arena, fps)", fs.Arg(0))
+		return cli{}, fmt.Errorf("unexpected argument %q (subcommands: sim, arena, fps, serve)", fs.Arg(0))
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok && *lang != "" {

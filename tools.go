@@ -1,6 +1,6 @@
 //go:build !js
 
-// The desktop's own commands: `sim`, `arena` and `fps`, and the -stats report. The browser
+// The desktop's own commands: `sim`, `arena`, `fps` and `serve`, and the -stats report. The browser
 // has no command line, so the web build leaves them out (tools_js.go), and with them the
 // simulator and the frame meter's profiler: 123 KB of the compressed download.
 
@@ -23,6 +23,7 @@ import (
 	"zashiki/scenes"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/meter"
+	"zashiki/server"
 	"zashiki/sim"
 	"zashiki/store"
 )
@@ -37,6 +38,8 @@ func runCommand(cmd string, args []string) bool {
 		err = sim.RunArena(args, os.Stdout)
 	case "fps":
 		err = runFPS(args, os.Stdout, os.Stderr)
+	case "serve":
+		err = server.Run(args, os.Stdout)
 	default:
 		return false
 	}

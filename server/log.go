@@ -1,0 +1,195 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"zashiki/server/proto"
+)
+
+// Record is one entry of a table's log: its creation, a seat taken, the first deal, a step,
+// a next deal. A table is its records replayed in order (the seed plus the steps replay every
+// game exactly), so the log is the whole truth about it.
+type Record struct {
+	Kind    string            `json:"kind"` // one of the rec* kinds
+	Game    string            `json:"game,omitempty"`
+	Options map[string]string `json:"options,omitempty"`
+	Seed    uint64            `json:"seed,omitempty"`
+	Seats   []proto.Seat      `json:"seats,omitempty"` // the setup: CPU strengths, open seats
+	Seat    int               `json:"seat"`
+	Name    string            `json:"name,omitempty"`
+	// TokenHash is the SHA-256 of the seat's token: the log never holds a token itself.
+	TokenHash string `json:"tokenHash,omitempty"`
+	Action    string `json:"action,omitempty"`
+	// Forced: the action was given for the seat (session.ApplyForced), with the line saying so.
+	Forced bool `json:"forced,omitempty"`
+}
+
+const (
+	recCreate = "create" // Game, Options, Seed, Seats; the host's Seat, Name, TokenHash
+	recJoin   = "join"   // Seat, Name, TokenHash
+	recStart  = "start"  // the match's first deal
+	recStep   = "step"   // Seat, Action, Forced
+	recNext   = "next"   // the match's next deal
+)
+
+// Log keeps every table's records. Append returns once the record is durable; after is the
+// sequence of the table's last record the caller knows (0: none), and an append that finds
+// another record there fails, so two writers never interleave one table.
+type Log interface {
+	Append(code string, r Record, after uint64) (seq uint64, err error)
+	// Load reads every table's records, in order, with the sequence of each table's last.
+	Load() (map[string][]Record, map[string]uint64, error)
+	Close()
+}
+
+// Stream and subjects: one JetStream stream holds every table, one subject a table.
+const (
+	streamName    = "ZASHIKI_TABLES"
+	subjectPrefix = "zashiki.table."
+)
+
+// JetStream is the Log kept in a NATS JetStream stream, on an embedded server or an
+// existing deployment.
+type JetStream struct {
+	nc       *nats.Conn
+	js       jetstream.JetStream
+	stream   jetstream.Stream
+	embedded *server.Server
+}
+
+// Embedded starts a NATS server with JetStream inside this process, its data under dir,
+// listening on no port (the tables reach it in-process), and opens the log on it. Each
+// record is synced to disk before it is acknowledged (SyncAlways): a step shown is a step
+// kept through a power cut, not only a killed process, at about 0.2 ms a step
+// (BenchmarkJetStreamAppend) for a game that plays a few a second.
+func Embedded(dir string) (*JetStream, error) {
+	ns, err := server.NewServer(&server.Options{
+		JetStream: true, StoreDir: dir, DontListen: true, NoSigs: true,
+		ServerName: "zashiki", SyncAlways: true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		ns.Shutdown()
+		return nil, errors.New("the embedded NATS server did not start")
+	}
+	nc, err := nats.Connect(ns.ClientURL(), nats.InProcessServer(ns))
+	if err != nil {
+		ns.Shutdown()
+		return nil, err
+	}
+	j, err := open(nc)
+	if err != nil {
+		nc.Close()
+		ns.Shutdown()
+		return nil, err
+	}
+	j.embedded = ns
+	return j, nil
+}
+
+// Connect opens the log on an existing NATS deployment with JetStream enabled.
+func Connect(url string) (*JetStream, error) {
+	nc, err := nats.Connect(url)
+	if err != nil {
+		return nil, err
+	}
+	j, err := open(nc)
+	if err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return j, nil
+}
+
+func open(nc *nats.Conn) (*JetStream, error) {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name:     streamName,
+		Subjects: []string{subjectPrefix + "*"},
+		Storage:  jetstream.FileStorage,
+		// A record is kept until its table is deleted: the log is the table.
+		Retention: jetstream.LimitsPolicy,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("JetStream stream %s: %w", streamName, err)
+	}
+	return &JetStream{nc: nc, js: js, stream: st}, nil
+}
+
+// Append publishes r on the table's subject and waits for JetStream's acknowledgement.
+func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) {
+	data, err := json.Marshal(r)
+	if err != nil {
+		return 0, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	ack, err := j.js.Publish(ctx, subjectPrefix+code, data, jetstream.WithExpectLastSequencePerSubject(after))
+	if err != nil {
+		return 0, err
+	}
+	return ack.Sequence, nil
+}
+
+// Load reads the whole stream with an ordered consumer.
+func (j *JetStream) Load() (map[string][]Record, map[string]uint64, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	recs, last := map[string][]Record{}, map[string]uint64{}
+	info, err := j.stream.Info(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if info.State.Msgs == 0 {
+		return recs, last, nil
+	}
+	cons, err := j.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{})
+	if err != nil {
+		return nil, nil, err
+	}
+	for {
+		msg, err := cons.Next(jetstream.FetchMaxWait(5 * time.Second))
+		if err != nil {
+			return nil, nil, fmt.Errorf("reading the tables' log: %w", err)
+		}
+		meta, err := msg.Metadata()
+		if err != nil {
+			return nil, nil, err
+		}
+		code := msg.Subject()[len(subjectPrefix):]
+		var r Record
+		if err := json.Unmarshal(msg.Data(), &r); err != nil {
+			return nil, nil, fmt.Errorf("table %s, record %d: %w", code, meta.Sequence.Stream, err)
+		}
+		recs[code] = append(recs[code], r)
+		last[code] = meta.Sequence.Stream
+		if meta.Sequence.Stream >= info.State.LastSeq {
+			return recs, last, nil
+		}
+	}
+}
+
+// Close closes the connection, and the embedded server, at once: no drain.
+func (j *JetStream) Close() {
+	j.nc.Close()
+	if j.embedded != nil {
+		j.embedded.Shutdown()
+		j.embedded.WaitForShutdown()
+	}
+}

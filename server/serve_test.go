@@ -1,0 +1,21 @@
+package server
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestServeRefusesBadArguments: `zashiki serve` takes no stray arguments or unknown flags,
+// and says so when the NATS deployment named cannot be reached.
+func TestServeRefusesBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"-addr", "127.0.0.1:0", "-nats", "nats://127.0.0.1:1"},
+		{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "extra"},
+		{"-bogus"},
+	} {
+		if err := Run(args, io.Discard); err == nil {
+			t.Errorf("zashiki serve %s: no error", strings.Join(args, " "))
+		}
+	}
+}

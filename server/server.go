@@ -1,0 +1,448 @@
+// Package server is `zashiki serve`: it hosts tables for players on other machines. The server
+// is the referee and a client is a screen: it holds every State in a match session
+// (zashiki/session), keeps each table's records in a NATS JetStream log before applying and
+// showing them, and sends each seat only its View, its account of the events and its legal
+// actions (server/proto). CPU seats think here. A restarted server rebuilds every table from
+// the log, and a player who comes back with the seat's token is shown the exact position.
+//
+// It imports no Ebitengine (layers_test.go checks) and is left out of the browser's build.
+package server
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"golang.org/x/time/rate"
+
+	"zashiki/bots"
+	"zashiki/rules/engine"
+	"zashiki/rules/games"
+	"zashiki/server/proto"
+)
+
+// Rate limits a connection's requests: a burst of Burst, then PerSecond a second. A player
+// sends one action at a time; a flood is refused message by message. All the connections
+// from one address share PerAddress times that, so opening more connections floods no
+// further.
+const (
+	PerSecond  = 20
+	Burst      = 40
+	PerAddress = 4
+)
+
+// MaxName is the longest seat name, in characters.
+const MaxName = 24
+
+// Server hosts tables. Handle is its whole protocol; ServeHTTP carries it over WebSocket.
+type Server struct {
+	log   Log
+	clock func() time.Time
+
+	// inline: CPUs decide under the table's lock, at once (the handler's tests, the fuzz
+	// target), instead of aside.
+	inline bool
+	// perSecond and burst are each connection's rate limit (PerSecond, Burst).
+	perSecond, burst int
+	// addrs are the rate limits of the addresses connected, with their connections.
+	addrs map[string]*addrLimit
+
+	mu     sync.Mutex
+	tables map[string]*Table
+	conns  map[*Conn]bool
+}
+
+// New rebuilds every table from l and serves them. clock is the server's time for windows'
+// deadlines (nil: time.Now).
+func New(l Log, clock func() time.Time) (*Server, error) {
+	if clock == nil {
+		clock = time.Now
+	}
+	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{},
+		perSecond: PerSecond, burst: Burst, addrs: map[string]*addrLimit{}}
+	recs, last, err := l.Load()
+	if err != nil {
+		return nil, err
+	}
+	for code, rs := range recs {
+		t := &Table{srv: s, code: code}
+		for i, r := range rs {
+			if _, err := t.apply(r); err != nil {
+				return nil, fmt.Errorf("rebuilding table %s at record %d: %w", code, i, err)
+			}
+		}
+		t.last = last[code]
+		s.tables[code] = t
+	}
+	// The CPUs to play go on now, each table on its own.
+	for _, t := range s.tables {
+		go func() {
+			t.mu.Lock()
+			defer t.mu.Unlock()
+			t.advance()
+		}()
+	}
+	return s, nil
+}
+
+// Close stops every table's timers and closes every connection at once; the log is the
+// caller's to close.
+func (s *Server) Close() {
+	s.mu.Lock()
+	tables := make([]*Table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	conns := make([]*Conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	s.mu.Unlock()
+	for _, c := range conns {
+		c.Close()
+	}
+	for _, t := range tables {
+		t.mu.Lock()
+		t.closed = true
+		if t.timer != nil {
+			t.timer.Stop()
+		}
+		if t.thinking != nil {
+			t.thinking.th.Drop()
+			t.thinking = nil
+		}
+		t.mu.Unlock()
+	}
+}
+
+// Tables lists the codes of the tables served.
+func (s *Server) Tables() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var codes []string
+	for c := range s.tables {
+		codes = append(codes, c)
+	}
+	slices.Sort(codes)
+	return codes
+}
+
+// addrLimit is the rate limit one address's connections share.
+type addrLimit struct {
+	*rate.Limiter
+	conns int
+}
+
+// connect is a new connection from addr (a host, without the port) whose messages go to out,
+// under the rate limits of the connection and of its address.
+func (s *Server) connect(addr string, out func([]byte) bool) *Conn {
+	c := NewConn(out)
+	c.limiter = rate.NewLimiter(rate.Limit(s.perSecond), s.burst)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a := s.addrs[addr]
+	if a == nil {
+		a = &addrLimit{Limiter: rate.NewLimiter(rate.Limit(PerAddress*s.perSecond), PerAddress*s.burst)}
+		s.addrs[addr] = a
+	}
+	a.conns++
+	c.addr, c.addrKey = a, addr
+	s.conns[c] = true
+	return c
+}
+
+// disconnect forgets c, and its address once it has no connection left.
+func (s *Server) disconnect(c *Conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.conns, c)
+	if c.addr != nil {
+		if c.addr.conns--; c.addr.conns == 0 {
+			delete(s.addrs, c.addrKey)
+		}
+	}
+}
+
+// reqError is a request refused: its code (proto.Err*) and a sentence for the player.
+type reqError struct{ code, text string }
+
+func (e *reqError) Error() string { return e.code + ": " + e.text }
+
+// Handle reads one message from c and answers it: on any error the client is told what was
+// wrong, and nothing changed.
+func (s *Server) Handle(c *Conn, data []byte) {
+	if err := s.handle(c, data); err != nil {
+		var re *reqError
+		if !errors.As(err, &re) {
+			re = &reqError{proto.ErrServer, err.Error()}
+		}
+		c.send(proto.Msg{V: proto.Version, Type: proto.Error, Error: re.code, Text: re.text})
+	}
+}
+
+func (s *Server) handle(c *Conn, data []byte) error {
+	if !c.limiter.Allow() || c.addr != nil && !c.addr.Allow() {
+		return &reqError{proto.ErrRate, fmt.Sprintf("more than %d messages a second; this one was dropped", PerSecond)}
+	}
+	if len(data) > proto.MaxMessage {
+		return &reqError{proto.ErrTooLarge, fmt.Sprintf("a message may be %d bytes at most, not %d", proto.MaxMessage, len(data))}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var m proto.Msg
+	if err := dec.Decode(&m); err != nil {
+		return &reqError{proto.ErrMalformed, "not a message: " + err.Error()}
+	}
+	if dec.More() {
+		return &reqError{proto.ErrMalformed, "one message a frame"}
+	}
+	if m.V != proto.Version {
+		return &reqError{proto.ErrVersion, fmt.Sprintf("this server speaks protocol %d, not %d: update the game", proto.Version, m.V)}
+	}
+	if m.Type == proto.Create {
+		return s.create(c, m)
+	}
+	req, ok := requests[m.Type]
+	if !ok {
+		return &reqError{proto.ErrUnknownType, fmt.Sprintf("no request %q", m.Type)}
+	}
+	s.mu.Lock()
+	t := s.tables[m.Code]
+	s.mu.Unlock()
+	if t == nil {
+		return &reqError{proto.ErrNoTable, fmt.Sprintf("no table %q here", m.Code)}
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return &reqError{proto.ErrServer, "the table is closed"}
+	}
+	if err := req(t, c, m); err != nil {
+		return err
+	}
+	t.advance()
+	return nil
+}
+
+// requests are the requests made at a table, by type.
+var requests = map[string]func(t *Table, c *Conn, m proto.Msg) error{
+	proto.Join:   (*Table).join,
+	proto.Start:  (*Table).start,
+	proto.Resume: (*Table).resume,
+	proto.Act:    (*Table).act,
+	proto.Next:   (*Table).next,
+}
+
+// create sets a new table up: its game, seats and options are checked, a short code and the
+// host's token are drawn, and its first record kept.
+func (s *Server) create(c *Conn, m proto.Msg) error {
+	g, ok := games.Lookup(m.Game)
+	if !ok {
+		return &reqError{proto.ErrBadTable, fmt.Sprintf("no game %q", m.Game)}
+	}
+	lo, hi := g.Seats()
+	if len(m.Seats) < lo || len(m.Seats) > hi {
+		return &reqError{proto.ErrBadTable, fmt.Sprintf("%s seats %d to %d, not %d", g.ID(), lo, hi, len(m.Seats))}
+	}
+	host := -1
+	seats := make([]proto.Seat, len(m.Seats))
+	for i, st := range m.Seats {
+		if st.CPU == "" {
+			if host < 0 {
+				host = i
+			}
+			continue
+		}
+		if !slices.Contains(bots.Kinds(g.ID()), st.CPU) {
+			return &reqError{proto.ErrBadTable, fmt.Sprintf("no CPU %q for %s", st.CPU, g.ID())}
+		}
+		seats[i] = proto.Seat{CPU: st.CPU}
+	}
+	if host < 0 {
+		return &reqError{proto.ErrBadTable, "a table needs a seat for its host"}
+	}
+	if err := checkName(m.Name); err != nil {
+		return err
+	}
+	opts, err := engine.ResolveOptions(g.Options(), m.Options)
+	if err != nil {
+		return &reqError{proto.ErrBadTable, err.Error()}
+	}
+	token := newToken()
+	r := Record{Kind: recCreate, Game: g.ID(), Options: opts, Seed: randUint64(), Seats: seats,
+		Seat: host, Name: m.Name, TokenHash: hashToken(token)}
+	s.mu.Lock()
+	code := s.newCode()
+	t := &Table{srv: s, code: code}
+	s.tables[code] = t // held by its lock until its first record is kept
+	t.mu.Lock()
+	s.mu.Unlock()
+	defer t.mu.Unlock()
+	if err := t.commitCreate(r); err != nil {
+		s.mu.Lock()
+		delete(s.tables, code)
+		s.mu.Unlock()
+		t.closed = true
+		return err
+	}
+	t.bind(c, host)
+	c.send(proto.Msg{V: proto.Version, Type: proto.Created, Code: code, Seat: host, Token: token})
+	t.lobby()
+	return nil
+}
+
+// commitCreate keeps the table's first record and applies it (commit's lobby comes after
+// the creator's seat is bound).
+func (t *Table) commitCreate(r Record) error {
+	seq, err := t.srv.log.Append(t.code, r, 0)
+	if err != nil {
+		return &reqError{proto.ErrServer, "the server could not keep the table: " + err.Error()}
+	}
+	t.last = seq
+	_, err = t.apply(r)
+	return err
+}
+
+// join seats a player at the first open seat before the game starts.
+func (t *Table) join(c *Conn, m proto.Msg) error {
+	if err := checkName(m.Name); err != nil {
+		return err
+	}
+	if t.sess != nil {
+		return &reqError{proto.ErrStarted, "the game has started; every seat is taken"}
+	}
+	for i := range t.seats {
+		if !t.seats[i].taken() {
+			token := newToken()
+			if err := t.commit(Record{Kind: recJoin, Seat: i, Name: m.Name, TokenHash: hashToken(token)}); err != nil {
+				return err
+			}
+			c.send(proto.Msg{V: proto.Version, Type: proto.Joined, Code: t.code, Seat: i, Token: token})
+			t.bind(c, i)
+			t.lobby()
+			return nil
+		}
+	}
+	return &reqError{proto.ErrSeatTaken, "every seat at this table is taken"}
+}
+
+// start deals the first game, when the host asks and every seat is taken.
+func (t *Table) start(c *Conn, m proto.Msg) error {
+	seat, err := t.seatOf(m.Token)
+	if err != nil {
+		return err
+	}
+	if seat != t.host {
+		return &reqError{proto.ErrNotHost, "only the host starts the game"}
+	}
+	if t.sess != nil {
+		return &reqError{proto.ErrStarted, "the game has started already"}
+	}
+	for _, s := range t.seats {
+		if !s.taken() {
+			return &reqError{proto.ErrSeatsOpen, "a seat is still open"}
+		}
+	}
+	return t.commit(Record{Kind: recStart})
+}
+
+// resume serves the seat on this connection again and shows it where the table is.
+func (t *Table) resume(c *Conn, m proto.Msg) error {
+	seat, err := t.seatOf(m.Token)
+	if err != nil {
+		return err
+	}
+	t.bind(c, seat)
+	t.lobby()
+	if t.sess != nil {
+		c.send(t.position(seat))
+	}
+	return nil
+}
+
+// act plays a seat's action, checked against the step the client saw and the rules.
+func (t *Table) act(c *Conn, m proto.Msg) error {
+	seat, err := t.seatOf(m.Token)
+	if err != nil {
+		return err
+	}
+	if t.sess == nil {
+		return &reqError{proto.ErrNotStarted, "the game has not started"}
+	}
+	if m.Step != t.step {
+		return &reqError{proto.ErrStale, fmt.Sprintf("the table is at step %d, not %d", t.step, m.Step)}
+	}
+	if !engine.IsActor(t.sess.State, seat) {
+		return &reqError{proto.ErrNotYourTurn, "this seat is not asked now"}
+	}
+	act, ok := engine.FindLegal(t.sess.State, seat, m.Action)
+	if !ok {
+		return &reqError{proto.ErrIllegal, fmt.Sprintf("%q is not a legal action now", m.Action)}
+	}
+	return t.commit(Record{Kind: recStep, Seat: seat, Action: act.String()})
+}
+
+// next deals the match's next game once the game on the table has ended.
+func (t *Table) next(c *Conn, m proto.Msg) error {
+	seat, err := t.seatOf(m.Token)
+	if err != nil {
+		return err
+	}
+	if seat != t.host {
+		return &reqError{proto.ErrNotHost, "only the host deals the next game"}
+	}
+	if t.sess == nil {
+		return &reqError{proto.ErrNotStarted, "the game has not started"}
+	}
+	if m.Step != t.step {
+		return &reqError{proto.ErrStale, fmt.Sprintf("the table is at step %d, not %d", t.step, m.Step)}
+	}
+	if t.sess.State.Outcome() == nil {
+		return &reqError{proto.ErrGameOn, "the game goes on"}
+	}
+	return t.commit(Record{Kind: recNext})
+}
+
+func checkName(name string) error {
+	if name == "" || !utf8.ValidString(name) || utf8.RuneCountInString(name) > MaxName {
+		return &reqError{proto.ErrMalformed, fmt.Sprintf("a name of 1 to %d characters, please", MaxName)}
+	}
+	return nil
+}
+
+// codeChars are an invite code's letters: no 0/O or 1/I/L to mistake when read aloud.
+const codeChars = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+
+// newCode draws an invite code no table has: six characters, about 900 million codes.
+func (s *Server) newCode() string {
+	for {
+		b := make([]byte, 6)
+		for i := range b {
+			b[i] = codeChars[randUint64()%uint64(len(codeChars))]
+		}
+		if s.tables[string(b)] == nil {
+			return string(b)
+		}
+	}
+}
+
+// newToken is a seat's token: 128 random bits, in hex.
+func newToken() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func randUint64() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
