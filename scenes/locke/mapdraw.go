@@ -85,10 +85,9 @@ func (b *Board) drawPlanets(ctx *ui.Ctx, dst *ebiten.Image) {
 			name := bookName(ctx.Lang, names[p].Name, names[p].NameEN)
 			size := ui.FitSize(name, ui.SizeBody*z, lr.W-4*z)
 			w, h := ui.Measure(name, size)+8*z, ui.LineHeight(size)
-			if pill, ok := b.within(ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}); ok {
-				ui.RoundRect(dst, pill, h/2, ui.Premul(ui.Ink, 0.72))
-				ui.TextCentered(dst, name, size, pill, ui.White)
-			}
+			pill := ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
+			ui.RoundRect(dst, pill, h/2, ui.Premul(ui.Ink, 0.72))
+			ui.TextCentered(dst, name, size, pill, ui.White)
 		}
 		for c, cell := range pl.Cells {
 			place := rl.PlanetPlace(p, c)
@@ -276,12 +275,8 @@ func (b *Board) drawLabel(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, name string
 		w = max(w, ui.Measure(line, l.size))
 	}
 	h := float64(len(l.lines))*l.lh + 2
-	pill, ok := b.within(ui.Rect{X: r.X + r.W/2 - w/2 - 3, Y: r.Y + r.H*labelBand/2 - h/2, W: w + 6, H: h})
-	if !ok {
-		b.cut = append(b.cut, name) // wider than the view: the hover tip says it
-		return
-	}
-	cx := pill.X + pill.W/2
+	cx := r.X + r.W/2
+	pill := ui.Rect{X: cx - w/2 - 3, Y: r.Y + r.H*labelBand/2 - h/2, W: w + 6, H: h}
 	ui.RoundRect(dst, pill, 3, ui.Paper)
 	ui.RoundRectLine(dst, pill, 3, 2, kind)
 	for i, line := range l.lines {
@@ -371,15 +366,6 @@ func (b *Board) gliding(seat int) bool {
 func (b *Board) placeSeen(place int) bool {
 	r, ok := b.world.cellRect(place)
 	return ok && b.seen(b.cam.Rect(r))
-}
-
-// within is r moved across into the view when it sticks out at a side (a name's pill wider
-// than its card, on a card at the view's edge), and whether it then lies inside the view: the
-// map draws nothing past its own area, where the log and the dialogs over the table begin.
-func (b *Board) within(r ui.Rect) (ui.Rect, bool) {
-	v := b.lay.mapView
-	r.X = max(min(r.X, v.Right()-r.W), v.X)
-	return r, b.seen(r)
 }
 
 // seen reports whether a screen rectangle lies inside the view. The map is drawn straight onto
