@@ -31,7 +31,6 @@ var knownFindings = []knownFinding{
 	{game: "chaos", screen: "table-", kind: "overlap", what: "混沌3！", reason: "the chaos-3 banner lies over the workplaces' captions"},
 	// フリーエイト (scenes/freeeight)
 	{game: "freeeight", kind: "small", what: "card ", least: 9, reason: "board cards at 960×540 are 68 px wide: a 9.4 px corner index"},
-	// 超人ロック (scenes/locke)
 	// ナポレオン (scenes/napoleon)
 	{game: "napoleon", kind: "small", what: "card ", least: 3.5, reason: "board cards under the floor: the won face cards ~3.6–6 px, the hand at 960×540 ~8 px"},
 }
