@@ -853,6 +853,11 @@ func (t *Table) drawNotice(dst *ebiten.Image, a *App) {
 // drawTips draws the boxes boards asked for this frame, beside their rect (right, else left)
 // and inside the screen.
 func (t *Table) drawTips(dst *ebiten.Image, a *App) {
+	// The boards ask for tips as they update, on top only: under the results or the score
+	// table the last ones asked are stale (another window size, another language).
+	if a.Top() != Scene(t) {
+		return
+	}
 	for _, tp := range t.tips {
 		drawTip(dst, a, tp)
 	}

@@ -31,13 +31,6 @@ var knownFindings = []knownFinding{
 	{game: "chaos", screen: "table-", kind: "overlap", what: "混沌3！", reason: "the chaos-3 banner lies over the workplaces' captions"},
 	// フリーエイト (scenes/freeeight)
 	{game: "freeeight", kind: "small", what: "card ", least: 9, reason: "board cards at 960×540 are 68 px wide: a 9.4 px corner index"},
-	// 超人ロック (scenes/locke)
-	{game: "locke", screen: "table-sil", kind: "outside", what: "button \"›\"", reason: "the silhouette list's page button leaves the window"},
-	{game: "locke", screen: "table-sil", kind: "overlap", reason: "the sheet panel's lines run under the silhouette buttons and the page buttons"},
-	{game: "locke", screen: "table-sil", kind: "peek", what: "シルエット", reason: "silhouette buttons cut by the sheet panel"},
-	{game: "locke", screen: "table-to", kind: "overlap", reason: "planet names on the map under the prompt and the move buttons"},
-	{game: "locke", screen: "results", kind: "peek", reason: "map labels drawn past the board's area, a sliver left beside the log panel over them"},
-	{game: "locke", screen: "scores", kind: "peek", reason: "map labels drawn past the board's area, a sliver left beside the log panel over them"},
 	// ナポレオン (scenes/napoleon)
 	{game: "napoleon", kind: "small", what: "card ", least: 3.5, reason: "board cards under the floor: the won face cards ~3.6–6 px, the hand at 960×540 ~8 px"},
 }

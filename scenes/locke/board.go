@@ -51,6 +51,17 @@ type Board struct {
 	names      []string    // the seats' names, for the click targets' labels
 	// cut are the words the last frame could not lay out whole (fit), for the tests.
 	cut []string
+	// laid is the window and language the layout was made for: a board drawn under the
+	// results or the score table gets no Update when either changes, so Draw lays it out again.
+	laid laidFor
+}
+
+// laidFor is what a layout depends on besides the view: the board's area, the unit, the
+// language its words are measured in.
+type laidFor struct {
+	area ui.Rect
+	u    float64
+	lang i18n.Lang
 }
 
 // NewBoard makes an empty board; Reset fills it.
@@ -117,10 +128,13 @@ func (b *Board) viewer() int {
 
 // relayout places everything for the current window size and part.
 func (b *Board) relayout(ctx *ui.Ctx) {
+	b.laid = laidFor{ctx.Area, ctx.U, ctx.Lang}
 	// The status and the prompt are as tall as their words: a first layout gives their widths.
 	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, 1, 1)
 	b.lay = newLayout(ctx.Area, ctx.U, b.shown.Seats, len(b.statusLines(ctx, b.lay.status.W)), len(b.promptLines(ctx, b.lay.prompt.W)))
-	if b.shown.Board.Part == rl.PartSetup {
+	// Once the planets are laid the map is the question (where to start): the buttons go back
+	// under it, not over it.
+	if b.shown.Board.Part == rl.PartSetup && !b.mapShown() {
 		b.lay.forSetup(len(b.promptLines(ctx, b.lay.view.W-2*gap*ctx.U)))
 	}
 	b.world = newWorld(b.shown)
@@ -194,19 +208,26 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 	ask := askOf(b.shown.Ask)
 	b.held = len(legal) == 0 && len(b.choices) > 0 && ask == b.choicesAsk &&
 		b.viewer() >= 0 && slices.Contains(b.shown.Ask.Seats, b.viewer())
-	if b.held {
-		return
+	if !b.held {
+		b.choicesAsk = ask
+		b.choices = b.choices[:0]
+		for _, a := range legal {
+			b.choices = append(b.choices, a.(rl.Action))
+		}
+		// What the turn is for comes first; the support actions a turn also allows (opening
+		// the sheet, a 改心, a claim) come after it, in the rules' order.
+		slices.SortStableFunc(b.choices, func(x, y rl.Action) int {
+			return boolInt(slices.Contains(asides, x.Verb)) - boolInt(slices.Contains(asides, y.Verb))
+		})
 	}
-	b.choicesAsk = ask
-	b.choices = b.choices[:0]
-	for _, a := range legal {
-		b.choices = append(b.choices, a.(rl.Action))
-	}
-	// What the turn is for comes first; the support actions a turn also allows (opening the
-	// sheet, a 改心, a claim) come after it, in the rules' order.
-	slices.SortStableFunc(b.choices, func(x, y rl.Action) int {
-		return boolInt(slices.Contains(asides, x.Verb)) - boolInt(slices.Contains(asides, y.Verb))
-	})
+	b.placePanel(ctx)
+}
+
+// placePanel lays the buttons of the choices out in the actions' place of the layout now:
+// held buttons too, which must follow the window when it changes size under them.
+func (b *Board) placePanel(ctx *ui.Ctx) {
+	// Held buttons stay on the page the viewer was looking at, whatever the pages now.
+	was := b.panel.Shown()
 	var cs []ui.Choice
 	for _, la := range b.choices {
 		hot := rune(0)
@@ -217,6 +238,9 @@ func (b *Board) setPanel(ctx *ui.Ctx, legal []engine.Action) {
 	}
 	b.panel.Size = ui.SizeSmall
 	b.panel.Set(b.lay.actions, ctx.U, cs)
+	if b.held && len(was) > 0 {
+		b.panel.ShowChoice(was[0])
+	}
 }
 
 // askKey tells one question from another.

@@ -19,6 +19,14 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.v == nil {
 		return
 	}
+	// The window or the language changed under a scene over the table (results, scores,
+	// settings): the board follows it before drawing, its words and buttons with it.
+	if b.laid != (laidFor{ctx.Area, ctx.U, ctx.Lang}) {
+		b.lang = ctx.Lang
+		b.relayout(ctx)
+		b.placePanel(ctx)
+		b.placeHand()
+	}
 	dst = b.layer.Begin(dst)
 	defer b.layer.End()
 	b.cut = b.cut[:0]
