@@ -138,3 +138,45 @@ func TestShownHandsStayOnTheTable(t *testing.T) {
 		}
 	}
 }
+
+// Issue 27: a life change rose from above a plate over the status line and a vote badge
+// ("-1" on 反対 and on the prompt line). Its lane lies inside the plate, right of the badge,
+// the seat's name and its life count, and is tall enough for the number to rise in.
+func TestLifeFloaterLaneHoldsNoWords(t *testing.T) {
+	defer ui.SetUnit(1)
+	const boss = 0
+	for name, l := range tableLayouts() {
+		ui.SetUnit(l.u)
+		for _, seat := range []int{boss, 1, 2, 3, 4} {
+			r := l.plate(seat, boss)
+			lane := l.floatLane(seat, boss)
+			if lane.X < r.X || lane.Right() > r.Right() || lane.Y < r.Y || lane.Bottom() > r.Bottom() {
+				t.Errorf("%s seat %d: lane %v leaves the plate %v", name, seat, lane, r)
+			}
+			if overlaps(lane, l.status) || overlaps(lane, l.prompt) {
+				t.Errorf("%s seat %d: lane %v on the status line or the prompt", name, seat, lane)
+			}
+			if rise := lane.H - ui.LineHeight(floatSize*l.u); rise < 20*l.u {
+				t.Errorf("%s seat %d: the number rises only %.1f px", name, seat, rise)
+			}
+			// what is written on the plate's right: the vote badge ends 50 units from the
+			// right edge; the life count follows the hearts
+			if lane.X < r.Right()-50*l.u {
+				t.Errorf("%s seat %d: lane %v under the vote badge", name, seat, lane)
+			}
+			x, y, size := l.heartsAt(r, seat == boss)
+			maxLife := rb.SubLife
+			if seat == boss {
+				maxLife = rb.BossLife
+			}
+			cx := x + float64(maxLife)*(size+4*l.u) + 6*l.u
+			count := ui.Rect{X: cx, Y: y, W: ui.Measure(fmt.Sprint(maxLife), ui.SizeLarge*l.u), H: size}
+			if overlaps(lane, count) {
+				t.Errorf("%s seat %d: lane %v on the life count %v", name, seat, lane, count)
+			}
+			if seat == boss && lane.Y < r.Y+8*l.u+ui.LineHeight(ui.SizeSmall*l.u) {
+				t.Errorf("%s: lane %v on the boss's card count", name, lane)
+			}
+		}
+	}
+}
