@@ -3,7 +3,10 @@ package boss
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	rb "zashiki/rules/boss"
 	"zashiki/scenes/i18n"
@@ -176,6 +179,52 @@ func TestLifeFloaterLaneHoldsNoWords(t *testing.T) {
 			}
 			if seat == boss && lane.Y < r.Y+8*l.u+ui.LineHeight(ui.SizeSmall*l.u) {
 				t.Errorf("%s: lane %v on the boss's card count", name, lane)
+			}
+		}
+	}
+}
+
+// Issue 27: "-1" rose over the status line and a vote badge. Drawn on a table in its vote
+// (every plate wearing its badge), a life change of every seat, at every moment of its rise,
+// lies on no other words, at 1280×720 and 960×540.
+func TestLifeChangeLiesOnNoWords(t *testing.T) {
+	defer ui.SetUnit(1)
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+		u := ui.Unit(int(win[0]), int(win[1]))
+		ui.SetUnit(u)
+		w := newWatch(t, 5, 3, 0)
+		w.ctx.U, w.ctx.W, w.ctx.H = u, win[0], win[1]
+		w.ctx.Area = ui.Rect{Y: 52 * u, W: win[0] - 300*u, H: win[1] - 52*u}
+		b := w.b
+		v := *b.shown
+		v.Phase = rb.PhaseVote
+		b.shown = &v
+		dst := ebiten.NewImage(int(win[0]), int(win[1]))
+		for seat := range 5 {
+			f := ui.NewFloater(seat, -1, 1.3)
+			b.floats = []floater{f}
+			for !f.Tw.Done() {
+				tr := ui.StartTrace(dst)
+				b.Draw(w.ctx, dst)
+				ui.StopTrace()
+				var mark *ui.TracedText
+				for i, tx := range tr.Texts {
+					if tx.S == "-1" {
+						mark = &tr.Texts[i]
+					}
+				}
+				if mark == nil {
+					t.Fatalf("%v: seat %d's life change was not drawn", win, seat)
+				}
+				for _, tx := range tr.Texts {
+					if tx.S == "-1" || tx.Card >= 0 || strings.TrimSpace(tx.S) == "" {
+						continue
+					}
+					if overlaps(mark.Box, tx.Box) {
+						t.Errorf("%v: seat %d's life change %v lies on %q %v (at %.2f of its rise)", win, seat, mark.Box, tx.S, tx.Box, f.Tw.Linear())
+					}
+				}
+				f.Tw.Step(f.Tw.Frames / 10)
 			}
 		}
 	}
