@@ -25,12 +25,8 @@ var walkSizes = [][2]int{{1280, 720}, {960, 540}}
 // where and why. The walk fails on any finding not listed here.
 var knownFindings = []knownFinding{
 	// 上司独裁 (scenes/boss)
-	{game: "boss", kind: "small", what: "card ", least: 7, reason: "board cards under the floor: the hand's rows ~8.4 px, the discard pile and the President slot ~10–11 px"},
-	{game: "boss", screen: "table-block", kind: "overlap", what: "\"-1\"", reason: "the damage floater sits on the prompt line, and a vote badge under it"},
 	// プロジェクト・カオス (scenes/chaos)
-	{game: "chaos", screen: "table-", kind: "overlap", what: "混沌3！", reason: "the chaos-3 banner lies over the workplaces' captions"},
 	// フリーエイト (scenes/freeeight)
-	{game: "freeeight", kind: "small", what: "card ", least: 9, reason: "board cards at 960×540 are 68 px wide: a 9.4 px corner index"},
 	// 超人ロック (scenes/locke)
 	{game: "locke", screen: "table-sil", kind: "outside", what: "button \"›\"", reason: "the silhouette list's page button leaves the window"},
 	{game: "locke", screen: "table-sil", kind: "overlap", reason: "the sheet panel's lines run under the silhouette buttons and the page buttons"},
@@ -39,7 +35,6 @@ var knownFindings = []knownFinding{
 	{game: "locke", screen: "results", kind: "peek", reason: "map labels drawn past the board's area, a sliver left beside the log panel over them"},
 	{game: "locke", screen: "scores", kind: "peek", reason: "map labels drawn past the board's area, a sliver left beside the log panel over them"},
 	// ナポレオン (scenes/napoleon)
-	{game: "napoleon", kind: "small", what: "card ", least: 3.5, reason: "board cards under the floor: the won face cards ~3.6–6 px, the hand at 960×540 ~8 px"},
 }
 
 // walker walks the screens of one app and gathers what it finds.
