@@ -665,7 +665,8 @@ func (b *Board) drawCaption(ctx *ui.Ctx, dst *ebiten.Image) {
 	t := b.banner.tw.Linear()
 	a := math.Min(1, (1-t)*3)
 	r := b.lay.banner
-	size := min(ui.FitSize(b.banner.text, ui.SizeTitle*u, r.W-60*u), r.H/1.45) // one line in the strip
+	text := ctx.T(b.banner.key)
+	size := min(ui.FitSize(text, ui.SizeTitle*u, r.W-60*u), r.H/1.45) // one line in the strip
 	ui.RoundRect(dst, r, 12*u, color.RGBA{0x80, 0x18, 0x10, uint8(220 * a)})
-	ui.TextCentered(dst, b.banner.text, size, r, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
+	ui.TextCentered(dst, text, size, r, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
 }

@@ -116,8 +116,8 @@ func TestChaosCaptionCoversNoWords(t *testing.T) {
 		dst := ebiten.NewImage(int(win[0]), int(win[1]))
 		b := NewBoard()
 		b.Reset(ctx, st.View(0), nil)
-		word := i18n.T(i18n.Ja, "chaos.ui.chaos3")
-		b.say(word)
+		word := i18n.T(ctx.Lang, "chaos.ui.chaos3")
+		b.say("chaos.ui.chaos3")
 		tr := ui.StartTrace(dst)
 		b.Draw(ctx, dst)
 		ui.StopTrace()
@@ -145,7 +145,7 @@ func TestChaosCaptionCoversNoWords(t *testing.T) {
 		tr = ui.StartTrace(dst)
 		b.Draw(ctx, dst)
 		ui.StopTrace()
-		goal := i18n.T(i18n.Ja, "chaos.ui.goal")
+		goal := i18n.T(ctx.Lang, "chaos.ui.goal")
 		if !slices.ContainsFunc(tr.Texts, func(tx ui.TracedText) bool { return strings.HasPrefix(tx.S, goal) }) {
 			t.Errorf("%v: the goal's words did not come back after the caption", win)
 		}
