@@ -29,33 +29,6 @@ func (f finding) String() string {
 	return fmt.Sprintf("%s/%s: %s: %s", f.game, f.screen, f.kind, f.what)
 }
 
-// knownFinding is a finding expected for now: inside a board's own package, fixed there.
-// game and screen match exactly ("" matches any screen), kind exactly, and what as a
-// substring ("" matches any).
-// least, when set, is the smallest card print (in pixels) the entry covers: the board's
-// own cards are no smaller, and a smaller one is another finding.
-type knownFinding struct {
-	game, screen, kind, what string
-	least                    float64
-	reason                   string
-}
-
-func (k knownFinding) matches(f finding) bool {
-	if k.game != f.game || k.screen != "" && !strings.HasPrefix(f.screen, k.screen) ||
-		k.kind != f.kind || !strings.Contains(f.what, k.what) {
-		return false
-	}
-	if k.least > 0 {
-		var print float64
-		if i := strings.Index(f.what, "print "); i < 0 {
-			return false
-		} else if _, err := fmt.Sscanf(f.what[i:], "print %f px", &print); err != nil || print < k.least {
-			return false
-		}
-	}
-	return true
-}
-
 // traceShot draws the app into a fresh w×h image and reads back what it drew.
 func traceShot(a *App, w, h int) (*image.RGBA, *ui.Trace) {
 	var tr *ui.Trace

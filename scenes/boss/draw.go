@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -116,6 +117,17 @@ func (b *Board) drawDictator(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
+// chiefTag stands for a 社長 whose face would be too small to read in its slot (its rows
+// under the floor: 8 px at 960×540, Issue 27): a paper card naming it, framed in the gold the
+// card glows with, its effect shown on hover as the card's is.
+func (b *Board) chiefTag(ctx *ui.Ctx, dst *ebiten.Image, slot ui.Rect) {
+	u := ctx.U
+	ui.RoundRect(dst, slot, 8*u, ui.Paper)
+	ui.RoundRectLine(dst, slot.Inset(-2*u), 9*u, 3*u, ui.Gold)
+	label := ctx.T("card.boss.chief")
+	b.textCentered(dst, label, ui.FitSize(label, ui.SizeBody*u, slot.W-8*u), slot, ui.Ink)
+}
+
 // drawPiles: the 勤務 draw pile and discard pile.
 func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
@@ -153,7 +165,11 @@ func (b *Board) drawChief(ctx *ui.Ctx, dst *ebiten.Image) {
 		h := p.W * ui.CardAspect
 		slot := ui.CenteredAt(p.X, p.Y, p.W, h)
 		if b.m.chief >= 0 && b.m.chiefSide == side {
-			ui.DrawCard(dst, cardFace(b.m.chief, b.lang), nil, p, ui.CardLook{Glow: ui.Gold})
+			if f := cardFace(b.m.chief, b.lang); ui.Readable(f, p.W) {
+				ui.DrawCard(dst, f, nil, p, ui.CardLook{Glow: ui.Gold})
+			} else {
+				b.chiefTag(ctx, dst, slot)
+			}
 			c := b.lay.chiefCaption(p)
 			label, size := b.fit(ctx.T("boss.ui.chiefleft", rb.ChiefUses-b.shown.ChiefUses), ui.SizeSmall*u, c.W)
 			b.text(dst, label, size, p.X, c.Y, ui.Center, ui.Gold)
@@ -465,8 +481,17 @@ func (b *Board) drawDie(ctx *ui.Ctx, dst *ebiten.Image) {
 // drawFloats: life changes rising from the plates.
 func (b *Board) drawFloats(ctx *ui.Ctx, dst *ebiten.Image) {
 	for _, f := range b.floats {
-		r := b.lay.plate(f.Seat, b.shown.Boss)
-		f.Draw(dst, r.X+r.W*0.75, r.Y-10*ctx.U, ctx.U)
+		lane := b.lay.floatLane(f.Seat, b.shown.Boss)
+		size := floatSize * ctx.U
+		clr := color.RGBA{0x7c, 0xe0, 0x8c, 0xff}
+		s := "+" + strconv.Itoa(f.N)
+		if f.N < 0 {
+			clr, s = color.RGBA{0xff, 0x7a, 0x64, 0xff}, strconv.Itoa(f.N)
+		}
+		// it rises from the lane's foot to its head, fading in its last stretch (ui.Floater)
+		top := ui.Lerp(lane.Bottom()-ui.LineHeight(size), lane.Y, f.Tw.Value())
+		alpha := 1 - math.Max(0, f.Tw.Linear()-0.6)/0.4
+		ui.Text(dst, s, size, lane.X+lane.W/2, top, ui.Center, ui.Premul(clr, alpha))
 	}
 }
 

@@ -179,3 +179,19 @@ func (l layout) heartsAt(r ui.Rect, boss bool) (x, y, size float64) {
 	}
 	return r.X + 12*l.u, r.Y + 34*l.u, 21 * l.u
 }
+
+// floatSize is the size of a life change rising on a plate (at unit 1).
+const floatSize = 30
+
+// floatLane is where a life change rises on seat's plate: the plate's right end, which holds
+// no words (a subordinate's field, the boss's corner under its card count). Above the plate
+// it rose over the status line and the vote badges (Issue 27).
+func (l layout) floatLane(seat, boss int) ui.Rect {
+	r := l.plate(seat, boss)
+	head := r.Y + 4*l.u
+	if seat == boss {
+		head = r.Y + 8*l.u + ui.LineHeight(ui.SizeSmall*l.u) // under the card count
+	}
+	w := 44 * l.u // clear of the life count after the boss's seven hearts
+	return ui.Rect{X: r.Right() - 4*l.u - w, Y: head, W: w, H: r.Bottom() - 2*l.u - head}
+}

@@ -3,7 +3,10 @@ package boss
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	rb "zashiki/rules/boss"
 	"zashiki/scenes/i18n"
@@ -134,6 +137,94 @@ func TestShownHandsStayOnTheTable(t *testing.T) {
 						t.Errorf("%s: card %d of %d shown by the %s covers the status line", name, i, n, who)
 					}
 				}
+			}
+		}
+	}
+}
+
+// Issue 27: a life change rose from above a plate over the status line and a vote badge
+// ("-1" on 反対 and on the prompt line). Its lane lies inside the plate, right of the badge,
+// the seat's name and its life count, and is tall enough for the number to rise in.
+func TestLifeFloaterLaneHoldsNoWords(t *testing.T) {
+	defer ui.SetUnit(1)
+	const boss = 0
+	for name, l := range tableLayouts() {
+		ui.SetUnit(l.u)
+		for _, seat := range []int{boss, 1, 2, 3, 4} {
+			r := l.plate(seat, boss)
+			lane := l.floatLane(seat, boss)
+			if lane.X < r.X || lane.Right() > r.Right() || lane.Y < r.Y || lane.Bottom() > r.Bottom() {
+				t.Errorf("%s seat %d: lane %v leaves the plate %v", name, seat, lane, r)
+			}
+			if overlaps(lane, l.status) || overlaps(lane, l.prompt) {
+				t.Errorf("%s seat %d: lane %v on the status line or the prompt", name, seat, lane)
+			}
+			if rise := lane.H - ui.LineHeight(floatSize*l.u); rise < 20*l.u {
+				t.Errorf("%s seat %d: the number rises only %.1f px", name, seat, rise)
+			}
+			// what is written on the plate's right: the vote badge ends 50 units from the
+			// right edge; the life count follows the hearts
+			if lane.X < r.Right()-50*l.u {
+				t.Errorf("%s seat %d: lane %v under the vote badge", name, seat, lane)
+			}
+			x, y, size := l.heartsAt(r, seat == boss)
+			maxLife := rb.SubLife
+			if seat == boss {
+				maxLife = rb.BossLife
+			}
+			cx := x + float64(maxLife)*(size+4*l.u) + 6*l.u
+			count := ui.Rect{X: cx, Y: y, W: ui.Measure(fmt.Sprint(maxLife), ui.SizeLarge*l.u), H: size}
+			if overlaps(lane, count) {
+				t.Errorf("%s seat %d: lane %v on the life count %v", name, seat, lane, count)
+			}
+			if seat == boss && lane.Y < r.Y+8*l.u+ui.LineHeight(ui.SizeSmall*l.u) {
+				t.Errorf("%s: lane %v on the boss's card count", name, lane)
+			}
+		}
+	}
+}
+
+// Issue 27: "-1" rose over the status line and a vote badge. Drawn on a table in its vote
+// (every plate wearing its badge), a life change of every seat, at every moment of its rise,
+// lies on no other words, at 1280×720 and 960×540.
+func TestLifeChangeLiesOnNoWords(t *testing.T) {
+	defer ui.SetUnit(1)
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+		u := ui.Unit(int(win[0]), int(win[1]))
+		ui.SetUnit(u)
+		w := newWatch(t, 5, 3, 0)
+		w.ctx.U, w.ctx.W, w.ctx.H = u, win[0], win[1]
+		w.ctx.Area = ui.Rect{Y: 52 * u, W: win[0] - 300*u, H: win[1] - 52*u}
+		b := w.b
+		v := *b.shown
+		v.Phase = rb.PhaseVote
+		b.shown = &v
+		dst := ebiten.NewImage(int(win[0]), int(win[1]))
+		for seat := range 5 {
+			f := ui.NewFloater(seat, -1, 1.3)
+			b.floats = []floater{f}
+			for !f.Tw.Done() {
+				tr := ui.StartTrace(dst)
+				b.Draw(w.ctx, dst)
+				ui.StopTrace()
+				var mark *ui.TracedText
+				for i, tx := range tr.Texts {
+					if tx.S == "-1" {
+						mark = &tr.Texts[i]
+					}
+				}
+				if mark == nil {
+					t.Fatalf("%v: seat %d's life change was not drawn", win, seat)
+				}
+				for _, tx := range tr.Texts {
+					if tx.S == "-1" || tx.Card >= 0 || strings.TrimSpace(tx.S) == "" {
+						continue
+					}
+					if overlaps(mark.Box, tx.Box) {
+						t.Errorf("%v: seat %d's life change %v lies on %q %v (at %.2f of its rise)", win, seat, mark.Box, tx.S, tx.Box, f.Tw.Linear())
+					}
+				}
+				f.Tw.Step(f.Tw.Frames / 10)
 			}
 		}
 	}

@@ -58,8 +58,8 @@ type dieAnim struct {
 
 // banner is a large caption that fades.
 type banner struct {
-	text string
-	tw   *ui.Tween
+	key string // its words' catalogue key
+	tw  *ui.Tween
 }
 
 // NewBoard makes an empty board; Reset fills it.
@@ -250,7 +250,7 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 			b.die = dieAnim{tw: ui.NewTween(0.45, ui.EaseOutCubic)}
 			b.seq.Wait = 26
 			if ev.Msg.Key == rc.MsgStagnation {
-				b.say(ctx.T("chaos.ui.stagnation"))
+				b.say("chaos.ui.stagnation")
 			}
 		}
 	case engine.EvShuffle:
@@ -260,10 +260,10 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 	case engine.EvMessage:
 		switch ev.Msg.Key {
 		case rc.MsgChaos3:
-			b.say(ctx.T("chaos.ui.chaos3"))
+			b.say("chaos.ui.chaos3")
 			b.seq.Wait = 40
 		case rc.MsgChaos2:
-			b.say(ctx.T("chaos.ui.chaos2"))
+			b.say("chaos.ui.chaos2")
 			b.seq.Wait = 30
 		case rc.MsgAskPassed, rc.MsgAskFailed:
 			b.seq.Wait = 20
@@ -271,7 +271,9 @@ func (b *Board) start(ctx *ui.Ctx, ev engine.Event) {
 	}
 }
 
-func (b *Board) say(text string) { b.banner = banner{text: text, tw: ui.NewTween(1.4, nil)} }
+// say shows the caption of catalogue key: written in the language of each frame, as the
+// rest of the table is (it stayed in the language it was said in).
+func (b *Board) say(key string) { b.banner = banner{key: key, tw: ui.NewTween(1.4, nil)} }
 
 // fly launches a card from its zone to its destination; the model changes when it lands.
 func (b *Board) fly(ev engine.Event) {

@@ -84,6 +84,9 @@ func (b *Board) drawBanner(ctx *ui.Ctx, dst *ebiten.Image) {
 	u := ctx.U
 	r := b.lay.banner
 	ui.RoundRect(dst, r, 12*u, panelDark)
+	if b.captionOn() { // the word after chaos strikes stands here for now (drawCaption)
+		return
+	}
 	v := b.shown
 	g := v.Goal()
 	head := ctx.T("chaos.ui.goal") + "  " + ctx.T("chaos.goal."+string(v.Victory))
@@ -645,17 +648,25 @@ func (b *Board) drawAsk(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 }
 
-// drawCaption is the fading word over the table after chaos strikes.
-func (b *Board) drawCaption(ctx *ui.Ctx, dst *ebiten.Image) {
+// captionOn reports whether the fading word after chaos strikes is showing.
+func (b *Board) captionOn() bool {
 	tw := b.banner.tw
-	if tw == nil || tw.Done() || b.shown.Outcome != nil && !b.Busy() { // the outcome's panel has the word
+	return tw != nil && !tw.Done() && (b.shown.Outcome == nil || b.Busy()) // the outcome's panel has the word
+}
+
+// drawCaption is the fading word after chaos strikes. It takes the goal's strip at the top
+// for its moment, the goal's words giving way to it (drawBanner): over the workplaces it lay
+// on their captions (Issue 27), and their middle is where chaos plays its cards.
+func (b *Board) drawCaption(ctx *ui.Ctx, dst *ebiten.Image) {
+	if !b.captionOn() {
 		return
 	}
 	u := ctx.U
-	t := tw.Linear()
+	t := b.banner.tw.Linear()
 	a := math.Min(1, (1-t)*3)
-	size := ui.FitSize(b.banner.text, ui.SizeTitle*u, b.lay.lane.W-60*u) // it stays over the table
-	r := ui.CenteredAt(b.lay.playCX, b.lay.work[0].Y+40*u, ui.Measure(b.banner.text, size)+60*u, 70*u)
-	ui.RoundRect(dst, r, 20*u, color.RGBA{0x80, 0x18, 0x10, uint8(220 * a)})
-	ui.TextCentered(dst, b.banner.text, size, r, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
+	r := b.lay.banner
+	text := ctx.T(b.banner.key)
+	size := min(ui.FitSize(text, ui.SizeTitle*u, r.W-60*u), r.H/1.45) // one line in the strip
+	ui.RoundRect(dst, r, 12*u, color.RGBA{0x80, 0x18, 0x10, uint8(220 * a)})
+	ui.TextCentered(dst, text, size, r, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
 }

@@ -1,9 +1,14 @@
 package chaos
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	rc "zashiki/rules/chaos"
+	"zashiki/rules/engine"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -92,6 +97,57 @@ func TestStatusLineClearsTheLaneAndTheKeys(t *testing.T) {
 		keys := ui.Rect{X: p.X, Y: p.Y - p.W*ui.CardAspect/2 - keyLabel*l.u, W: 1, H: ui.LineHeight(ui.SizeSmall * l.u)}
 		if status.Y < l.lane.Bottom() || status.Bottom() > keys.Y {
 			t.Errorf("%v: the status line %v is not between the lane (to %.1f) and the keys (from %.1f)", win, status, l.lane.Bottom(), keys.Y)
+		}
+	}
+}
+
+// Issue 27: the word after chaos strikes (混沌3！) lay over the workplaces' captions. It stands
+// on no other words of the table, at 1280×720 and 960×540, and the goal's words come back
+// once it has faded.
+func TestChaosCaptionCoversNoWords(t *testing.T) {
+	defer ui.SetUnit(1)
+	st, _ := rc.Game.New(engine.Config{Seats: 3, Seed: 4})
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+		u := ui.Unit(int(win[0]), int(win[1]))
+		ui.SetUnit(u)
+		ctx := testCtx()
+		ctx.U, ctx.W, ctx.H = u, win[0], win[1]
+		ctx.Area = ui.Rect{Y: 52 * u, W: win[0] - 300*u, H: win[1] - 52*u}
+		dst := ebiten.NewImage(int(win[0]), int(win[1]))
+		b := NewBoard()
+		b.Reset(ctx, st.View(0), nil)
+		word := i18n.T(ctx.Lang, "chaos.ui.chaos3")
+		b.say("chaos.ui.chaos3")
+		tr := ui.StartTrace(dst)
+		b.Draw(ctx, dst)
+		ui.StopTrace()
+		var caption *ui.TracedText
+		for i, tx := range tr.Texts {
+			if tx.S == word {
+				caption = &tr.Texts[i]
+			}
+		}
+		if caption == nil {
+			t.Fatalf("%v: the caption %q was not drawn", win, word)
+		}
+		for _, tx := range tr.Texts {
+			if tx.S == word || tx.Card >= 0 || strings.TrimSpace(tx.S) == "" {
+				continue
+			}
+			a, o := caption.Box, tx.Box
+			if a.X < o.Right() && o.X < a.Right() && a.Y < o.Bottom() && o.Y < a.Bottom() {
+				t.Errorf("%v: the caption %v lies on %q at %v", win, a, tx.S, o)
+			}
+		}
+		for b.captionOn() {
+			b.Update(ctx, &ui.Input{}, nil)
+		}
+		tr = ui.StartTrace(dst)
+		b.Draw(ctx, dst)
+		ui.StopTrace()
+		goal := i18n.T(ctx.Lang, "chaos.ui.goal")
+		if !slices.ContainsFunc(tr.Texts, func(tx ui.TracedText) bool { return strings.HasPrefix(tx.S, goal) }) {
+			t.Errorf("%v: the goal's words did not come back after the caption", win)
 		}
 	}
 }

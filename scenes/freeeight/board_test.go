@@ -1,9 +1,11 @@
 package freeeight
 
 import (
+	"math"
 	"slices"
 	"testing"
 
+	"zashiki/assets"
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 	fe "zashiki/rules/freeeight"
@@ -151,5 +153,35 @@ func TestWaitingLineFollowsTheTable(t *testing.T) {
 	w.b.v.Phase, w.b.shown.Phase = fe.PhaseRon, fe.PhaseRon
 	if msg, _ := w.b.status(w.ctx); msg != "" {
 		t.Errorf("in the ロン window the line names a seat: %q", msg)
+	}
+}
+
+// Issue 27: the piles' cards were 78 units wide, their corner index 9.4 px at 960×540. At
+// 1280×720 and 960×540 the discard's index is at the floor (12 px, 10 px), and so is a
+// flying card's as it turns face up on its way from a fan of small backs (10.6 px), once
+// past its first instant edge-on (a turn of 0.5–0.58: about a frame of a flight).
+func TestCardsOnTheTableCanBeRead(t *testing.T) {
+	defer ui.SetUnit(1)
+	face := assets.CardFace(0)
+	print := func(p ui.Pose) float64 {
+		return ui.PrintSize(face) * p.W / float64(face.Bounds().Dx()) * math.Sqrt(math.Abs(2*p.Face-1))
+	}
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+		u := ui.Unit(int(win[0]), int(win[1]))
+		ui.SetUnit(u)
+		floor := 12.0
+		if u < 1 {
+			floor = 10
+		}
+		l := newLayout(ui.Rect{Y: 52 * u, W: win[0] - 300*u, H: win[1] - 52*u}, u, 4, 0)
+		if px := print(l.discardPose()); px < floor-0.01 {
+			t.Errorf("%v: the discard prints its index at %.1f px", win, px)
+		}
+		for f := 0.58; f <= 1; f += 0.01 {
+			p := legiblePose(face, ui.Pose{W: backW * u, Face: f})
+			if px := print(p); px < floor-0.01 {
+				t.Errorf("%v: a card turning face up (%.2f) prints its index at %.1f px", win, f, px)
+			}
+		}
 	}
 }

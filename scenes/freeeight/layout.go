@@ -27,7 +27,9 @@ type seatSpot struct {
 }
 
 func newLayout(area ui.Rect, u float64, seats, viewer int) layout {
-	l := layout{area: area, u: u, cardW: 78 * u, handW: 92 * u}
+	// The piles' cards are 84 units wide: at 78 the discard's corner index was 9.4 px at
+	// 960×540 (Issue 27).
+	l := layout{area: area, u: u, cardW: 84 * u, handW: 92 * u}
 	cx, cy := area.X+area.W/2, area.Y+area.H*0.44
 	l.drawX, l.drawY = cx-70*u, cy
 	l.discardX, l.discardY = cx+60*u, cy
@@ -71,12 +73,15 @@ func (l layout) handPoses(n int) []ui.Pose {
 	return out
 }
 
+// backW is the width of an opponent's backs (at unit 1).
+const backW = 48
+
 // backPoses fans an opponent's n cards as small backs.
 func (l layout) backPoses(seat, n int) []ui.Pose {
 	s := l.seats[seat]
 	shown := min(n, 12)
 	out := make([]ui.Pose, shown)
-	w := l.cardW * 0.62
+	w := backW * l.u
 	for i := range out {
 		off := float64(i) - float64(shown-1)/2
 		out[i] = ui.Pose{X: s.fanX + off*w*0.28, Y: s.fanY + off*off*0.6*l.u, W: w, Angle: off * 0.06}

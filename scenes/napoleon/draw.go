@@ -40,7 +40,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawInfo(ctx, dst)
 	b.drawHand(ctx, dst)
 	for _, f := range b.seq.Flights {
-		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), f.Pose(), ui.CardLook{})
+		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), legiblePose(faceOf(f.Card), f.Pose()), ui.CardLook{})
 	}
 	b.drawStatus(ctx, dst)
 	b.drawFloats(ctx, dst)
@@ -74,10 +74,21 @@ func (b *Board) drawCentre(ctx *ui.Ctx, dst *ebiten.Image) {
 	if b.m.hidden > 0 {
 		ui.Text(dst, ctx.T("np.ui.hidden"), ui.SizeSmall*u, l.hiddenX+8*u, l.hiddenY+50*u, ui.Center, ui.Paper)
 	}
+	colW := 0.0 // the widest tag of the known discards
+	for _, c := range b.m.discards {
+		if c != unknown {
+			colW = math.Max(colW, ui.TagWidth(label(c), u))
+		}
+	}
 	for i, c := range b.m.discards {
 		p := l.hiddenPose(i)
 		if c != unknown {
 			p.Face = 1
+			if !readable(c, p.W) {
+				x, cy := l.discardTag(i, colW)
+				ui.DrawTag(dst, label(c), x+(colW-ui.TagWidth(label(c), u))/2, cy, u)
+				continue
+			}
 		}
 		ui.DrawCard(dst, faceOf(c), assets.CardBack(1), p, ui.CardLook{Alpha: 0.9})
 	}
@@ -159,9 +170,26 @@ func (b *Board) drawSeat(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 	if v.Phase == np.PhaseBid {
 		b.drawCall(ctx, dst, s)
 	}
+	b.drawWon(ctx, dst, s)
+}
+
+// drawWon shows the face cards seat has won by its plate: as cards while they can be read
+// at that size, else as tags naming them (they were 3.6–6 px, Issue 27).
+func (b *Board) drawWon(ctx *ui.Ctx, dst *ebiten.Image, s int) {
+	won := make([]int, len(b.m.won[s]))
 	for i, c := range b.m.won[s] {
-		ui.DrawCard(dst, assets.CardFace(int(c)), nil, b.lay.wonPose(s, i, len(b.m.won[s])), ui.CardLook{})
+		won[i] = int(c)
 	}
+	if len(won) == 0 {
+		return
+	}
+	if readable(won[0], b.lay.wonPose(s, 0, len(won)).W) {
+		for i, c := range won {
+			ui.DrawCard(dst, assets.CardFace(c), nil, b.lay.wonPose(s, i, len(won)), ui.CardLook{})
+		}
+		return
+	}
+	drawTagRows(dst, won, b.lay.wonRows(s), ctx.U, ui.Paper)
 }
 
 // badgeW is the width of a badge on a plate holding label.
@@ -237,10 +265,10 @@ func (b *Board) drawInfo(ctx *ui.Ctx, dst *ebiten.Image) {
 	y += 68 * u
 	if v.HasAdjutantCard {
 		ui.Text(dst, ctx.T("np.ui.adjlabel"), small, x, y+10*u, ui.Left, ui.Paper)
-		cw := 34 * u
-		ui.DrawCard(dst, assets.CardFace(int(v.AdjutantCard)), nil, ui.Pose{X: x + 120*u + cw/2, Y: y + 22*u, W: cw, Face: 1}, ui.CardLook{})
-		// the card is too small to read: its name beside it
-		ui.Text(dst, v.AdjutantCard.Label(), ui.SizeLarge*u, x+120*u+cw+10*u, y+6*u, ui.Left, ui.White)
+		// a card this small cannot be read: a tile naming it stands in its place
+		size := ui.SizeLarge * u
+		tile := ui.Rect{X: x + 120*u, Y: y, W: ui.Measure(label(int(v.AdjutantCard)), size) + 20*u, H: 44 * u}
+		cardTile(dst, int(v.AdjutantCard), tile, size, u, false)
 		side := ctx.T("np.ui.sideknown", v.TeamFaces(), v.High.N)
 		if v.Adjutant < 0 {
 			side = ctx.T("np.ui.sidenap", len(v.Won[v.Napoleon]), v.High.N)
@@ -431,6 +459,14 @@ func (b *Board) drawPicker(ctx *ui.Ctx, dst *ebiten.Image) {
 	for c, r := range b.grid {
 		look := ui.CardLook{}
 		own := slices.Contains(hand, c)
+		if !readable(c, r.W) { // the grid's cells are too small for a face: tiles naming them
+			if c == b.picked {
+				r = r.Inset(-3 * u)
+				ui.RoundRectLine(dst, r.Inset(-3*u), 9*u, 3*u, ui.Accent)
+			}
+			cardTile(dst, c, r, ui.SizeBody*u, u, own)
+			continue
+		}
 		if own {
 			look.Dim = true
 		}

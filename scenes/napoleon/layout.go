@@ -69,7 +69,9 @@ func (l layout) callBox(seat int, w float64) ui.Rect {
 }
 
 func newLayout(area ui.Rect, u float64, viewer int) layout {
-	l := layout{area: area, u: u, cardW: 74 * u, handW: 84 * u, viewer: viewer}
+	// A trick card is as large as a hand card: at 74 its corner index was 11.8 px at 1280×720
+	// and 8.9 px at 960×540 (Issue 27).
+	l := layout{area: area, u: u, cardW: 84 * u, handW: 84 * u, viewer: viewer}
 	l.cx, l.cy = area.X+area.W/2, area.Y+area.H*0.45
 	l.handY = area.Bottom() - 84*u
 	l.hiddenX, l.hiddenY = l.cx+215*u, l.cy-10*u
@@ -182,3 +184,24 @@ func (l layout) wonPose(seat, i, n int) ui.Pose {
 
 // outPose is where the plain cards of a finished trick go: off the table under the trick.
 func (l layout) outPose() ui.Pose { return ui.Pose{X: l.cx, Y: l.cy, W: l.cardW * 0.3, Face: 1} }
+
+// wonRows are the rows under (the bottom seat: above) seat's plate where the face cards it
+// won are named as tags when their faces would be too small to read.
+func (l layout) wonRows(seat int) []ui.Rect {
+	s := l.seats[seat]
+	h := ui.TagHeight(l.u)
+	out := make([]ui.Rect, 2)
+	for i := range out {
+		out[i] = ui.Rect{X: s.wonX, Y: s.wonY + float64(i)*(h+tagGap*l.u), W: s.plate.W, H: h}
+	}
+	return out
+}
+
+// discardTag is the centre line of the i-th of the discards' tags: two by two where the
+// discards lie, above their caption.
+func (l layout) discardTag(i int, colW float64) (x, cy float64) {
+	h := ui.TagHeight(l.u)
+	x = l.hiddenX + 8*l.u - colW - tagGap*l.u/2 + float64(i%2)*(colW+tagGap*l.u)
+	cy = l.hiddenY + 4*l.u - h/2 - tagGap*l.u/2 + float64(i/2)*(h+tagGap*l.u)
+	return x, cy
+}

@@ -2,8 +2,13 @@ package napoleon
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/rules/deck"
+	np "zashiki/rules/napoleon"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
 )
@@ -59,6 +64,59 @@ func TestCallsStandByTheirPlates(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// Issue 27: the face cards won (30 units wide), Napoleon's discards shown face up (0.7 of a
+// trick card), the corner panel's adjutant card (34) and the trick cards (74) printed their
+// index at 3.6–11.8 px. At 1280×720 and 960×540 every face the board draws is printed at the
+// floor (12 px, 10 px), and the cards too small for that are named in legible tags.
+func TestEveryFaceOnTheBoardCanBeRead(t *testing.T) {
+	defer ui.SetUnit(1)
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}} {
+		u := ui.Unit(int(win[0]), int(win[1]))
+		ui.SetUnit(u)
+		floor := 12.0
+		if u < 1 {
+			floor = 10
+		}
+		tb := newTable(t, 3, 0)
+		tb.ctx.U, tb.ctx.W, tb.ctx.H = u, win[0], win[1]
+		tb.ctx.Area = ui.Rect{Y: 52 * u, W: win[0] - 300*u, H: win[1] - 52*u}
+		b := tb.b
+		// a table in play: every seat has won face cards, the discards face up, a trick
+		won := []deck.Card{deck.Card(12), deck.Card(11), deck.Card(24), deck.Card(25), deck.Card(38), deck.Card(51), deck.Card(9)}
+		for s := range 4 {
+			b.m.won[s] = won[:2+s]
+		}
+		b.m.discards = []int{0, 14, 27, 40}
+		b.m.trick = []np.Played{{Seat: 1, Card: deck.Card(5)}, {Seat: 2, Card: deck.Card(18)}, {Seat: 3, Card: deck.Card(31)}}
+		v := *b.shown // the corner panel names the adjutant card once there is a Napoleon
+		v.HasHigh, v.High, v.Napoleon, v.Adjutant, v.Phase = true, np.Bid{Seat: 0, N: 13, Trump: deck.Spades}, 0, -1, np.PhasePlay
+		v.HasAdjutantCard, v.AdjutantCard = true, deck.Card(50)
+		b.shown = &v
+		dst := ebiten.NewImage(int(win[0]), int(win[1]))
+		tr := ui.StartTrace(dst)
+		b.Draw(tb.ctx, dst)
+		ui.StopTrace()
+		faces := 0
+		for _, c := range tr.Cards {
+			if !c.Face || c.Print == 0 {
+				continue
+			}
+			faces++
+			if c.Print < floor-0.01 {
+				t.Errorf("%v: a card %.0f px wide at %.0f,%.0f prints its index at %.1f px", win, c.Box.W, c.Box.X, c.Box.Y, c.Print)
+			}
+		}
+		if faces < 3 {
+			t.Errorf("%v: only %d faces drawn, want the trick's three at least", win, faces)
+		}
+		for _, c := range append(won[:5], deck.Card(0), deck.Card(50)) {
+			if !slices.ContainsFunc(tr.Texts, func(tx ui.TracedText) bool { return tx.S == c.Label() && tx.Card < 0 && tx.Size >= floor-0.01 }) {
+				t.Errorf("%v: %s is not named in legible words", win, c.Label())
 			}
 		}
 	}
