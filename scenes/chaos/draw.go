@@ -458,13 +458,17 @@ func (b *Board) drawPiles(ctx *ui.Ctx, dst *ebiten.Image) {
 		ui.RoundRectLine(dst, cardRect(d), 6*u, 1.5*u, color.RGBA{0xff, 0xff, 0xff, 0x40})
 	}
 	ui.Text(dst, ctx.T("chaos.ui.discards", len(b.m.discard)), ui.SizeSmall*u, d.X, bottom+3*u, ui.Center, ui.Muted)
+	// The reminder is a whole sentence or nothing: cut mid-word it would read as a different
+	// rule (the rules' help says it in full).
+	lines := ui.Wrap(ctx.T("chaos.ui.clock"), ui.SizeSmall*u, r.W-24*u)
+	lh := ui.LineHeight(ui.SizeSmall * u)
 	y := bottom + 40*u
-	for _, line := range ui.Wrap(ctx.T("chaos.ui.clock"), ui.SizeSmall*u, r.W-24*u) {
-		if y+ui.LineHeight(ui.SizeSmall*u) > r.Bottom() {
-			break
-		}
+	if y+float64(len(lines))*lh > r.Bottom() {
+		return
+	}
+	for _, line := range lines {
 		ui.Text(dst, line, ui.SizeSmall*u, r.X+12*u, y, ui.Left, ui.Muted)
-		y += ui.LineHeight(ui.SizeSmall * u)
+		y += lh
 	}
 }
 

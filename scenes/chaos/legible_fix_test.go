@@ -151,3 +151,35 @@ func TestChaosCaptionCoversNoWords(t *testing.T) {
 		}
 	}
 }
+
+// The deck's reminder (山札は時計です…) is drawn whole or not at all: its panel held two of
+// its three lines at 1280×720, and the sentence stopped at 「…戻せないとプ」.
+func TestDeckReminderIsNeverCut(t *testing.T) {
+	defer ui.SetUnit(1)
+	st, _ := rc.Game.New(engine.Config{Seats: 4, Seed: 4})
+	for _, win := range [][2]float64{{1280, 720}, {960, 540}, {1600, 900}} {
+		for _, lang := range []i18n.Lang{i18n.Ja, i18n.En} {
+			u := ui.Unit(int(win[0]), int(win[1]))
+			ui.SetUnit(u)
+			ctx := testCtx()
+			ctx.U, ctx.W, ctx.H, ctx.Lang = u, win[0], win[1], lang
+			ctx.Names = []string{"A", "B", "C", "D"}
+			ctx.Area = ui.Rect{Y: 52 * u, W: win[0] - 300*u, H: win[1] - 52*u}
+			dst := ebiten.NewImage(int(win[0]), int(win[1]))
+			b := NewBoard()
+			b.Reset(ctx, st.View(0), nil)
+			tr := ui.StartTrace(dst)
+			b.Draw(ctx, dst)
+			ui.StopTrace()
+			drawn := ""
+			for _, tx := range tr.Texts {
+				if tx.Card < 0 && strings.Contains(i18n.T(lang, "chaos.ui.clock"), tx.S) && len([]rune(tx.S)) > 3 {
+					drawn += tx.S
+				}
+			}
+			if whole := strings.ReplaceAll(i18n.T(lang, "chaos.ui.clock"), " ", ""); drawn != "" && strings.ReplaceAll(drawn, " ", "") != whole {
+				t.Errorf("%v %s: the reminder reads %q, cut from %q", win, lang.Code(), drawn, whole)
+			}
+		}
+	}
+}
