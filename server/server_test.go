@@ -236,11 +236,15 @@ func expected(t *testing.T, recs []Record) (shown [][]seen, at []seen) {
 	}
 	for _, r := range recs[1:] {
 		switch r.Kind {
-		case recStart, recNext:
+		case recStart, recNext, recRematch:
 			if r.Kind == recNext {
 				s.Finish()
 			}
-			if err := s.NextGame(); err != nil {
+			next := s.NextGame
+			if r.Kind == recRematch {
+				next = func() error { return s.Restart(r.Seed) }
+			}
+			if err := next(); err != nil {
 				t.Fatal(err)
 			}
 			step++
@@ -427,7 +431,7 @@ func upTo(recs []Record, n int) []Record {
 	step := 0
 	for i, r := range recs {
 		switch r.Kind {
-		case recStart, recNext, recStep:
+		case recStart, recNext, recStep, recRematch:
 			if step == n {
 				return recs[:i]
 			}
