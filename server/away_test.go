@@ -33,9 +33,7 @@ func (c *fakeClock) add(d time.Duration) {
 // startServerAt is startServer on the clock given.
 func startServerAt(t *testing.T, dir string, clock *fakeClock) *testServer {
 	t.Helper()
-	ts := startServer(t, dir)
-	ts.srv.clock = clock.Now // before any table: the sessions take it at the deal
-	return ts
+	return startServerOn(t, dir, clock.Now)
 }
 
 // awaitLobby skips to a lobby message that satisfies ok; an error on the way fails the test.

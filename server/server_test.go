@@ -32,11 +32,17 @@ type testServer struct {
 
 func startServer(t *testing.T, dir string) *testServer {
 	t.Helper()
+	return startServerOn(t, dir, nil)
+}
+
+// startServerOn is startServer on the clock given (nil: time.Now).
+func startServerOn(t *testing.T, dir string, clock func() time.Time) *testServer {
+	t.Helper()
 	l, err := Embedded(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(l, nil)
+	srv, err := New(l, clock)
 	if err != nil {
 		l.Close()
 		t.Fatal(err)
