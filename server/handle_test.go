@@ -289,6 +289,22 @@ func TestBadInputIsRefusedAndChangesNothing(t *testing.T) {
 	t.Run("a seat handed to a CPU by a guest past the grace time", func(t *testing.T) {
 		f.refused(t, f.host, away(f.gTok, f.gSeat), proto.ErrNotHost)
 	})
+	// Handed: the seat is not handed twice, and its token acts no more until its player
+	// resumes.
+	f.s.Handle(f.host.Conn, away(f.hTok, f.gSeat))
+	if m := f.host.last(proto.Lobby); m.Seats[f.gSeat].StandIn != "normal" {
+		t.Fatalf("the seat was not handed to a CPU: %+v", m.Seats[f.gSeat])
+	}
+	t.Run("a seat handed twice", func(t *testing.T) {
+		f.refused(t, f.host, away(f.hTok, f.gSeat), proto.ErrNotAway)
+	})
+	tab := f.s.tables[f.code]
+	tab.mu.Lock()
+	step := tab.step
+	tab.mu.Unlock()
+	t.Run("an act on a seat a CPU plays", func(t *testing.T) {
+		f.refused(t, newInbox(), act(f.gTok, step, "draw"), proto.ErrNotYourTurn)
+	})
 }
 
 // TestJoinTakenSeat: a table whose every seat is taken refuses another player before the

@@ -1,7 +1,7 @@
 // Package proto is the wire language of `zashiki serve`: JSON messages over WebSocket, one
-// message a frame. A client sends requests (create, join, start, resume, act, next); the server
-// answers each seat with what that seat may know and nothing more: its View, its account of
-// the events (engine.Redact), its legal actions. Every message carries the protocol version,
+// message a frame. A client sends requests (create, join, start, resume, act, next, rematch,
+// away); the server answers each seat with what that seat may know and nothing more: its
+// View, its account of the events (engine.Redact), its legal actions. Every message carries the protocol version,
 // so a client of another build is told so instead of misread.
 //
 // It imports neither the rules nor the server, so a client (the desktop's, the browser's)
