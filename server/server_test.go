@@ -165,10 +165,11 @@ type seen struct {
 	View   string
 	Events string
 	Legal  []string
+	Over   bool // not compared: the session's replay leaves it unset
 }
 
 func seenOf(m proto.Msg) seen {
-	return seen{Type: m.Type, Step: m.Step, View: string(m.View), Events: string(m.Events), Legal: m.Legal}
+	return seen{Type: m.Type, Step: m.Step, View: string(m.View), Events: string(m.Events), Legal: m.Legal, Over: m.Over}
 }
 
 // play answers every message that asks this seat with a random legal action, until the game
