@@ -29,6 +29,9 @@ func Run(args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if *idle <= 0 {
+		return fmt.Errorf("-idle %v: a positive duration, please", *idle)
+	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
@@ -49,9 +52,6 @@ func Run(args []string, out io.Writer) error {
 		return err
 	}
 	defer srv.Close()
-	if *idle <= 0 {
-		return fmt.Errorf("-idle %v: a positive duration, please", *idle)
-	}
 	srv.SetIdle(*idle)
 	// Idle tables are looked for every minute (or every tenth of the idle time, if less).
 	sweep, stop := time.NewTicker(min(time.Minute, max(*idle/10, time.Second))), make(chan struct{})
