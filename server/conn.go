@@ -68,6 +68,7 @@ func (c *Conn) bind(t *Table, seat int) {
 	case old == t:
 		if t.seats[oldSeat].conn == c {
 			t.seats[oldSeat].conn = nil
+			t.gone(oldSeat)
 		}
 	default:
 		go old.leave(c, oldSeat)
@@ -92,6 +93,7 @@ func (t *Table) leave(c *Conn, seat int) {
 	defer t.mu.Unlock()
 	if t.seats[seat].conn == c {
 		t.seats[seat].conn = nil
+		t.gone(seat)
 		if !t.closed {
 			t.lobby()
 		}

@@ -27,8 +27,24 @@ func (l *memLog) Append(code string, r Record, after uint64) (uint64, error) {
 	return uint64(len(l.recs[code])), nil
 }
 
-func (l *memLog) Load() (map[string][]Record, map[string]uint64, error) { return nil, nil, nil }
-func (l *memLog) Close()                                                {}
+// Load is the records kept so far: a server started on the same memLog rebuilds its tables.
+func (l *memLog) Load() (map[string][]Record, map[string]uint64, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	recs, last := map[string][]Record{}, map[string]uint64{}
+	for code, rs := range l.recs {
+		recs[code] = append([]Record(nil), rs...)
+		last[code] = uint64(len(rs))
+	}
+	return recs, last, nil
+}
+func (l *memLog) Purge(code string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	delete(l.recs, code)
+	return nil
+}
+func (l *memLog) Close() {}
 
 func (l *memLog) count() int {
 	l.mu.Lock()
@@ -183,8 +199,17 @@ func (f *fixture) refused(t *testing.T, b *inbox, data []byte, code string) {
 // TestBadInputIsRefusedAndChangesNothing: each bad request gets its own error back, and
 // neither the log nor any seat sees a thing.
 func TestBadInputIsRefusedAndChangesNothing(t *testing.T) {
-	f := startedTable(t)
+	var mu sync.Mutex
+	now := time.Unix(1_000_000_000, 0)
+	f := startedTableAt(t, func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		return now
+	})
 	on, tok, legal, off, offTok := f.asked(t)
+	away := func(tok string, seat int) []byte {
+		return req(proto.Msg{Type: proto.Away, Code: f.code, Token: tok, Seat: seat})
+	}
 	act := func(tok string, step int, action string) []byte {
 		return req(proto.Msg{Type: proto.Act, Code: f.code, Token: tok, Step: step, Action: action})
 	}
@@ -213,6 +238,18 @@ func TestBadInputIsRefusedAndChangesNothing(t *testing.T) {
 		{"an unknown strength", on, req(proto.Msg{Type: proto.Create, Game: "freeeight", Name: "x", Seats: []proto.Seat{{}, {CPU: "god"}}}), proto.ErrBadTable},
 		{"an unknown option", on, req(proto.Msg{Type: proto.Create, Game: "freeeight", Name: "x", Seats: []proto.Seat{{}, {}}, Options: map[string]string{"gravity": "off"}}), proto.ErrBadTable},
 		{"no name", on, req(proto.Msg{Type: proto.Create, Game: "freeeight", Seats: []proto.Seat{{}, {}}}), proto.ErrMalformed},
+		{"a grace time too short", on, req(proto.Msg{Type: proto.Create, Game: "freeeight", Name: "x", Seats: []proto.Seat{{}, {}}, Grace: proto.MinGrace - 1}), proto.ErrBadTable},
+		{"a grace time too long", on, req(proto.Msg{Type: proto.Create, Game: "freeeight", Name: "x", Seats: []proto.Seat{{}, {}}, Grace: proto.MaxGrace + 1}), proto.ErrBadTable},
+		{"a guest hands a seat to a CPU", f.guest, away(f.gTok, f.hSeat), proto.ErrNotHost},
+		{"a seat handed with a wrong token", f.host, away(strings.Repeat("1", 32), f.gSeat), proto.ErrToken},
+		{"an unknown seat handed to a CPU", f.host, away(f.hTok, 9), proto.ErrUnknownSeat},
+		{"a negative seat handed to a CPU", f.host, away(f.hTok, -1), proto.ErrUnknownSeat},
+		{"a connected player's seat handed to a CPU", f.host, away(f.hTok, f.gSeat), proto.ErrNotAway},
+		{"a CPU's seat handed to a CPU", f.host, away(f.hTok, 2), proto.ErrNotAway},
+		{"a rematch while the game goes on", f.host, req(proto.Msg{Type: proto.Rematch, Code: f.code, Token: f.hTok, Step: f.step}), proto.ErrGameOn},
+		{"a guest asks for a rematch", f.guest, req(proto.Msg{Type: proto.Rematch, Code: f.code, Token: f.gTok, Step: f.step}), proto.ErrNotHost},
+		{"a rematch at a stale step", f.host, req(proto.Msg{Type: proto.Rematch, Code: f.code, Token: f.hTok, Step: f.step - 1}), proto.ErrStale},
+		{"a rematch at an unknown table", f.host, req(proto.Msg{Type: proto.Rematch, Code: "NOPE99", Token: f.hTok}), proto.ErrNoTable},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { f.refused(t, c.from, c.data, c.code) })
@@ -231,6 +268,43 @@ func TestBadInputIsRefusedAndChangesNothing(t *testing.T) {
 	if !played {
 		t.Fatal("the legal action after the refusals was not played")
 	}
+	// The guest drops: its seat may not be handed to a CPU before the grace time, nor to
+	// a CPU of a strength the game lacks after it.
+	f.guest.Close()
+	t.Run("a seat handed to a CPU before the grace time", func(t *testing.T) {
+		f.refused(t, f.host, away(f.hTok, f.gSeat), proto.ErrTooEarly)
+	})
+	mu.Lock()
+	now = now.Add(proto.Grace*time.Second - time.Second)
+	mu.Unlock()
+	t.Run("a second before the grace time", func(t *testing.T) {
+		f.refused(t, f.host, away(f.hTok, f.gSeat), proto.ErrTooEarly)
+	})
+	mu.Lock()
+	now = now.Add(time.Second)
+	mu.Unlock()
+	t.Run("a seat handed to an unknown strength", func(t *testing.T) {
+		f.refused(t, f.host, req(proto.Msg{Type: proto.Away, Code: f.code, Token: f.hTok, Seat: f.gSeat, Strength: "god"}), proto.ErrBadTable)
+	})
+	t.Run("a seat handed to a CPU by a guest past the grace time", func(t *testing.T) {
+		f.refused(t, f.host, away(f.gTok, f.gSeat), proto.ErrNotHost)
+	})
+	// Handed: the seat is not handed twice, and its token acts no more until its player
+	// resumes.
+	f.s.Handle(f.host.Conn, away(f.hTok, f.gSeat))
+	if m := f.host.last(proto.Lobby); m.Seats[f.gSeat].StandIn != "normal" {
+		t.Fatalf("the seat was not handed to a CPU: %+v", m.Seats[f.gSeat])
+	}
+	t.Run("a seat handed twice", func(t *testing.T) {
+		f.refused(t, f.host, away(f.hTok, f.gSeat), proto.ErrNotAway)
+	})
+	tab := f.s.tables[f.code]
+	tab.mu.Lock()
+	step := tab.step
+	tab.mu.Unlock()
+	t.Run("an act on a seat a CPU plays", func(t *testing.T) {
+		f.refused(t, newInbox(), act(f.gTok, step, "draw"), proto.ErrNotYourTurn)
+	})
 }
 
 // TestJoinTakenSeat: a table whose every seat is taken refuses another player before the
@@ -277,6 +351,11 @@ func FuzzHandle(f *testing.F) {
 		{Type: proto.Act, Code: "AAAAAA", Token: "00", Step: 1, Action: "draw"},
 		{Type: proto.Resume, Code: "AAAAAA", Token: "00"},
 		{Type: proto.Next, Code: "AAAAAA", Token: "00", Step: 3},
+		{Type: proto.Away, Code: "AAAAAA", Token: "00", Seat: 1},
+		{Type: proto.Away, Code: "AAAAAA", Token: "00", Seat: 1, Strength: "random"},
+		{Type: proto.Away, Code: "AAAAAA", Token: "00", Seat: -3},
+		{Type: proto.Rematch, Code: "AAAAAA", Token: "00", Step: 5},
+		{Type: proto.Create, Game: "freeeight", Name: "a", Seats: []proto.Seat{{}, {}}, Grace: proto.MinGrace},
 	}
 	for _, m := range seeds {
 		f.Add(req(m))

@@ -30,14 +30,24 @@ type Record struct {
 	Action    string `json:"action,omitempty"`
 	// Forced: the action was given for the seat (session.ApplyForced), with the line saying so.
 	Forced bool `json:"forced,omitempty"`
+	// Grace is the table's grace time in seconds (create); CPU the strength of the CPU that
+	// stands in for an away seat (cpu).
+	Grace int    `json:"grace,omitempty"`
+	CPU   string `json:"cpu,omitempty"`
+	// At is when the record was kept, on the server's clock (Unix milliseconds): a table
+	// rebuilt from the log is idle since its last record.
+	At int64 `json:"at,omitempty"`
 }
 
 const (
-	recCreate = "create" // Game, Options, Seed, Seats; the host's Seat, Name, TokenHash
-	recJoin   = "join"   // Seat, Name, TokenHash
-	recStart  = "start"  // the match's first deal
-	recStep   = "step"   // Seat, Action, Forced
-	recNext   = "next"   // the match's next deal
+	recCreate  = "create"  // Game, Options, Seed, Seats; the host's Seat, Name, TokenHash
+	recJoin    = "join"    // Seat, Name, TokenHash
+	recStart   = "start"   // the match's first deal
+	recStep    = "step"    // Seat, Action, Forced
+	recNext    = "next"    // the match's next deal
+	recCPU     = "cpu"     // Seat, CPU: a CPU plays the away seat
+	recReclaim = "reclaim" // Seat: its player plays it again
+	recRematch = "rematch" // Seed: a new match, game 1, the same seats
 )
 
 // Log keeps every table's records. Append returns once the record is durable; after is the
@@ -47,6 +57,8 @@ type Log interface {
 	Append(code string, r Record, after uint64) (seq uint64, err error)
 	// Load reads every table's records, in order, with the sequence of each table's last.
 	Load() (map[string][]Record, map[string]uint64, error)
+	// Purge deletes every record of a table (one expired).
+	Purge(code string) error
 	Close()
 }
 
@@ -147,6 +159,13 @@ func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) 
 	return ack.Sequence, nil
 }
 
+// Purge deletes the table's subject from the stream.
+func (j *JetStream) Purge(code string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return j.stream.Purge(ctx, jetstream.WithPurgeSubject(subjectPrefix+code))
+}
+
 // Load reads the whole stream with an ordered consumer.
 func (j *JetStream) Load() (map[string][]Record, map[string]uint64, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -163,6 +182,7 @@ func (j *JetStream) Load() (map[string][]Record, map[string]uint64, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	var n uint64
 	for {
 		msg, err := cons.Next(jetstream.FetchMaxWait(5 * time.Second))
 		if err != nil {
@@ -179,7 +199,8 @@ func (j *JetStream) Load() (map[string][]Record, map[string]uint64, error) {
 		}
 		recs[code] = append(recs[code], r)
 		last[code] = meta.Sequence.Stream
-		if meta.Sequence.Stream >= info.State.LastSeq {
+		// Counted too: the stream's last sequence may be a purged table's, never read.
+		if n++; n >= info.State.Msgs || meta.Sequence.Stream >= info.State.LastSeq {
 			return recs, last, nil
 		}
 	}

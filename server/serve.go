@@ -25,8 +25,12 @@ func Run(args []string, out io.Writer) error {
 	addr := fs.String("addr", "127.0.0.1:7878", "the address to serve WebSocket clients on (ws://ADDR/ws)")
 	data := fs.String("data", "", "the folder for the embedded NATS server's data (default: the user's Zashiki folder)")
 	natsURL := fs.String("nats", "", "use this NATS deployment (with JetStream) instead of an embedded server")
+	idle := fs.Duration("idle", Idle, "drop a table (and purge its log) after this long without a move or a request")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *idle <= 0 {
+		return fmt.Errorf("-idle %v: a positive duration, please", *idle)
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
@@ -48,6 +52,20 @@ func Run(args []string, out io.Writer) error {
 		return err
 	}
 	defer srv.Close()
+	srv.SetIdle(*idle)
+	// Idle tables are looked for every minute (or every tenth of the idle time, if less).
+	sweep, stop := time.NewTicker(min(time.Minute, max(*idle/10, time.Second))), make(chan struct{})
+	defer func() { sweep.Stop(); close(stop) }()
+	go func() {
+		for {
+			select {
+			case <-sweep.C:
+				srv.Expire()
+			case <-stop:
+				return
+			}
+		}
+	}()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err

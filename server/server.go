@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"slices"
 	"sync"
 	"time"
@@ -42,6 +43,10 @@ const (
 // MaxName is the longest seat name, in characters.
 const MaxName = 24
 
+// Idle is how long a table may go without a record or a request before it expires: it is
+// dropped and its log purged (SetIdle changes it; `zashiki serve -idle`).
+const Idle = 24 * time.Hour
+
 // Server hosts tables. Handle is its whole protocol; ServeHTTP carries it over WebSocket.
 type Server struct {
 	log   Log
@@ -58,6 +63,11 @@ type Server struct {
 	mu     sync.Mutex
 	tables map[string]*Table
 	conns  map[*Conn]bool
+	idle   time.Duration
+	// expired are the codes of tables dropped for idling, with when: a player coming back
+	// is told the table expired rather than that there never was one. Forgotten after
+	// another idle time.
+	expired map[string]time.Time
 }
 
 // New rebuilds every table from l and serves them. clock is the server's time for windows'
@@ -67,7 +77,8 @@ func New(l Log, clock func() time.Time) (*Server, error) {
 		clock = time.Now
 	}
 	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{},
-		perSecond: PerSecond, burst: Burst, addrs: map[string]*addrLimit{}}
+		perSecond: PerSecond, burst: Burst, addrs: map[string]*addrLimit{},
+		idle: Idle, expired: map[string]time.Time{}}
 	recs, last, err := l.Load()
 	if err != nil {
 		return nil, err
@@ -80,6 +91,14 @@ func New(l Log, clock func() time.Time) (*Server, error) {
 			}
 		}
 		t.last = last[code]
+		// Every player was disconnected by the restart: the grace time runs from now.
+		now := clock()
+		for i := range t.seats {
+			t.seats[i].left = now
+		}
+		if t.active.IsZero() {
+			t.active = now
+		}
 		s.tables[code] = t
 	}
 	// The CPUs to play go on now, each table on its own.
@@ -111,15 +130,20 @@ func (s *Server) Close() {
 	}
 	for _, t := range tables {
 		t.mu.Lock()
-		t.closed = true
-		if t.timer != nil {
-			t.timer.Stop()
-		}
-		if t.thinking != nil {
-			t.thinking.th.Drop()
-			t.thinking = nil
-		}
+		t.stop()
 		t.mu.Unlock()
+	}
+}
+
+// stop closes the table: its timer stopped, its CPU's thinking dropped.
+func (t *Table) stop() {
+	t.closed = true
+	if t.timer != nil {
+		t.timer.Stop()
+	}
+	if t.thinking != nil {
+		t.thinking.th.Drop()
+		t.thinking = nil
 	}
 }
 
@@ -218,27 +242,95 @@ func (s *Server) handle(c *Conn, data []byte) error {
 	t := s.tables[m.Code]
 	s.mu.Unlock()
 	if t == nil {
+		s.mu.Lock()
+		_, gone := s.expired[m.Code]
+		s.mu.Unlock()
+		if gone {
+			return errExpired(m.Code)
+		}
 		return &reqError{proto.ErrNoTable, fmt.Sprintf("no table %q here", m.Code)}
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.expired {
+		return errExpired(m.Code)
+	}
 	if t.closed {
 		return &reqError{proto.ErrServer, "the table is closed"}
 	}
 	if err := req(t, c, m); err != nil {
 		return err
 	}
+	t.active = s.clock()
 	t.advance()
 	return nil
 }
 
+func errExpired(code string) error {
+	return &reqError{proto.ErrExpired, fmt.Sprintf("table %s was left idle too long and is gone; create a new one", code)}
+}
+
+// SetIdle sets how long a table may idle before it expires (Idle by default).
+func (s *Server) SetIdle(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.idle = d
+}
+
+// Expire drops every table idle for the idle time or longer: its log is purged, it leaves
+// memory, and its connected players are told. It returns the codes dropped. `zashiki serve`
+// calls it every minute; a table whose log could not be purged stays for the next call.
+func (s *Server) Expire() []string {
+	s.mu.Lock()
+	now, idle := s.clock(), s.idle
+	for code, at := range s.expired {
+		if now.Sub(at) >= idle {
+			delete(s.expired, code)
+		}
+	}
+	tables := make([]*Table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	var dropped []string
+	for _, t := range tables {
+		t.mu.Lock()
+		if t.closed || now.Sub(t.active) < idle {
+			t.mu.Unlock()
+			continue
+		}
+		if err := s.log.Purge(t.code); err != nil {
+			log.Printf("table %s: purging its log: %v", t.code, err)
+			t.mu.Unlock()
+			continue
+		}
+		t.stop()
+		t.expired = true
+		e := proto.Msg{V: proto.Version, Type: proto.Error, Code: t.code, Error: proto.ErrExpired, Text: errExpired(t.code).(*reqError).text}
+		for i := range t.seats {
+			t.send(i, e)
+		}
+		t.mu.Unlock()
+		s.mu.Lock()
+		delete(s.tables, t.code)
+		s.expired[t.code] = now
+		s.mu.Unlock()
+		dropped = append(dropped, t.code)
+	}
+	slices.Sort(dropped)
+	return dropped
+}
+
 // requests are the requests made at a table, by type.
 var requests = map[string]func(t *Table, c *Conn, m proto.Msg) error{
-	proto.Join:   (*Table).join,
-	proto.Start:  (*Table).start,
-	proto.Resume: (*Table).resume,
-	proto.Act:    (*Table).act,
-	proto.Next:   (*Table).next,
+	proto.Join:    (*Table).join,
+	proto.Start:   (*Table).start,
+	proto.Resume:  (*Table).resume,
+	proto.Act:     (*Table).act,
+	proto.Next:    (*Table).next,
+	proto.Away:    (*Table).handOver,
+	proto.Rematch: (*Table).rematch,
 }
 
 // create sets a new table up: its game, seats and options are checked, a short code and the
@@ -272,13 +364,16 @@ func (s *Server) create(c *Conn, m proto.Msg) error {
 	if err := checkName(m.Name); err != nil {
 		return err
 	}
+	if m.Grace != 0 && (m.Grace < proto.MinGrace || m.Grace > proto.MaxGrace) {
+		return &reqError{proto.ErrBadTable, fmt.Sprintf("a grace time of %d to %d seconds, not %d", proto.MinGrace, proto.MaxGrace, m.Grace)}
+	}
 	opts, err := engine.ResolveOptions(g.Options(), m.Options)
 	if err != nil {
 		return &reqError{proto.ErrBadTable, err.Error()}
 	}
 	token := newToken()
 	r := Record{Kind: recCreate, Game: g.ID(), Options: opts, Seed: randUint64(), Seats: seats,
-		Seat: host, Name: m.Name, TokenHash: hashToken(token)}
+		Seat: host, Name: m.Name, TokenHash: hashToken(token), Grace: m.Grace, At: s.clock().UnixMilli()}
 	s.mu.Lock()
 	code := s.newCode()
 	t := &Table{srv: s, code: code}
@@ -354,11 +449,22 @@ func (t *Table) start(c *Conn, m proto.Msg) error {
 	return t.commit(Record{Kind: recStart})
 }
 
-// resume serves the seat on this connection again and shows it where the table is.
+// resume serves the seat on this connection again and shows it where the table is. A seat a
+// CPU played while its player was away is the player's again at once: the CPU's decision
+// under way is dropped, and the reclaim is kept in the log.
 func (t *Table) resume(c *Conn, m proto.Msg) error {
 	seat, err := t.seatOf(m.Token)
 	if err != nil {
 		return err
+	}
+	if t.seats[seat].standIn != "" {
+		if err := t.commit(Record{Kind: recReclaim, Seat: seat}); err != nil {
+			return err
+		}
+		if t.thinking != nil && t.thinking.th.Seat == seat {
+			t.thinking.th.Drop()
+			t.thinking = nil
+		}
 	}
 	t.bind(c, seat)
 	t.lobby()
@@ -379,6 +485,9 @@ func (t *Table) act(c *Conn, m proto.Msg) error {
 	}
 	if m.Step != t.step {
 		return &reqError{proto.ErrStale, fmt.Sprintf("the table is at step %d, not %d", t.step, m.Step)}
+	}
+	if t.seats[seat].standIn != "" {
+		return &reqError{proto.ErrNotYourTurn, "a CPU plays this seat while you are away; resume to take it back"}
 	}
 	if !engine.IsActor(t.sess.State, seat) {
 		return &reqError{proto.ErrNotYourTurn, "this seat is not asked now"}
@@ -411,6 +520,66 @@ func (t *Table) next(c *Conn, m proto.Msg) error {
 	return t.commit(Record{Kind: recNext})
 }
 
+// handOver has a CPU play the seat of a player away for the grace time, when the host asks.
+func (t *Table) handOver(c *Conn, m proto.Msg) error {
+	seat, err := t.seatOf(m.Token)
+	if err != nil {
+		return err
+	}
+	if seat != t.host {
+		return &reqError{proto.ErrNotHost, "only the host hands a seat to a CPU"}
+	}
+	if t.sess == nil {
+		return &reqError{proto.ErrNotStarted, "the game has not started"}
+	}
+	if m.Seat < 0 || m.Seat >= len(t.seats) {
+		return &reqError{proto.ErrUnknownSeat, fmt.Sprintf("this table has seats 0 to %d, not %d", len(t.seats)-1, m.Seat)}
+	}
+	s := &t.seats[m.Seat]
+	switch {
+	case s.cpu != "":
+		return &reqError{proto.ErrNotAway, fmt.Sprintf("seat %d is a CPU's", m.Seat)}
+	case s.standIn != "":
+		return &reqError{proto.ErrNotAway, fmt.Sprintf("a CPU plays seat %d already", m.Seat)}
+	case s.conn != nil:
+		return &reqError{proto.ErrNotAway, fmt.Sprintf("seat %d's player is connected", m.Seat)}
+	}
+	if away := t.srv.clock().Sub(s.left); away < t.grace {
+		return &reqError{proto.ErrTooEarly, fmt.Sprintf("seat %d's player has been away %d s; a CPU may take the seat after %d s",
+			m.Seat, int(away/time.Second), int(t.grace/time.Second))}
+	}
+	strength := m.Strength
+	if strength == "" {
+		strength = bots.KindNormal
+	}
+	if !slices.Contains(bots.Kinds(t.game.ID()), strength) {
+		return &reqError{proto.ErrBadTable, fmt.Sprintf("no CPU %q for %s", strength, t.game.ID())}
+	}
+	return t.commit(Record{Kind: recCPU, Seat: m.Seat, CPU: strength})
+}
+
+// rematch begins a new match at the table once a game has ended: the same seats and tokens,
+// a new seed, game 1.
+func (t *Table) rematch(c *Conn, m proto.Msg) error {
+	seat, err := t.seatOf(m.Token)
+	if err != nil {
+		return err
+	}
+	if seat != t.host {
+		return &reqError{proto.ErrNotHost, "only the host asks for a rematch"}
+	}
+	if t.sess == nil {
+		return &reqError{proto.ErrNotStarted, "the game has not started"}
+	}
+	if m.Step != t.step {
+		return &reqError{proto.ErrStale, fmt.Sprintf("the table is at step %d, not %d", t.step, m.Step)}
+	}
+	if t.sess.State.Outcome() == nil {
+		return &reqError{proto.ErrGameOn, "the game goes on"}
+	}
+	return t.commit(Record{Kind: recRematch, Seed: randUint64()})
+}
+
 func checkName(name string) error {
 	if name == "" || !utf8.ValidString(name) || utf8.RuneCountInString(name) > MaxName {
 		return &reqError{proto.ErrMalformed, fmt.Sprintf("a name of 1 to %d characters, please", MaxName)}
@@ -428,7 +597,7 @@ func (s *Server) newCode() string {
 		for i := range b {
 			b[i] = codeChars[randUint64()%uint64(len(codeChars))]
 		}
-		if s.tables[string(b)] == nil {
+		if _, gone := s.expired[string(b)]; s.tables[string(b)] == nil && !gone {
 			return string(b)
 		}
 	}

@@ -32,11 +32,17 @@ type testServer struct {
 
 func startServer(t *testing.T, dir string) *testServer {
 	t.Helper()
+	return startServerOn(t, dir, nil)
+}
+
+// startServerOn is startServer on the clock given (nil: time.Now).
+func startServerOn(t *testing.T, dir string, clock func() time.Time) *testServer {
+	t.Helper()
 	l, err := Embedded(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(l, nil)
+	srv, err := New(l, clock)
 	if err != nil {
 		l.Close()
 		t.Fatal(err)
@@ -159,10 +165,11 @@ type seen struct {
 	View   string
 	Events string
 	Legal  []string
+	Over   bool // not compared: the session's replay leaves it unset
 }
 
 func seenOf(m proto.Msg) seen {
-	return seen{Type: m.Type, Step: m.Step, View: string(m.View), Events: string(m.Events), Legal: m.Legal}
+	return seen{Type: m.Type, Step: m.Step, View: string(m.View), Events: string(m.Events), Legal: m.Legal, Over: m.Over}
 }
 
 // play answers every message that asks this seat with a random legal action, until the game
@@ -236,11 +243,15 @@ func expected(t *testing.T, recs []Record) (shown [][]seen, at []seen) {
 	}
 	for _, r := range recs[1:] {
 		switch r.Kind {
-		case recStart, recNext:
+		case recStart, recNext, recRematch:
 			if r.Kind == recNext {
 				s.Finish()
 			}
-			if err := s.NextGame(); err != nil {
+			next := s.NextGame
+			if r.Kind == recRematch {
+				next = func() error { return s.Restart(r.Seed) }
+			}
+			if err := next(); err != nil {
 				t.Fatal(err)
 			}
 			step++
@@ -427,7 +438,7 @@ func upTo(recs []Record, n int) []Record {
 	step := 0
 	for i, r := range recs {
 		switch r.Kind {
-		case recStart, recNext, recStep:
+		case recStart, recNext, recStep, recRematch:
 			if step == n {
 				return recs[:i]
 			}

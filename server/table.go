@@ -23,6 +23,12 @@ type seat struct {
 	name      string
 	tokenHash string
 	conn      *Conn
+	// standIn is the strength of the CPU playing the seat while its player is away (the
+	// host's choice, kept in the log); empty: none.
+	standIn string
+	// left is when the seat's player was last served, on the server's clock: when its
+	// connection went, or when the server started.
+	left time.Time
 }
 
 func (s *seat) taken() bool { return s.cpu != "" || s.tokenHash != "" }
@@ -43,6 +49,9 @@ type Table struct {
 	last    uint64           // the log's sequence of the table's last record
 	timer   *time.Timer      // the open window's deadline
 	closed  bool
+	expired bool          // dropped for idling (closed too)
+	grace   time.Duration // how long a player is away before the host may hand the seat to a CPU
+	active  time.Time     // the last record kept or request served, on the server's clock
 	// thinking is the CPU decision under way, worked on aside while the table takes
 	// requests; step is the table's step when it began (a step since makes it stale).
 	thinking *thought
@@ -56,6 +65,9 @@ type thought struct {
 // apply performs one record on the table: the same code path for a record just kept and
 // for one replayed from the log, so a rebuilt table is the table that was.
 func (t *Table) apply(r Record) ([]session.Played, error) {
+	if r.At != 0 {
+		t.active = time.UnixMilli(r.At)
+	}
 	switch r.Kind {
 	case recCreate:
 		g, ok := games.Lookup(r.Game)
@@ -68,6 +80,10 @@ func (t *Table) apply(r Record) ([]session.Played, error) {
 			t.seats[i] = seat{cpu: s.CPU, name: s.Name}
 		}
 		t.seats[r.Seat].name, t.seats[r.Seat].tokenHash = r.Name, r.TokenHash
+		t.grace = time.Duration(r.Grace) * time.Second
+		if r.Grace == 0 {
+			t.grace = proto.Grace * time.Second
+		}
 	case recJoin:
 		if r.Seat < 0 || r.Seat >= len(t.seats) {
 			return nil, fmt.Errorf("join at seat %d of %d", r.Seat, len(t.seats))
@@ -90,6 +106,30 @@ func (t *Table) apply(r Record) ([]session.Played, error) {
 		t.sess = session.New(m, ss, t.seed^0x5e55)
 		t.sess.Clock = t.srv.clock
 		if err := t.sess.NextGame(); err != nil {
+			return nil, err
+		}
+		t.step++
+	case recCPU, recReclaim:
+		if t.sess == nil || r.Seat < 0 || r.Seat >= len(t.seats) || t.seats[r.Seat].cpu != "" {
+			return nil, fmt.Errorf("%s at seat %d: not a player's seat of a dealt game", r.Kind, r.Seat)
+		}
+		ss := session.Seat{Human: true}
+		if r.Kind == recCPU {
+			b, err := bots.New(t.game.ID(), r.CPU)
+			if err != nil {
+				return nil, err
+			}
+			ss = session.Seat{Bot: b}
+		}
+		t.seats[r.Seat].standIn = r.CPU
+		t.sess.Seats[r.Seat] = ss
+	case recRematch:
+		if t.sess == nil {
+			return nil, fmt.Errorf("a rematch before the first deal")
+		}
+		// The same seats, stand-ins included; a new match from the record's seed.
+		t.seed = r.Seed
+		if err := t.sess.Restart(r.Seed); err != nil {
 			return nil, err
 		}
 		t.step++
@@ -131,6 +171,7 @@ func (t *Table) apply(r Record) ([]session.Played, error) {
 // commit keeps r in the log, then applies it and shows it to the seats: a step anyone has
 // seen is a step the log has.
 func (t *Table) commit(r Record) error {
+	r.At = t.srv.clock().UnixMilli()
 	seq, err := t.srv.log.Append(t.code, r, t.last)
 	if err != nil {
 		log.Printf("table %s: keeping a %s record: %v", t.code, r.Kind, err)
@@ -146,10 +187,12 @@ func (t *Table) commit(r Record) error {
 		return &reqError{proto.ErrServer, "the table failed: " + err.Error()}
 	}
 	switch r.Kind {
-	case recStart, recNext:
+	case recStart, recNext, recRematch:
 		for i := range t.seats {
 			t.send(i, t.position(i))
 		}
+	case recCPU, recReclaim:
+		t.lobby()
 	case recStep:
 		for i := range t.seats {
 			t.send(i, t.stepMsg(i, played[0]))
@@ -172,9 +215,7 @@ func (t *Table) advance() {
 			t.sess.Finish()
 			break
 		}
-		if at, ok := t.sess.Deadline(); ok && !t.srv.clock().Before(at) {
-			seat := engine.Next(st, nil)
-			act, err := timeout(st, seat)
+		if seat, act, due, err := t.sess.Due(); due || err != nil {
 			if err != nil || t.commit(Record{Kind: recStep, Seat: seat, Action: act.String()}) != nil {
 				break
 			}
@@ -252,15 +293,6 @@ func (t *Table) think(seat int) {
 	}()
 }
 
-// timeout is the answer time gives seat in the open window: its only one, else the window's
-// Timeout action (as session.Expire answers; the server keeps the step before applying it).
-func timeout(st engine.State, seat int) (engine.Action, error) {
-	if legal := st.Legal(seat); len(legal) == 1 {
-		return legal[0], nil
-	}
-	return st.ParseAction(st.Window().Timeout)
-}
-
 // arm sets the timer for the open window's deadline on the server's clock.
 func (t *Table) arm() {
 	if t.timer != nil {
@@ -308,6 +340,26 @@ func (t *Table) bind(c *Conn, seat int) {
 	t.seats[seat].conn = c
 }
 
+// away reports whether seat's player has been gone for the grace time: the host may hand
+// it to a CPU.
+func (t *Table) away(seat int) bool {
+	s := &t.seats[seat]
+	return s.cpu == "" && s.tokenHash != "" && s.conn == nil && t.srv.clock().Sub(s.left) >= t.grace
+}
+
+// gone notes that seat's player is served no more, from now; once the grace time has passed
+// every seat is told it is away.
+func (t *Table) gone(seat int) {
+	t.seats[seat].left = t.srv.clock()
+	time.AfterFunc(t.grace, func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if !t.closed && t.away(seat) {
+			t.lobby()
+		}
+	})
+}
+
 // send gives seat m on its connection, if it has one.
 func (t *Table) send(seat int, m proto.Msg) {
 	if c := t.seats[seat].conn; c != nil {
@@ -321,6 +373,10 @@ func (t *Table) lobby() {
 	for _, s := range t.seats {
 		m.Seats = append(m.Seats, proto.Seat{CPU: s.cpu, Name: s.name, Taken: s.taken(), Connected: s.conn != nil})
 	}
+	for i := range m.Seats {
+		m.Seats[i].Away, m.Seats[i].StandIn = t.away(i), t.seats[i].standIn
+	}
+	m.Grace = int(t.grace / time.Second)
 	for i := range t.seats {
 		m.Seat = i
 		t.send(i, m)

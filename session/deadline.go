@@ -52,13 +52,8 @@ func (s *Session) Deadline() (time.Time, bool) {
 func (s *Session) Expire() ([]Played, error) {
 	var out []Played
 	for range 4 * len(s.Seats) { // a bound: every answer changes the state
-		at, ok := s.Deadline()
-		if !ok || s.Clock().Before(at) {
-			return out, nil
-		}
-		seat := engine.Next(s.State, nil)
-		act, err := s.timeout(seat)
-		if err != nil {
+		seat, act, ok, err := s.Due()
+		if !ok || err != nil {
 			return out, err
 		}
 		p, err := s.Apply(seat, act)
@@ -70,8 +65,25 @@ func (s *Session) Expire() ([]Played, error) {
 	return out, nil
 }
 
-// timeout is the answer time gives for seat in the open window.
-func (s *Session) timeout(seat int) (engine.Action, error) {
+// Due is the answer time gives now, without applying it: ok is false while the open
+// window's deadline is ahead (or there is none). A server keeps the answer in its log before
+// it applies it, so it asks for it here instead of calling Expire.
+func (s *Session) Due() (seat int, act engine.Action, ok bool, err error) {
+	at, has := s.Deadline()
+	if !has || s.Clock().Before(at) {
+		return -1, nil, false, nil
+	}
+	seat = engine.Next(s.State, nil)
+	act, err = s.Timeout(seat)
+	if err != nil {
+		return seat, nil, false, err
+	}
+	return seat, act, true, nil
+}
+
+// Timeout is the answer time gives for seat in the open window: its only one when it has
+// one, else the window's Timeout action.
+func (s *Session) Timeout(seat int) (engine.Action, error) {
 	if legal := s.State.Legal(seat); len(legal) == 1 {
 		return legal[0], nil
 	}

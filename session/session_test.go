@@ -212,6 +212,9 @@ func TestAWindowPastItsDeadlineGetsItsForcedAnswers(t *testing.T) {
 				}
 			}
 			clock.now = at.Add(-time.Millisecond)
+			if _, _, due, _ := s.Due(); due {
+				t.Fatal("Due names an answer before the deadline")
+			}
 			if played, err := s.Expire(); err != nil || len(played) > 0 {
 				t.Fatalf("before the deadline: %v, %v", played, err)
 			}
@@ -221,12 +224,21 @@ func TestAWindowPastItsDeadlineGetsItsForcedAnswers(t *testing.T) {
 				choice[a] = len(s.Legal(a)) > 1
 			}
 			clock.now = at
+			// Due names the first answer Expire plays, and plays nothing itself.
+			steps := len(s.Steps)
+			dueSeat, dueAct, due, err := s.Due()
+			if err != nil || !due || len(s.Steps) != steps {
+				t.Fatalf("at the deadline Due said %v, %v and the steps went %d to %d", due, err, steps, len(s.Steps))
+			}
 			played, err := s.Expire()
 			if err != nil {
 				t.Fatal(err)
 			}
 			if len(played) < len(asked) {
 				t.Fatalf("%d seats asked, %d answered for", len(asked), len(played))
+			}
+			if played[0].Seat != dueSeat || played[0].Action.String() != dueAct.String() {
+				t.Fatalf("Due named seat %d %v; Expire played seat %d %v", dueSeat, dueAct, played[0].Seat, played[0].Action)
 			}
 			chose := false
 			for _, p := range played[:len(asked)] {
