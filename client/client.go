@@ -71,7 +71,7 @@ type Client struct {
 
 	mu      sync.Mutex
 	snap    Snapshot
-	tok     string // the seat's token; the device keeps it too, for Resume
+	tok     string         // the seat's token; the device keeps it too, for Resume
 	replies chan proto.Msg // created / joined / error, for the request awaiting one
 	changed chan struct{}  // signalled (never blocking) whenever snap changes
 }
