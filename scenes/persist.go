@@ -50,6 +50,7 @@ type savedSettings struct {
 	Mute       bool                `json:"mute,omitempty"`
 	TipsOff    bool                `json:"tips_off,omitempty"`
 	TipsSeen   map[string][]string `json:"tips_seen,omitempty"` // per game, the first-game tips shown
+	Server     string              `json:"server,omitempty"`    // the online server last used
 }
 
 // writer saves blobs off the game loop, one at a time, the newest of each name winning. A
@@ -277,6 +278,9 @@ func (a *App) loadSettings() {
 	}
 	a.Settings.Mute = s.Mute
 	a.Settings.TipsOff, a.Settings.TipsSeen = s.TipsOff, s.TipsSeen
+	if len(s.Server) <= maxServer {
+		a.Settings.Server = s.Server
+	}
 }
 
 // boundNames checks remembered names as a save's seats are checked (save.CheckName).
@@ -292,6 +296,9 @@ func boundNames(names []string) error {
 	return nil
 }
 
+// maxServer bounds a remembered online server's address.
+const maxServer = 256
+
 // saveSettings writes the settings blob.
 func (a *App) saveSettings() {
 	if a.writes == nil {
@@ -299,7 +306,7 @@ func (a *App) saveSettings() {
 	}
 	data, _ := json.Marshal(savedSettings{Lang: a.Settings.Lang.Code(), LangChosen: a.langChosen,
 		Speed: int(a.Settings.Speed), Answer: int(a.Settings.Answer), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
-		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen})
+		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen, Server: a.Settings.Server})
 	a.writes.put(settingsBlob, data)
 }
 
