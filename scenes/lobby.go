@@ -99,7 +99,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, a *App) {
 	for i := range l.snap.Seats {
 		r := ui.Rect{X: cx - 300*u, Y: 250*u + float64(i)*pitch, W: 600 * u, H: pitch - 8*u}
 		ui.Panel(dst, r, u)
-		ui.Text(dst, seatLine(a, l.snap, i), ui.SizeLarge*u, r.X+20*u, r.Y+(r.H-ui.SizeLarge*u)/2-2*u, ui.Left, ui.Paper)
+		ui.Text(dst, seatLine(a, l.snap, i), ui.SizeLarge*u, r.X+20*u, r.Y+(r.H-ui.SizeLarge*u)/2-2*u, ui.Left, ui.Ink)
 	}
 	switch {
 	case l.snap.Closed != nil:

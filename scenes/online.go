@@ -64,9 +64,6 @@ func NewOnline(a *App) *Online {
 	if len(a.Settings.Names) > 0 {
 		name = a.Settings.Names[0]
 	}
-	if name == "" {
-		name = a.T("online.name")
-	}
 	o.name = ui.Field{Text: name, Max: 24}
 	o.code = ui.Field{Max: 6}
 	o.setGame(0)
@@ -112,10 +109,12 @@ func (o *Online) place(a *App) {
 			o.seats[i].Label, o.seats[i].Selected = a.T("online.cpu"), true
 		}
 	}
-	o.create = ui.Button{Rect: ui.Rect{X: fx, Y: row(4), W: 300 * u, H: 50 * u}, Label: a.T("online.create"), Primary: true, Disabled: o.pending}
+	named := strings.TrimSpace(o.name.Text) != ""
+	o.create = ui.Button{Rect: ui.Rect{X: fx, Y: row(4), W: 300 * u, H: 50 * u}, Label: a.T("online.create"), Primary: true,
+		Disabled: o.pending || !named}
 	o.code.Rect = ui.Rect{X: fx, Y: row(6), W: 200 * u, H: 46 * u}
 	o.join = ui.Button{Rect: ui.Rect{X: fx + 220*u, Y: row(6), W: 160 * u, H: 50 * u}, Label: a.T("online.join"), Primary: true,
-		Disabled: o.pending || len(strings.TrimSpace(o.code.Text)) == 0}
+		Disabled: o.pending || !named || len(strings.TrimSpace(o.code.Text)) == 0}
 	o.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 260*u, Y: float64(a.H) - 80*u, W: 200 * u, H: 52 * u}, Label: a.T("common.back")}
 }
 

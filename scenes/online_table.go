@@ -144,6 +144,11 @@ func (t *OnlineTable) Update(a *App) error {
 	if err := t.catchUp(p); err != nil {
 		return err
 	}
+	if t.snap.Err != nil && t.sent == p.Step {
+		// Refused (too fast, or the table moved on): the player may choose again.
+		t.sent = -1
+		t.ctx.Say(a.T("online.refused", t.snap.Err.Text))
+	}
 	var legal []engine.Action
 	if t.step == p.Step && !p.Over && t.sent != p.Step && !t.board.Busy() {
 		for _, s := range p.Legal {
@@ -220,11 +225,11 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 	if p := t.snap.Pos; p != nil && p.Over && t.step == p.Step && !t.board.Busy() {
 		panel := ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2, 460*u, 220*u)
 		ui.Panel(dst, panel, u)
-		ui.Text(dst, a.T("online.over"), ui.SizeTitle*u, panel.X+panel.W/2, panel.Y+20*u, ui.Center, ui.Paper)
+		ui.Text(dst, a.T("online.over"), ui.SizeTitle*u, panel.X+panel.W/2, panel.Y+20*u, ui.Center, ui.Ink)
 		if t.snap.Host {
 			t.next.Draw(dst, ui.SizeLarge*u, u)
 		} else {
-			ui.TextCentered(dst, a.T("online.waitnext"), ui.SizeBody*u, t.next.Rect, ui.Muted)
+			ui.TextCentered(dst, a.T("online.waitnext"), ui.SizeBody*u, t.next.Rect, ui.Ink)
 		}
 	}
 }

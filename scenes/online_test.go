@@ -101,9 +101,11 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	url := startOnlineServer(t)
 	host, guest := newTestApp(t, i18n.Ja), newTestApp(t, i18n.En)
 
+	step(t, host, 2)
+	shot(t, host, "online-main-menu")
 	ho := openOnline(t, host)
 	shot(t, host, "online-menu")
-	ho.server.Text = url
+	ho.server.Text, ho.name.Text = url, "あき"
 	for onlineGames()[ho.gameIdx].ID != "freeeight" {
 		ho.place(host)
 		pressAt(t, host, ho.game.Rect)
@@ -119,8 +121,10 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	step(t, host, 1)
 	shot(t, host, "online-lobby-alone")
 
+	step(t, guest, 2)
+	shot(t, guest, "online-main-menu")
 	gone := openOnline(t, guest)
-	gone.server.Text, gone.code.Text = url, code
+	gone.server.Text, gone.code.Text, gone.name.Text = url, code, "Ben"
 	shot(t, guest, "online-menu")
 	gone.place(guest)
 	pressAt(t, guest, gone.join.Rect)
@@ -149,9 +153,13 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	apps := []*App{host, guest}
 	picking := map[*App]*fe.Action{}
 	moves, shots := 0, false
-	for end := time.Now().Add(120 * time.Second); ; {
+	for end := time.Now().Add(60 * time.Second); ; {
 		if time.Now().After(end) {
-			t.Fatalf("the game did not end in 120 s (%d moves, at step %d)", moves, host.Top().(*OnlineTable).snap.Pos.Step)
+			for _, a := range apps {
+				ot := a.Top().(*OnlineTable)
+				t.Logf("seat %d: step %d shown %d, sent %d, busy %v, legal %v, refused %v", ot.snap.Seat, ot.snap.Pos.Step, ot.step, ot.sent, ot.board.Busy(), ot.snap.Pos.Legal, ot.snap.Err)
+			}
+			t.Fatalf("the game did not end in 60 s (%d moves)", moves)
 		}
 		over := 0
 		for _, a := range apps {
@@ -213,6 +221,8 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 		time.Sleep(2 * time.Millisecond)
 	}
 	for _, a := range apps {
+		until(t, "the board at rest", func() bool { return !a.Top().(*OnlineTable).board.Busy() }, a)
+		idle(t, a)
 		shot(t, a, "online-table-over")
 	}
 	hs, gs := host.Top().(*OnlineTable).snap, guest.Top().(*OnlineTable).snap
