@@ -124,7 +124,9 @@ func (t *OnlineTable) refreshCtx(a *App) {
 	}
 	w := float64(a.W)
 	t.menu = ui.Button{Rect: ui.Rect{X: w - 130*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.menu")}
-	t.next = ui.Button{Rect: ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2+60*u, 240*u, 52*u),
+	// Under the seats, beside the board, which says itself that the game is over.
+	lw := logWidth(a)
+	t.next = ui.Button{Rect: ui.Rect{X: w - lw + 12*u, Y: float64(a.H) - 70*u, W: lw - 24*u, H: 52 * u},
 		Label: a.T("online.next"), Primary: true}
 }
 
@@ -223,13 +225,11 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 		ui.Text(dst, line, ui.FitSize(line, ui.SizeBody*u, lw-24*u), r.X+12*u, r.Y+12*u+float64(i)*30*u, ui.Left, ui.Paper)
 	}
 	if p := t.snap.Pos; p != nil && p.Over && t.step == p.Step && !t.board.Busy() {
-		panel := ui.CenteredAt(t.ctx.Area.X+t.ctx.Area.W/2, t.ctx.Area.Y+t.ctx.Area.H/2, 460*u, 220*u)
-		ui.Panel(dst, panel, u)
-		ui.Text(dst, a.T("online.over"), ui.SizeTitle*u, panel.X+panel.W/2, panel.Y+20*u, ui.Center, ui.Ink)
 		if t.snap.Host {
 			t.next.Draw(dst, ui.SizeLarge*u, u)
 		} else {
-			ui.TextCentered(dst, a.T("online.waitnext"), ui.SizeBody*u, t.next.Rect, ui.Ink)
+			msg := a.T("online.waitnext")
+			ui.TextCentered(dst, msg, ui.FitSize(msg, ui.SizeBody*u, t.next.Rect.W), t.next.Rect, ui.Muted)
 		}
 	}
 }

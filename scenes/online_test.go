@@ -230,4 +230,14 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 		t.Fatalf("the game ended at steps %d and %d", hs.Pos.Step, gs.Pos.Step)
 	}
 	t.Logf("%d moves clicked, the game over at step %d", moves, hs.Pos.Step)
+
+	// The host deals the match's next game; both tables show it.
+	if guest.Top().(*OnlineTable).snap.Host {
+		t.Fatal("the guest is shown as host")
+	}
+	ht := host.Top().(*OnlineTable)
+	pressAt(t, host, ht.next.Rect)
+	until(t, "the next game", func() bool {
+		return ht.gameNo == 2 && guest.Top().(*OnlineTable).gameNo == 2
+	}, host, guest)
 }

@@ -35,7 +35,6 @@ var online = map[string]entry{
 	"lobby.leave":     {"退出", "Leave"},
 	"lobby.lost":      {"接続が切れました：%s", "The connection was lost: %s"},
 	"online.away":     {"%s（離席中）", "%s (away)"},
-	"online.over":     {"ゲーム終了", "Game over"},
 	"online.next":     {"次のゲーム", "Next game"},
 	"online.waitnext": {"ホストが次のゲームを配るのを待っています", "Waiting for the host to deal the next game"},
 }
