@@ -88,9 +88,16 @@ func LoadSeat(st store.Store, url, code string) (Seat, bool) {
 	return Seat{}, false
 }
 
-// Seats are every seat the device keeps, oldest first (a screen offers to return to them).
-func Seats(st store.Store) []Seat {
+// Seats are the seats the device keeps at url's tables, oldest first (a screen offers to
+// return to them).
+func Seats(st store.Store, url string) []Seat {
 	seatsMu.Lock()
 	defer seatsMu.Unlock()
-	return loadSeats(st)
+	var out []Seat
+	for _, s := range loadSeats(st) {
+		if s.URL == url {
+			out = append(out, s)
+		}
+	}
+	return out
 }

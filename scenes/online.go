@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zashiki/client"
+	"zashiki/save"
 	"zashiki/scenes/ui"
 	"zashiki/server/proto"
 )
@@ -37,6 +38,11 @@ type Online struct {
 	seats  []ui.Button // every seat after the host's: open or CPU
 	create ui.Button
 	join   ui.Button
+	// rejoin takes back the seat the device kept last at this server (its token), as it
+	// stands: the lobby, or the game where it is.
+	rejoin ui.Button
+	kept   *client.Seat
+	keptAt string // the address kept was looked up for
 	back   ui.Button
 
 	gameIdx int
@@ -60,11 +66,11 @@ func NewOnline(a *App) *Online {
 	if o.server.Text == "" {
 		o.server.Text = DefaultServer
 	}
-	name := ""
-	if len(a.Settings.Names) > 0 {
+	name := a.Settings.Online
+	if name == "" && len(a.Settings.Names) > 0 {
 		name = a.Settings.Names[0]
 	}
-	o.name = ui.Field{Text: name, Max: 24}
+	o.name = ui.Field{Text: name, Max: save.MaxName}
 	o.code = ui.Field{Max: 6}
 	o.setGame(0)
 	return o
@@ -115,6 +121,18 @@ func (o *Online) place(a *App) {
 	o.code.Rect = ui.Rect{X: fx, Y: row(6), W: 200 * u, H: 46 * u}
 	o.join = ui.Button{Rect: ui.Rect{X: fx + 220*u, Y: row(6), W: 160 * u, H: 50 * u}, Label: a.T("online.join"), Primary: true,
 		Disabled: o.pending || !named || len(strings.TrimSpace(o.code.Text)) == 0}
+	if url := strings.TrimSpace(o.server.Text); url != o.keptAt || o.keptAt == "" {
+		// Read again only when the address changes, not every frame.
+		o.kept, o.keptAt = nil, url
+		if ss := client.Seats(a.store, url); len(ss) > 0 {
+			o.kept = &ss[len(ss)-1]
+		}
+	}
+	o.rejoin = ui.Button{}
+	if o.kept != nil {
+		o.rejoin = ui.Button{Rect: ui.Rect{X: fx, Y: row(7) + 10*u, W: 380 * u, H: 50 * u}, Label: a.T("online.rejoin", o.kept.Code),
+			Disabled: o.pending}
+	}
 	o.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 260*u, Y: float64(a.H) - 80*u, W: 200 * u, H: 52 * u}, Label: a.T("common.back")}
 }
 
@@ -123,7 +141,11 @@ func (o *Online) buttons() []*ui.Button {
 	for i := range o.seats {
 		bs = append(bs, &o.seats[i])
 	}
-	return append(bs, &o.create, &o.join, &o.back)
+	bs = append(bs, &o.create, &o.join)
+	if o.kept != nil {
+		bs = append(bs, &o.rejoin)
+	}
+	return append(bs, &o.back)
 }
 
 // Update implements Scene.
@@ -131,7 +153,7 @@ func (o *Online) Update(a *App) error {
 	o.place(a)
 	select {
 	case r := <-o.done:
-		o.pending = false
+		o.pending, o.keptAt = false, "" // a seat taken or lost: look again
 		if r.err != nil {
 			o.status = describeOnline(a, r.err)
 			break
@@ -177,6 +199,23 @@ func (o *Online) press(a *App, b *ui.Button) {
 		o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
 			return c.Create(ctx, e.ID, seats, nil, name)
 		})
+	case &o.rejoin:
+		code := o.kept.Code
+		o.connect(a, func(ctx context.Context, c *client.Client, _ string) error {
+			ok, err := c.Resume(code)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return errors.New("no seat kept at table " + code)
+			}
+			// The lobby comes first: the table is shown from it once the position follows.
+			_, err = c.Wait(ctx, func(s client.Snapshot) bool { return len(s.Seats) > 0 || s.Err != nil })
+			if s := c.Snapshot(); s.Err != nil {
+				return s.Err
+			}
+			return err
+		})
 	case &o.join:
 		code := strings.TrimSpace(o.code.Text)
 		o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
@@ -196,6 +235,9 @@ func (o *Online) connect(a *App, req func(context.Context, *client.Client, strin
 	url := strings.TrimSpace(o.server.Text)
 	name := strings.TrimSpace(o.name.Text)
 	a.Settings.Server = url
+	if name != "" {
+		a.Settings.Online = name
+	}
 	a.saveSettings()
 	o.pending, o.status = true, a.T("online.connect")
 	st := a.store

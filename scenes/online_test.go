@@ -240,4 +240,29 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	until(t, "the next game", func() bool {
 		return ht.gameNo == 2 && guest.Top().(*OnlineTable).gameNo == 2
 	}, host, guest)
+
+	// The guest's connection drops: the host's seat plates say so. The guest comes back
+	// from the online screen with the seat the device kept, into the position as it stands.
+	guest.Top().(*OnlineTable).c.Close()
+	until(t, "the guest away", func() bool {
+		return len(ht.ctx.Names) == 2 && ht.ctx.Names[1] == host.T("online.away", "Ben")
+	}, host)
+	step(t, host, 1)
+	shot(t, host, "online-table-away")
+	guest.Home()
+	gone = openOnline(t, guest)
+	gone.server.Text = url
+	gone.place(guest)
+	if gone.name.Text != "Ben" {
+		t.Errorf("the name given online was not remembered: %q", gone.name.Text)
+	}
+	if gone.kept == nil || gone.kept.Code != code || gone.kept.Seat != 1 {
+		t.Fatalf("the seat kept on the device: %+v", gone.kept)
+	}
+	shot(t, guest, "online-rejoin")
+	pressAt(t, guest, gone.rejoin.Rect)
+	until(t, "the guest back at the table", func() bool {
+		gt, ok := guest.Top().(*OnlineTable)
+		return ok && gt.ready && gt.gameNo == 2 && gt.step == ht.snap.Pos.Step && ht.ctx.Names[1] == "Ben"
+	}, host, guest)
 }

@@ -51,6 +51,7 @@ type savedSettings struct {
 	TipsOff    bool                `json:"tips_off,omitempty"`
 	TipsSeen   map[string][]string `json:"tips_seen,omitempty"` // per game, the first-game tips shown
 	Server     string              `json:"server,omitempty"`    // the online server last used
+	Online     string              `json:"online,omitempty"`    // the name last given online
 }
 
 // writer saves blobs off the game loop, one at a time, the newest of each name winning. A
@@ -281,6 +282,9 @@ func (a *App) loadSettings() {
 	if len(s.Server) <= maxServer {
 		a.Settings.Server = s.Server
 	}
+	if save.CheckName(s.Online) == nil {
+		a.Settings.Online = s.Online
+	}
 }
 
 // boundNames checks remembered names as a save's seats are checked (save.CheckName).
@@ -306,7 +310,7 @@ func (a *App) saveSettings() {
 	}
 	data, _ := json.Marshal(savedSettings{Lang: a.Settings.Lang.Code(), LangChosen: a.langChosen,
 		Speed: int(a.Settings.Speed), Answer: int(a.Settings.Answer), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
-		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen, Server: a.Settings.Server})
+		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen, Server: a.Settings.Server, Online: a.Settings.Online})
 	a.writes.put(settingsBlob, data)
 }
 

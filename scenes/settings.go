@@ -76,6 +76,7 @@ type Settings struct {
 	TipsOff  bool
 	TipsSeen map[string][]string
 	Server   string // the online server's address last used (online.go)
+	Online   string // the name last given at an online table
 }
 
 // DefaultSettings is Japanese at normal speed, with sound at 70%.

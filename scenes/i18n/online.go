@@ -17,6 +17,7 @@ var online = map[string]entry{
 	"online.create":  {"卓を作る", "Create a table"},
 	"online.code":    {"招待コード", "Invite code"},
 	"online.join":    {"参加する", "Join"},
+	"online.rejoin":  {"卓 %s に戻る", "Back to table %s"},
 	"online.connect": {"接続しています…", "Connecting…"},
 	"online.failed":  {"接続できませんでした：%s", "Could not connect: %s"},
 	"online.refused": {"サーバーに断られました：%s", "The server refused: %s"},
