@@ -3,6 +3,7 @@ package client
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -239,5 +240,39 @@ func TestReconnectWithToken(t *testing.T) {
 		if e := back.Snapshot().Err; e != nil {
 			t.Fatalf("the resumed seat's action refused: %v", e)
 		}
+	}
+}
+
+// TestSeatsKeptPerServerAndTable: the device keeps one seat per server address and table
+// code, the newest last, at most MaxSeats; a blob that cannot be read is set aside and the
+// seats start afresh.
+func TestSeatsKeptPerServerAndTable(t *testing.T) {
+	dev := store.Dir{Path: t.TempDir()}
+	saveSeat(dev, "ws://a/ws", "AAAAAA", Seat{Seat: 1, Token: "t1"})
+	saveSeat(dev, "ws://b/ws", "AAAAAA", Seat{Seat: 2, Token: "t2"})
+	saveSeat(dev, "ws://a/ws", "AAAAAA", Seat{Seat: 3, Token: "t3"}) // the same table again
+	if s, ok := LoadSeat(dev, "ws://a/ws", "AAAAAA"); !ok || s.Seat != 3 || s.Token != "t3" {
+		t.Fatalf("seat at a: %+v %v", s, ok)
+	}
+	if ss := Seats(dev, "ws://b/ws"); len(ss) != 1 || ss[0].Token != "t2" {
+		t.Fatalf("seats at b: %+v", ss)
+	}
+	for i := range MaxSeats + 5 {
+		saveSeat(dev, "ws://c/ws", fmt.Sprint(i), Seat{Token: "x"})
+	}
+	if n := len(Seats(dev, "ws://c/ws")); n != MaxSeats {
+		t.Fatalf("%d seats kept, not %d", n, MaxSeats)
+	}
+	if _, ok := LoadSeat(dev, "ws://a/ws", "AAAAAA"); ok {
+		t.Fatal("the oldest seat was not forgotten")
+	}
+	if err := dev.Save(SeatsFile, []byte("{not json")); err != nil {
+		t.Fatal(err)
+	}
+	if ss := Seats(dev, "ws://c/ws"); len(ss) != 0 {
+		t.Fatalf("seats read from a bad blob: %d", len(ss))
+	}
+	if _, ok, _ := dev.Load(SeatsFile); ok {
+		t.Fatal("the bad blob was not set aside")
 	}
 }
