@@ -224,6 +224,11 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 		line := seatLine(a, t.snap, i)
 		ui.Text(dst, line, ui.FitSize(line, ui.SizeBody*u, lw-24*u), r.X+12*u, r.Y+12*u+float64(i)*30*u, ui.Left, ui.Paper)
 	}
+	if t.snap.Closed != nil {
+		// The way back is the online screen's, with the seat the device kept.
+		msg := a.T("lobby.lost", t.snap.Closed.Error())
+		ui.Text(dst, msg, ui.FitSize(msg, ui.SizeBody*u, lw-24*u), r.X+12*u, r.Y+12*u+float64(len(t.snap.Seats)+1)*30*u, ui.Left, ui.Gold)
+	}
 	if p := t.snap.Pos; p != nil && p.Over && t.step == p.Step && !t.board.Busy() {
 		if t.snap.Host {
 			t.next.Draw(dst, ui.SizeLarge*u, u)
