@@ -38,8 +38,10 @@ type OnlineTable struct {
 	started time.Time
 	of      float64 // the seconds the open window's countdown started from
 
-	menu ui.Button
-	next ui.Button
+	menu     ui.Button
+	settings ui.Button
+	rules    ui.Button
+	next     ui.Button
 }
 
 // NewOnlineTable seats the player of c at its table's board.
@@ -124,6 +126,8 @@ func (t *OnlineTable) refreshCtx(a *App) {
 	}
 	w := float64(a.W)
 	t.menu = ui.Button{Rect: ui.Rect{X: w - 130*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.menu")}
+	t.settings = ui.Button{Rect: ui.Rect{X: w - 260*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("menu.settings")}
+	t.rules = ui.Button{Rect: ui.Rect{X: w - 390*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T("common.rules")}
 	// Under the seats, beside the board, which says itself that the game is over.
 	lw := logWidth(a)
 	t.next = ui.Button{Rect: ui.Rect{X: w - lw + 12*u, Y: float64(a.H) - 70*u, W: lw - 24*u, H: 52 * u},
@@ -134,9 +138,19 @@ func (t *OnlineTable) refreshCtx(a *App) {
 func (t *OnlineTable) Update(a *App) error {
 	t.snap = t.c.Snapshot()
 	t.refreshCtx(a)
-	if t.menu.Update(&a.In) {
-		t.c.Close()
-		a.Home()
+	switch {
+	case t.menu.Update(&a.In) || a.In.Key(ebiten.KeyEscape):
+		// The seat stays the player's: the online screen offers it back.
+		a.Push(NewConfirm(a.T("table.leave"), func() {
+			t.c.Close()
+			a.Home()
+		}))
+		return nil
+	case t.settings.Update(&a.In):
+		a.Push(NewSettings())
+		return nil
+	case t.rules.Update(&a.In) || a.In.Key(ebiten.KeyF1):
+		a.Push(NewHelp(t.e.ID))
 		return nil
 	}
 	p := t.snap.Pos
@@ -215,7 +229,9 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)
 	title := a.T("game."+t.e.ID) + "  " + a.T("lobby.code", t.snap.Code)
 	ui.Text(dst, title, ui.SizeLarge*u, 20*u, 10*u, ui.Left, ui.Paper)
-	t.menu.Draw(dst, ui.SizeBody*u, u)
+	for _, b := range []*ui.Button{&t.menu, &t.settings, &t.rules} {
+		b.Draw(dst, ui.SizeBody*u, u)
+	}
 	// Beside the board, where a local table keeps its log: who sits where, and who is here.
 	lw := logWidth(a)
 	r := ui.Rect{X: float64(a.W) - lw, Y: 52 * u, W: lw, H: float64(a.H) - 52*u}
