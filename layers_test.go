@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestRulesAndBotsStayPure keeps rules/, bots/, sim/, save/, store/, session/ and server/ free of
+// TestRulesAndBotsStayPure keeps rules/, bots/, sim/, save/, store/, session/, server/ and client/ free of
 // Ebitengine, so they build and test anywhere, the browser's WebAssembly included (and a
 // server can run the match session).
 func TestRulesAndBotsStayPure(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", "./rules/...", "./bots/...", "./sim/...", "./save/...", "./store/...", "./session/...", "./server/...").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "./rules/...", "./bots/...", "./sim/...", "./save/...", "./store/...", "./session/...", "./server/...", "./client/...").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}

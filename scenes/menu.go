@@ -18,6 +18,7 @@ type Menu struct {
 	guided   ui.Button // the guided first game of 超人ロック (guided.go), under the games
 	settings ui.Button
 	replays  ui.Button // the library of finished games (ReplayList)
+	online   ui.Button // tables on a server (online.go); the browser's build has none
 	quit     ui.Button
 	focus    ui.Focus
 	// layer keeps last frame's picture: the menu left alone draws one image a frame.
@@ -30,6 +31,9 @@ type resumeRow struct {
 	open    ui.Button
 	discard ui.Button
 }
+
+// newOnline opens the online screen; nil where the build has none (the browser's).
+var newOnline func(a *App) Scene
 
 // NewMenu builds the menu.
 func NewMenu() *Menu { return &Menu{games: make([]ui.Button, len(Catalog))} }
@@ -109,11 +113,19 @@ func (m *Menu) place(a *App) {
 	m.guided = ui.Button{Rect: cell(len(Catalog)), Label: a.T("menu.guided"), Disabled: !playable}
 	rows := (len(Catalog) + 1 + cols - 1) / cols
 	by := top + float64(rows)*menuPitch*u + 14*u - (menuPitch-menuRowH)*u
-	bw := (w - 20*u) / 3
-	m.settings = ui.Button{Rect: ui.Rect{X: x, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.settings")}
-	m.replays = ui.Button{Rect: ui.Rect{X: x + bw + 10*u, Y: by, W: bw, H: 48 * u}, Label: a.T("replay.menu")}
-	m.quit = ui.Button{Rect: ui.Rect{X: x + w - bw, Y: by, W: bw, H: 48 * u}, Label: a.T("menu.quit"),
-		Disabled: runtime.GOOS == "js"}
+	n := 3.0
+	if newOnline != nil {
+		n = 4
+	}
+	bw := (w - (n-1)*10*u) / n
+	bottom := func(i int) ui.Rect { return ui.Rect{X: x + float64(i)*(bw+10*u), Y: by, W: bw, H: 48 * u} }
+	m.settings = ui.Button{Rect: bottom(0), Label: a.T("menu.settings")}
+	m.replays = ui.Button{Rect: bottom(1), Label: a.T("replay.menu")}
+	m.online = ui.Button{}
+	if newOnline != nil {
+		m.online = ui.Button{Rect: bottom(2), Label: a.T("menu.online")}
+	}
+	m.quit = ui.Button{Rect: bottom(int(n) - 1), Label: a.T("menu.quit"), Disabled: runtime.GOOS == "js"}
 }
 
 // labelSize is the one size every button's label is drawn at: the largest at which each fits
@@ -134,7 +146,11 @@ func (m *Menu) buttons() []*ui.Button {
 	for i := range m.games {
 		out = append(out, &m.games[i])
 	}
-	return append(out, &m.guided, &m.settings, &m.replays, &m.quit)
+	out = append(out, &m.guided, &m.settings, &m.replays)
+	if newOnline != nil {
+		out = append(out, &m.online)
+	}
+	return append(out, &m.quit)
 }
 
 // Update implements Scene.
@@ -161,6 +177,9 @@ func (m *Menu) press(a *App, b *ui.Button) error {
 		return nil
 	case &m.replays:
 		a.Push(NewReplayList())
+		return nil
+	case &m.online:
+		a.Push(newOnline(a))
 		return nil
 	case &m.quit:
 		return ebiten.Termination

@@ -50,6 +50,8 @@ type savedSettings struct {
 	Mute       bool                `json:"mute,omitempty"`
 	TipsOff    bool                `json:"tips_off,omitempty"`
 	TipsSeen   map[string][]string `json:"tips_seen,omitempty"` // per game, the first-game tips shown
+	Server     string              `json:"server,omitempty"`    // the online server last used
+	Online     string              `json:"online,omitempty"`    // the name last given online
 }
 
 // writer saves blobs off the game loop, one at a time, the newest of each name winning. A
@@ -277,6 +279,12 @@ func (a *App) loadSettings() {
 	}
 	a.Settings.Mute = s.Mute
 	a.Settings.TipsOff, a.Settings.TipsSeen = s.TipsOff, s.TipsSeen
+	if len(s.Server) <= maxServer {
+		a.Settings.Server = s.Server
+	}
+	if save.CheckName(s.Online) == nil {
+		a.Settings.Online = s.Online
+	}
 }
 
 // boundNames checks remembered names as a save's seats are checked (save.CheckName).
@@ -292,6 +300,9 @@ func boundNames(names []string) error {
 	return nil
 }
 
+// maxServer bounds a remembered online server's address.
+const maxServer = 256
+
 // saveSettings writes the settings blob.
 func (a *App) saveSettings() {
 	if a.writes == nil {
@@ -299,7 +310,7 @@ func (a *App) saveSettings() {
 	}
 	data, _ := json.Marshal(savedSettings{Lang: a.Settings.Lang.Code(), LangChosen: a.langChosen,
 		Speed: int(a.Settings.Speed), Answer: int(a.Settings.Answer), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
-		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen})
+		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen, Server: a.Settings.Server, Online: a.Settings.Online})
 	a.writes.put(settingsBlob, data)
 }
 

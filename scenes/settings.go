@@ -75,6 +75,8 @@ type Settings struct {
 	// TipsOff: no first-game tips; TipsSeen: the tips shown already, per game (tips.go).
 	TipsOff  bool
 	TipsSeen map[string][]string
+	Server   string // the online server's address last used (online.go)
+	Online   string // the name last given at an online table
 }
 
 // DefaultSettings is Japanese at normal speed, with sound at 70%.

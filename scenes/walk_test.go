@@ -221,6 +221,11 @@ func TestWalkEveryScreen(t *testing.T) {
 	a.Push(NewNotice(walkNotice(a)))
 	w.look("notice")
 	a.Pop()
+	if newOnline != nil {
+		a.Push(newOnline(a))
+		w.look("online")
+		a.Pop()
+	}
 	for gi, e := range Catalog {
 		if e.Rules == nil || walkOnly != "" && !strings.Contains(walkOnly, e.ID) {
 			continue

@@ -1,0 +1,291 @@
+//go:build !js
+
+package scenes
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zashiki/client"
+	"zashiki/save"
+	"zashiki/scenes/ui"
+	"zashiki/server/proto"
+)
+
+// The online screens (this file, lobby.go) are the desktop's: the browser's build leaves
+// them and the WebSocket client out, and its menu shows no Online button.
+func init() { newOnline = func(a *App) Scene { return NewOnline(a) } }
+
+// DefaultServer is the address offered before any was used: `zashiki serve` on this machine.
+const DefaultServer = "ws://127.0.0.1:7878/ws"
+
+// dialTimeout is how long connecting to a server may take before the player is told.
+const dialTimeout = 10 * time.Second
+
+// Online is the screen where a player points at a server, then creates a table (game,
+// seats open or CPU) or joins one by its invite code.
+type Online struct {
+	server ui.Field
+	name   ui.Field
+	code   ui.Field
+	game   ui.Button
+	less   ui.Button
+	more   ui.Button
+	seats  []ui.Button // every seat after the host's: open or CPU
+	create ui.Button
+	join   ui.Button
+	// rejoin takes back the seat the device kept last at this server (its token), as it
+	// stands: the lobby, or the game where it is.
+	rejoin ui.Button
+	kept   *client.Seat
+	keptAt string // the address kept was looked up for
+	back   ui.Button
+
+	gameIdx int
+	cpu     []bool // per seat after the host's: a CPU (else open for a player)
+
+	status string
+	// pending is the connection being made, answered on done.
+	pending bool
+	done    chan onlineResult
+}
+
+type onlineResult struct {
+	c   *client.Client
+	err error
+}
+
+// NewOnline opens the online screen with the server and name last used.
+func NewOnline(a *App) *Online {
+	o := &Online{done: make(chan onlineResult, 1)}
+	o.server = ui.Field{Text: a.Settings.Server, Max: maxServer}
+	if o.server.Text == "" {
+		o.server.Text = DefaultServer
+	}
+	name := a.Settings.Online
+	if name == "" && len(a.Settings.Names) > 0 {
+		name = a.Settings.Names[0]
+	}
+	o.name = ui.Field{Text: name, Max: save.MaxName}
+	o.code = ui.Field{Max: 6}
+	o.setGame(0)
+	return o
+}
+
+// games are the games a table may be made for.
+func onlineGames() []Entry {
+	var out []Entry
+	for _, e := range Catalog {
+		if e.Rules != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func (o *Online) setGame(i int) {
+	gs := onlineGames()
+	o.gameIdx = (i + len(gs)) % len(gs)
+	lo, _ := gs[o.gameIdx].Rules.Seats()
+	o.cpu = make([]bool, max(lo, 2)-1)
+}
+
+func (o *Online) place(a *App) {
+	u := a.U
+	x0, lw, fw := 200*u, 200*u, 520*u
+	fx := x0 + lw
+	row := func(i int) float64 { return 130*u + float64(i)*62*u }
+	o.server.Rect = ui.Rect{X: fx, Y: row(0), W: fw, H: 46 * u}
+	o.name.Rect = ui.Rect{X: fx, Y: row(1), W: 300 * u, H: 46 * u}
+	e := onlineGames()[o.gameIdx]
+	o.game = ui.Button{Rect: ui.Rect{X: fx, Y: row(2), W: 300 * u, H: 46 * u}, Label: a.T("game." + e.ID)}
+	lo, hi := e.Rules.Seats()
+	n := len(o.cpu) + 1
+	o.less = ui.Button{Rect: ui.Rect{X: fx + 320*u, Y: row(2), W: 46 * u, H: 46 * u}, Label: "−", Disabled: n <= lo}
+	o.more = ui.Button{Rect: ui.Rect{X: fx + 474*u, Y: row(2), W: 46 * u, H: 46 * u}, Label: "+", Disabled: n >= hi}
+	o.seats = make([]ui.Button, len(o.cpu))
+	bw := min(120*u, (fw-float64(len(o.cpu)-1)*8*u)/float64(max(len(o.cpu), 1)))
+	for i, c := range o.cpu {
+		o.seats[i] = ui.Button{Rect: ui.Rect{X: fx + float64(i)*(bw+8*u), Y: row(3), W: bw, H: 46 * u}, Label: a.T("online.open")}
+		if c {
+			o.seats[i].Label, o.seats[i].Selected = a.T("online.cpu"), true
+		}
+	}
+	named := strings.TrimSpace(o.name.Text) != ""
+	o.create = ui.Button{Rect: ui.Rect{X: fx, Y: row(4), W: 300 * u, H: 50 * u}, Label: a.T("online.create"), Primary: true,
+		Disabled: o.pending || !named}
+	o.code.Rect = ui.Rect{X: fx, Y: row(6), W: 200 * u, H: 46 * u}
+	o.join = ui.Button{Rect: ui.Rect{X: fx + 220*u, Y: row(6), W: 160 * u, H: 50 * u}, Label: a.T("online.join"), Primary: true,
+		Disabled: o.pending || !named || len(strings.TrimSpace(o.code.Text)) == 0}
+	if url := strings.TrimSpace(o.server.Text); url != o.keptAt || o.keptAt == "" {
+		// Read again only when the address changes, not every frame.
+		o.kept, o.keptAt = nil, url
+		if ss := client.Seats(a.store, url); len(ss) > 0 {
+			o.kept = &ss[len(ss)-1]
+		}
+	}
+	o.rejoin = ui.Button{}
+	if o.kept != nil {
+		o.rejoin = ui.Button{Rect: ui.Rect{X: fx, Y: row(7) + 10*u, W: 380 * u, H: 50 * u}, Label: a.T("online.rejoin", o.kept.Code),
+			Disabled: o.pending}
+	}
+	o.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 260*u, Y: float64(a.H) - 80*u, W: 200 * u, H: 52 * u}, Label: a.T("common.back")}
+}
+
+func (o *Online) buttons() []*ui.Button {
+	bs := []*ui.Button{&o.game, &o.less, &o.more}
+	for i := range o.seats {
+		bs = append(bs, &o.seats[i])
+	}
+	bs = append(bs, &o.create, &o.join)
+	if o.kept != nil {
+		bs = append(bs, &o.rejoin)
+	}
+	return append(bs, &o.back)
+}
+
+// Update implements Scene.
+func (o *Online) Update(a *App) error {
+	o.place(a)
+	select {
+	case r := <-o.done:
+		o.pending, o.keptAt = false, "" // a seat taken or lost: look again
+		if r.err != nil {
+			o.status = describeOnline(a, r.err)
+			break
+		}
+		o.status = ""
+		a.Push(NewLobby(r.c))
+		return nil
+	default:
+	}
+	for _, f := range []*ui.Field{&o.server, &o.name, &o.code} {
+		f.Update(&a.In)
+	}
+	o.code.Text = strings.ToUpper(o.code.Text)
+	for _, b := range o.buttons() {
+		if b.Update(&a.In) {
+			o.press(a, b)
+			break
+		}
+	}
+	return nil
+}
+
+func (o *Online) press(a *App, b *ui.Button) {
+	switch b {
+	case &o.back:
+		a.Pop()
+	case &o.game:
+		o.setGame(o.gameIdx + 1)
+	case &o.less:
+		o.cpu = o.cpu[:len(o.cpu)-1]
+	case &o.more:
+		o.cpu = append(o.cpu, false)
+	case &o.create:
+		e := onlineGames()[o.gameIdx]
+		seats := []proto.Seat{{}}
+		for _, c := range o.cpu {
+			s := proto.Seat{}
+			if c {
+				s.CPU = defaultBot(e.ID)
+			}
+			seats = append(seats, s)
+		}
+		o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
+			return c.Create(ctx, e.ID, seats, nil, name)
+		})
+	case &o.rejoin:
+		code := o.kept.Code
+		o.connect(a, func(ctx context.Context, c *client.Client, _ string) error {
+			ok, err := c.Resume(code)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return errors.New("no seat kept at table " + code)
+			}
+			// The lobby comes first: the table is shown from it once the position follows.
+			_, err = c.Wait(ctx, func(s client.Snapshot) bool { return len(s.Seats) > 0 || s.Err != nil })
+			if s := c.Snapshot(); s.Err != nil {
+				return s.Err
+			}
+			return err
+		})
+	case &o.join:
+		code := strings.TrimSpace(o.code.Text)
+		o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
+			return c.Join(ctx, code, name)
+		})
+	}
+	for i := range o.seats {
+		if b == &o.seats[i] {
+			o.cpu[i] = !o.cpu[i]
+		}
+	}
+}
+
+// connect dials the server and makes the request off the game loop; Update takes the
+// answer. The address is remembered.
+func (o *Online) connect(a *App, req func(context.Context, *client.Client, string) error) {
+	url := strings.TrimSpace(o.server.Text)
+	name := strings.TrimSpace(o.name.Text)
+	a.Settings.Server = url
+	if name != "" {
+		a.Settings.Online = name
+	}
+	a.saveSettings()
+	o.pending, o.status = true, a.T("online.connect")
+	st := a.store
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), dialTimeout)
+		defer cancel()
+		c, err := client.Dial(ctx, url, st)
+		if err == nil {
+			if err = req(ctx, c, name); err != nil {
+				c.Close()
+				c = nil
+			}
+		}
+		o.done <- onlineResult{c, err}
+	}()
+}
+
+// describeOnline words a failure for the player: the server's refusal, or why no
+// connection was made.
+func describeOnline(a *App, err error) string {
+	var se *client.ServerError
+	if errors.As(err, &se) {
+		return a.T("online.refused", se.Text)
+	}
+	return a.T("online.failed", err.Error())
+}
+
+// Draw implements Scene.
+func (o *Online) Draw(dst *ebiten.Image, a *App) {
+	o.place(a)
+	u := a.U
+	drawFelt(dst)
+	ui.Text(dst, a.T("online.title"), ui.SizeTitle*u, float64(a.W)/2, 40*u, ui.Center, ui.Paper)
+	label := func(key string, r ui.Rect) {
+		ui.Text(dst, a.T(key), ui.SizeBody*u, r.X-20*u, r.Y+12*u, ui.Right, ui.Paper)
+	}
+	label("online.server", o.server.Rect)
+	label("online.name", o.name.Rect)
+	label("online.game", o.game.Rect)
+	ui.Text(dst, a.T("online.seats", len(o.cpu)+1), ui.SizeBody*u, o.less.Rect.X+o.less.Rect.W+54*u, o.less.Rect.Y+12*u, ui.Center, ui.Paper)
+	label("online.code", o.code.Rect)
+	for _, f := range []*ui.Field{&o.server, &o.name, &o.code} {
+		f.Draw(dst, ui.SizeBody*u, u, a.frames)
+	}
+	for _, b := range o.buttons() {
+		b.Draw(dst, ui.SizeBody*u, u)
+	}
+	if o.status != "" {
+		ui.Text(dst, o.status, ui.SizeBody*u, float64(a.W)/2, o.join.Rect.Y+80*u, ui.Center, ui.Muted)
+	}
+}

@@ -1,0 +1,268 @@
+//go:build !js
+
+package scenes
+
+import (
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	fe "zashiki/rules/freeeight"
+	fetable "zashiki/scenes/freeeight"
+	"zashiki/scenes/i18n"
+	"zashiki/scenes/ui"
+	"zashiki/server"
+)
+
+// startOnlineServer is `zashiki serve` on 127.0.0.1 for a test, its log in an embedded
+// NATS server; it returns the WebSocket address.
+func startOnlineServer(t *testing.T) string {
+	t.Helper()
+	l, err := server.Embedded(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(l, nil)
+	if err != nil {
+		l.Close()
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: srv.Mux()}
+	go hs.Serve(ln)
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+		l.Close()
+	})
+	return "ws://" + ln.Addr().String() + "/ws"
+}
+
+// pressAt clicks the centre of r on the scene on top.
+func pressAt(t *testing.T, a *App, r ui.Rect) {
+	t.Helper()
+	x, y := r.Center()
+	tapAt(t, a, x, y)
+	a.In = ui.Input{}
+}
+
+// idle runs the scene on top for one tick with no input.
+func idle(t *testing.T, a *App) {
+	t.Helper()
+	a.In = ui.Input{}
+	if err := a.Top().Update(a); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// until ticks the apps (a few milliseconds apart: the server answers on its own time) until
+// done holds, for at most 20 s.
+func until(t *testing.T, what string, done func() bool, apps ...*App) {
+	t.Helper()
+	for end := time.Now().Add(20 * time.Second); !done(); {
+		if time.Now().After(end) {
+			t.Fatalf("no %s in 20 s", what)
+		}
+		for _, a := range apps {
+			idle(t, a)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// openOnline clicks the menu's Online button.
+func openOnline(t *testing.T, a *App) *Online {
+	t.Helper()
+	step(t, a, 2)
+	m := a.Top().(*Menu)
+	m.place(a)
+	pressAt(t, a, m.online.Rect)
+	o, ok := a.Top().(*Online)
+	if !ok {
+		t.Fatalf("the Online button opened %T", a.Top())
+	}
+	return o
+}
+
+// TestOnlineTwoAppsPlayFreeEight: two apps (one in Japanese, one in English) reach one
+// server from the menu's Online button; the first creates a Free Eight table for two, the
+// second joins by its invite code, the host starts, and both play the game to its end by
+// clicking their boards. The online menu, the lobby and the table are saved in both
+// languages.
+func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
+	url := startOnlineServer(t)
+	host, guest := newTestApp(t, i18n.Ja), newTestApp(t, i18n.En)
+
+	step(t, host, 2)
+	shot(t, host, "online-main-menu")
+	ho := openOnline(t, host)
+	shot(t, host, "online-menu")
+	ho.server.Text, ho.name.Text = url, "あき"
+	for onlineGames()[ho.gameIdx].ID != "freeeight" {
+		ho.place(host)
+		pressAt(t, host, ho.game.Rect)
+	}
+	ho.place(host)
+	pressAt(t, host, ho.create.Rect)
+	until(t, "lobby", func() bool { _, ok := host.Top().(*Lobby); return ok }, host)
+	if host.Settings.Server != url {
+		t.Errorf("the server address was not remembered: %q", host.Settings.Server)
+	}
+	hl := host.Top().(*Lobby)
+	code := hl.snap.Code
+	step(t, host, 1)
+	shot(t, host, "online-lobby-alone")
+
+	step(t, guest, 2)
+	shot(t, guest, "online-main-menu")
+	gone := openOnline(t, guest)
+	gone.server.Text, gone.code.Text, gone.name.Text = url, code, "Ben"
+	shot(t, guest, "online-menu")
+	gone.place(guest)
+	pressAt(t, guest, gone.join.Rect)
+	until(t, "lobby", func() bool { _, ok := guest.Top().(*Lobby); return ok }, guest)
+	gl := guest.Top().(*Lobby)
+	full := func(l *Lobby) func() bool {
+		return func() bool { return len(l.snap.Seats) == 2 && l.snap.Seats[0].Connected && l.snap.Seats[1].Connected }
+	}
+	until(t, "both seats in the lobby", func() bool { return full(hl)() && full(gl)() }, host, guest)
+	shot(t, host, "online-lobby")
+	shot(t, guest, "online-lobby")
+	gl.place(guest)
+	if !gl.start.Disabled {
+		t.Error("the guest may start the game")
+	}
+
+	hl.place(host)
+	pressAt(t, host, hl.start.Rect)
+	until(t, "the tables", func() bool {
+		_, h := host.Top().(*OnlineTable)
+		_, g := guest.Top().(*OnlineTable)
+		return h && g
+	}, host, guest)
+
+	rng := rand.New(rand.NewPCG(3, 4))
+	apps := []*App{host, guest}
+	picking := map[*App]*fe.Action{}
+	moves, shots := 0, false
+	for end := time.Now().Add(60 * time.Second); ; {
+		if time.Now().After(end) {
+			for _, a := range apps {
+				ot := a.Top().(*OnlineTable)
+				t.Logf("seat %d: step %d shown %d, sent %d, busy %v, legal %v, refused %v", ot.snap.Seat, ot.snap.Pos.Step, ot.step, ot.sent, ot.board.Busy(), ot.snap.Pos.Legal, ot.snap.Err)
+			}
+			t.Fatalf("the game did not end in 60 s (%d moves)", moves)
+		}
+		over := 0
+		for _, a := range apps {
+			ot := a.Top().(*OnlineTable)
+			p := ot.snap.Pos
+			switch {
+			case p != nil && p.Over && ot.step == p.Step:
+				over++
+				idle(t, a)
+			case picking[a] != nil:
+				// The suit picker is open: its key names the suit of the 8 chosen.
+				a.In = ui.Input{}
+				a.In.PressKey(ebiten.Key1 + ebiten.Key(picking[a].Suit))
+				if err := ot.Update(a); err != nil {
+					t.Fatal(err)
+				}
+				picking[a] = nil
+				moves++
+			case ot.ready && p != nil && ot.step == p.Step && !p.Over && ot.sent != p.Step && len(p.Legal) > 0 && !ot.board.Busy():
+				// A card when one may be played (drawing at random makes a long game),
+				// else what is offered.
+				s := p.Legal[rng.IntN(len(p.Legal))]
+				for _, l := range rng.Perm(len(p.Legal)) {
+					if strings.HasPrefix(p.Legal[l], "play") || p.Legal[l] == "ron" {
+						s = p.Legal[l]
+						break
+					}
+				}
+				act, err := ot.sample.ParseAction(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fa := act.(fe.Action)
+				x, y, ok := ot.board.(*fetable.Board).ClickTarget(fa)
+				if !ok {
+					t.Fatalf("no place to click for %s", s)
+				}
+				tapAt(t, a, x, y)
+				a.In = ui.Input{}
+				if fa.Kind == fe.Play && fa.Card.Rank() == 8 && ot.sent != p.Step {
+					picking[a] = &fa
+				} else {
+					moves++
+				}
+			default:
+				idle(t, a)
+			}
+		}
+		if moves >= 4 && !shots {
+			shots = true
+			for _, a := range apps {
+				step(t, a, 1)
+				shot(t, a, "online-table")
+			}
+		}
+		if over == len(apps) {
+			break
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	for _, a := range apps {
+		until(t, "the board at rest", func() bool { return !a.Top().(*OnlineTable).board.Busy() }, a)
+		idle(t, a)
+		shot(t, a, "online-table-over")
+	}
+	hs, gs := host.Top().(*OnlineTable).snap, guest.Top().(*OnlineTable).snap
+	if hs.Pos.Step != gs.Pos.Step {
+		t.Fatalf("the game ended at steps %d and %d", hs.Pos.Step, gs.Pos.Step)
+	}
+	t.Logf("%d moves clicked, the game over at step %d", moves, hs.Pos.Step)
+
+	// The host deals the match's next game; both tables show it.
+	if guest.Top().(*OnlineTable).snap.Host {
+		t.Fatal("the guest is shown as host")
+	}
+	ht := host.Top().(*OnlineTable)
+	pressAt(t, host, ht.next.Rect)
+	until(t, "the next game", func() bool {
+		return ht.gameNo == 2 && guest.Top().(*OnlineTable).gameNo == 2
+	}, host, guest)
+
+	// The guest's connection drops: the host's seat plates say so. The guest comes back
+	// from the online screen with the seat the device kept, into the position as it stands.
+	guest.Top().(*OnlineTable).c.Close()
+	until(t, "the guest away", func() bool {
+		return len(ht.ctx.Names) == 2 && ht.ctx.Names[1] == host.T("online.away", "Ben")
+	}, host)
+	step(t, host, 1)
+	shot(t, host, "online-table-away")
+	guest.Home()
+	gone = openOnline(t, guest)
+	gone.server.Text = url
+	gone.place(guest)
+	if gone.name.Text != "Ben" {
+		t.Errorf("the name given online was not remembered: %q", gone.name.Text)
+	}
+	if gone.kept == nil || gone.kept.Code != code || gone.kept.Seat != 1 {
+		t.Fatalf("the seat kept on the device: %+v", gone.kept)
+	}
+	shot(t, guest, "online-rejoin")
+	pressAt(t, guest, gone.rejoin.Rect)
+	until(t, "the guest back at the table", func() bool {
+		gt, ok := guest.Top().(*OnlineTable)
+		return ok && gt.ready && gt.gameNo == 2 && gt.step == ht.snap.Pos.Step && ht.ctx.Names[1] == "Ben"
+	}, host, guest)
+}
