@@ -26,7 +26,7 @@ var bossRules = map[string]entry{
 	"boss.tegara.miss":   {"4未満：社長は来ませんでした。", "Under 4: no President comes."},
 	"boss.tegara.none":   {"山札に社長がいませんでした。", "There is no President left in the deck."},
 	"boss.turn":          {"%sの番です。", "%s's turn."},
-	"boss.bossturn":      {"上司%sの番です（カード2回まで）。", "{1:Boss %s's turn|Your turn} (up to two cards)."},
+	"boss.bossturn":      {"上司（%s）の番です（カード2回まで）。", "{1:Boss %s's turn|Your turn} (up to two cards)."},
 	"boss.bossend":       {"%sは番を終えました。", "%s ends the turn."},
 	"boss.oryo":          {"横領：%sは1枚多く引きます。", "Embezzlement: %s draws one card more."},
 	"boss.sabori":        {"「サボり」スポット：%sは引かずにライフを回復します。", "Slacking Spot: %s skips the draw and {1:heals|heal}."},
@@ -67,8 +67,8 @@ var bossRules = map[string]entry{
 	"boss.resign":        {"%sが辞表を提出しました！", "%s hands in the resignation letter!"},
 	"boss.letter":        {"辞表：上司%sに%dダメージ。", "The resignation letter: {1:boss %[1]s takes|you take} %[2]d damage."},
 
-	"boss.end.bossdown": {"上司%sのライフが0に。部下陣営の勝利！", "{1:Boss %s is|You are} down to 0 life: the team wins!"},
-	"boss.end.teamdown": {"上司%sの勝利！部下%d人が倒れました。", "{1:Boss %[1]s wins|You win}: %[2]d {subordinate is|subordinates are} out!"},
+	"boss.end.bossdown": {"上司（%s）のライフが0に。部下陣営の勝利！", "{1:Boss %s is|You are} down to 0 life: the team wins!"},
+	"boss.end.teamdown": {"上司（%s）の勝利！部下%d人が倒れました。", "{1:Boss %[1]s wins|You win}: %[2]d {subordinate is|subordinates are} out!"},
 	"boss.end.letter":   {"%sの辞表で部下が3人倒れ、上司の勝利！", "%s's resignation letter leaves three subordinates out: the boss wins!"},
 	"boss.end.survived": {"%dターンを耐え抜き、部下陣営の勝利！", "The team held out for %d {round|rounds} and wins!"},
 

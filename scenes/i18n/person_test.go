@@ -292,3 +292,13 @@ func TestListsJoinNamesInTheLanguage(t *testing.T) {
 		t.Errorf("results.winners: %q", got)
 	}
 }
+
+// The boss's title stands apart from the name in Japanese: 「上司（あなた）の番です」, not
+// 「上司あなたの番です」, which runs the title into the lone human's あなた.
+func TestBossTitleStandsApartFromYou(t *testing.T) {
+	for _, k := range []string{"boss.bossturn", "boss.end.bossdown", "boss.end.teamdown"} {
+		if got := T(Ja, k, "あなた", 2); !strings.HasPrefix(got, "上司（あなた）") {
+			t.Errorf("%s: %q", k, got)
+		}
+	}
+}
