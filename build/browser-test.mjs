@@ -7,18 +7,19 @@ import { join } from "node:path";
 import { fail, open } from "./browser-lib.mjs";
 
 const [url, outDir] = process.argv.slice(2);
-const { context, page, foreign, z, until, frames, tap, shot } = await open(url, outDir, { probe: true });
+const { context, page, foreign, z, until, frames, tap, click, shot } = await open(url, outDir, { probe: true });
 
 // 1. The page loads, the first frame appears, the menu shows.
 await page.goto(url);
 let s = await until("the first frame", (s) => s.frames > 0);
 const firstFrameMs = s.firstFrame;
-await until("the menu", (s) => s.scene === "*scenes.Menu");
+const target = (s, action) => (s.targets || []).find((t) => t.action === action);
+s = await until("the menu", (s) => s.scene === "*scenes.Menu" && target(s, "game:freeeight"));
 await page.waitForTimeout(500);
 await shot("menu");
 
-// 2. Free Eight (the third game) → setup → 開始.
-await tap(640, 400);
+// 2. Free Eight → setup → 開始.
+await click(target(s, "game:freeeight"));
 await until("setup", (s) => s.scene === "*scenes.SetupScene");
 await page.waitForTimeout(300);
 await shot("setup");
@@ -84,12 +85,13 @@ if (!saved || !saved.includes('"play ')) fail("the played card was not saved in 
 // 4. Reload: the menu offers 続きから, and it brings back the game exactly as last saved (CPUs
 // may have moved between the click and the reload; the save is the truth).
 await page.reload();
-await until("the menu after reload", (s) => s.frames > 0 && s.scene === "*scenes.Menu");
+const resumeRow = (s) => target(s, "resume:freeeight");
+s = await until("the menu after reload", (s) => s.frames > 0 && s.scene === "*scenes.Menu" && resumeRow(s));
 await page.waitForTimeout(500);
 await shot("resume-menu");
 const savedAtReload = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match-freeeight.json")));
 const steps = savedAtReload.steps.length;
-await tap(640, 258);
+await click(resumeRow(s));
 s = await until("the resumed table", (s) => s.scene === "*scenes.Table");
 const resumedSteps = s.resumedSteps;
 if (resumedSteps !== steps) fail(`resumed at step ${resumedSteps}, the save had ${steps}`);
@@ -107,7 +109,7 @@ for (let i = 0; i < 400; i++) {
     if ((await z()).steps > before) break;
   }
 }
-s = await until("the results", (s) => s.scene === "*scenes.Results", 180000);
+s = await until("the results", (s) => s.scene === "*scenes.Results" && target(s, "replay"), 180000);
 await page.waitForTimeout(1000);
 await shot("results");
 const afterGame = JSON.parse(await page.evaluate(() => localStorage.getItem("zashiki.match-freeeight.json")));
@@ -117,7 +119,7 @@ if (afterGame.results.length < 1 || pending !== 0) {
 }
 // 6. The game just finished can be watched again: the results' リプレイ opens it at its deal,
 // and → steps through it.
-await tap(285, 89);
+await click(target(s, "replay"));
 await until("the replay", (s) => s.scene === "*scenes.Replay");
 for (let i = 0; i < 8; i++) await key("ArrowRight");
 await page.waitForTimeout(800);

@@ -160,7 +160,7 @@ func sceneTargets(s Scene) []ui.Target {
 	case *Confirm:
 		return buttonTargets(map[string]*ui.Button{"yes": &s.ok, "no": &s.no})
 	case *Results:
-		return buttonTargets(map[string]*ui.Button{"next": &s.next, "menu": &s.menu})
+		return buttonTargets(map[string]*ui.Button{"next": &s.next, "menu": &s.menu, "replay": &s.replay, "scores": &s.scores})
 	}
 	return nil
 }
@@ -187,7 +187,7 @@ func (m *Menu) targets() []ui.Target {
 // buttonTargets lists the enabled, placed buttons under their names, in a fixed order.
 func buttonTargets(bs map[string]*ui.Button) []ui.Target {
 	var out []ui.Target
-	for _, name := range []string{"start", "yes", "next", "no", "back", "menu"} {
+	for _, name := range []string{"start", "yes", "next", "no", "back", "menu", "replay", "scores"} {
 		if b, ok := bs[name]; ok && !b.Disabled && b.Rect.W > 0 {
 			out = append(out, ui.Target{Rect: b.Rect, Action: name, Label: b.Label})
 		}
