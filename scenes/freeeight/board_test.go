@@ -178,7 +178,7 @@ func TestCardsOnTheTableCanBeRead(t *testing.T) {
 			t.Errorf("%v: the discard prints its index at %.1f px", win, px)
 		}
 		for f := 0.58; f <= 1; f += 0.01 {
-			p := legiblePose(face, ui.Pose{W: backW * u, Face: f})
+			p := ui.LegiblePose(face, ui.Pose{W: backW * u, Face: f})
 			if px := print(p); px < floor-0.01 {
 				t.Errorf("%v: a card turning face up (%.2f) prints its index at %.1f px", win, f, px)
 			}

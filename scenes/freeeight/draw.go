@@ -77,7 +77,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	}
 	b.drawHand(ctx, dst)
 	for _, f := range b.seq.Flights {
-		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), legiblePose(faceOf(f.Card), f.Pose()), ui.CardLook{})
+		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), ui.LegiblePose(faceOf(f.Card), f.Pose()), ui.CardLook{})
 	}
 	b.drawStatus(ctx, dst)
 	b.drawFloats(ctx, dst)
@@ -138,7 +138,7 @@ func (b *Board) drawOpponent(ctx *ui.Ctx, dst *ebiten.Image, s int) {
 		if c != unknown {
 			p.Face = 1
 			p.W *= 1.15
-			p = legiblePose(faceOf(c), p)
+			p = ui.LegiblePose(faceOf(c), p)
 		}
 		ui.DrawCard(dst, faceOf(c), assets.CardBack(0), p, ui.CardLook{})
 	}

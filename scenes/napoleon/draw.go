@@ -40,7 +40,7 @@ func (b *Board) Draw(ctx *ui.Ctx, dst *ebiten.Image) {
 	b.drawInfo(ctx, dst)
 	b.drawHand(ctx, dst)
 	for _, f := range b.seq.Flights {
-		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), legiblePose(faceOf(f.Card), f.Pose()), ui.CardLook{})
+		ui.DrawCard(dst, faceOf(f.Card), assets.CardBack(0), ui.LegiblePose(faceOf(f.Card), f.Pose()), ui.CardLook{})
 	}
 	b.drawStatus(ctx, dst)
 	b.drawFloats(ctx, dst)

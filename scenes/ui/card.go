@@ -119,3 +119,19 @@ func traceCard(dst, front, back *ebiten.Image, p Pose) {
 	g.Translate(p.X, p.Y)
 	traceImage(dst, img, g, face, true)
 }
+
+// LegiblePose is p grown, while it shows img's face, to the width the face can be read at.
+// A card flying from a fan of small backs turns face up on its way, smaller than it lands:
+// its face opens four times as fast as its back closed, and is drawn wide enough that,
+// squeezed as it turns, its print stays at the floor (all but the first instant of the turn,
+// where it is edge-on).
+func LegiblePose(img *ebiten.Image, p Pose) Pose {
+	if img == nil || p.Face < 0.5 {
+		return p
+	}
+	p.Face = min(1, 0.5+(p.Face-0.5)*4)
+	need := LegibleWidth(img)
+	squeeze := math.Sqrt(max(2*p.Face-1, 1e-3)) // how a turning card's print shrinks
+	p.W = max(p.W, min(need/squeeze, need*1.25))
+	return p
+}
