@@ -5,43 +5,14 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"net"
-	"net/http"
 	"sync"
 	"testing"
 	"time"
 
-	"zashiki/server"
 	"zashiki/server/proto"
+	"zashiki/server/servertest"
 	"zashiki/store"
 )
-
-// startServer is `zashiki serve` on 127.0.0.1, its log in an embedded NATS server under a
-// test folder; it returns the WebSocket address.
-func startServer(t *testing.T) string {
-	t.Helper()
-	l, err := server.Embedded(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(l, nil)
-	if err != nil {
-		l.Close()
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := &http.Server{Handler: srv.Mux()}
-	go hs.Serve(ln)
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		l.Close()
-	})
-	return "ws://" + ln.Addr().String() + "/ws"
-}
 
 func dial(t *testing.T, url string, st store.Store) *Client {
 	t.Helper()
@@ -123,7 +94,7 @@ func play(t *testing.T, c *Client, rng *rand.Rand) Snapshot {
 // host starts, and both play a whole Free Eight game through the server; each sees the
 // same end at the same step.
 func TestTwoClientsPlayFreeEight(t *testing.T) {
-	url := startServer(t)
+	url := servertest.Start(t)
 	host, guest := dial(t, url, nil), dial(t, url, nil)
 	table(t, host, guest)
 	if err := host.Start(); err != nil {
@@ -153,7 +124,7 @@ func TestTwoClientsPlayFreeEight(t *testing.T) {
 // TestGuestCannotStart: the server refuses a start from a seat that is not the host's, and
 // the client shows the refusal.
 func TestGuestCannotStart(t *testing.T) {
-	url := startServer(t)
+	url := servertest.Start(t)
 	host, guest := dial(t, url, nil), dial(t, url, nil)
 	table(t, host, guest)
 	if err := guest.Start(); err != nil {
@@ -167,7 +138,7 @@ func TestGuestCannotStart(t *testing.T) {
 
 // TestJoinUnknownCode: joining a code no table has is an error, and no seat is kept.
 func TestJoinUnknownCode(t *testing.T) {
-	url := startServer(t)
+	url := servertest.Start(t)
 	c := dial(t, url, store.Dir{Path: t.TempDir()})
 	err := c.Join(context.Background(), "ZZZZZZ", "Ben")
 	if se, ok := err.(*ServerError); !ok || se.Code != proto.ErrNoTable {
@@ -182,7 +153,7 @@ func TestJoinUnknownCode(t *testing.T) {
 // device resumes the seat with the token the store kept, and is shown the exact position
 // the old connection last saw.
 func TestReconnectWithToken(t *testing.T) {
-	url := startServer(t)
+	url := servertest.Start(t)
 	dev := store.Dir{Path: t.TempDir()}
 	host, guest := dial(t, url, nil), dial(t, url, dev)
 	code := table(t, host, guest)

@@ -4,8 +4,6 @@ package scenes
 
 import (
 	"math/rand/v2"
-	"net"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -16,35 +14,8 @@ import (
 	fetable "zashiki/scenes/freeeight"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
-	"zashiki/server"
+	"zashiki/server/servertest"
 )
-
-// startOnlineServer is `zashiki serve` on 127.0.0.1 for a test, its log in an embedded
-// NATS server; it returns the WebSocket address.
-func startOnlineServer(t *testing.T) string {
-	t.Helper()
-	l, err := server.Embedded(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(l, nil)
-	if err != nil {
-		l.Close()
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := &http.Server{Handler: srv.Mux()}
-	go hs.Serve(ln)
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		l.Close()
-	})
-	return "ws://" + ln.Addr().String() + "/ws"
-}
 
 // pressAt clicks the centre of r on the scene on top.
 func pressAt(t *testing.T, a *App, r ui.Rect) {
@@ -98,7 +69,7 @@ func openOnline(t *testing.T, a *App) *Online {
 // clicking their boards. The online menu, the lobby and the table are saved in both
 // languages.
 func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
-	url := startOnlineServer(t)
+	url := servertest.Start(t)
 	host, guest := newTestApp(t, i18n.Ja), newTestApp(t, i18n.En)
 
 	step(t, host, 2)
