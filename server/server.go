@@ -501,36 +501,16 @@ func (t *Table) act(c *Conn, m proto.Msg) error {
 
 // next deals the match's next game once the game on the table has ended.
 func (t *Table) next(c *Conn, m proto.Msg) error {
-	seat, err := t.seatOf(m.Token)
-	if err != nil {
+	if err := t.fromHostAfterAGame(m, "deals the next game"); err != nil {
 		return err
-	}
-	if seat != t.host {
-		return &reqError{proto.ErrNotHost, "only the host deals the next game"}
-	}
-	if t.sess == nil {
-		return &reqError{proto.ErrNotStarted, "the game has not started"}
-	}
-	if m.Step != t.step {
-		return &reqError{proto.ErrStale, fmt.Sprintf("the table is at step %d, not %d", t.step, m.Step)}
-	}
-	if t.sess.State.Outcome() == nil {
-		return &reqError{proto.ErrGameOn, "the game goes on"}
 	}
 	return t.commit(Record{Kind: recNext})
 }
 
 // handOver has a CPU play the seat of a player away for the grace time, when the host asks.
 func (t *Table) handOver(c *Conn, m proto.Msg) error {
-	seat, err := t.seatOf(m.Token)
-	if err != nil {
+	if err := t.fromHostInPlay(m, "hands a seat to a CPU"); err != nil {
 		return err
-	}
-	if seat != t.host {
-		return &reqError{proto.ErrNotHost, "only the host hands a seat to a CPU"}
-	}
-	if t.sess == nil {
-		return &reqError{proto.ErrNotStarted, "the game has not started"}
 	}
 	if m.Seat < 0 || m.Seat >= len(t.seats) {
 		return &reqError{proto.ErrUnknownSeat, fmt.Sprintf("this table has seats 0 to %d, not %d", len(t.seats)-1, m.Seat)}
@@ -561,15 +541,33 @@ func (t *Table) handOver(c *Conn, m proto.Msg) error {
 // rematch begins a new match at the table once a game has ended: the same seats and tokens,
 // a new seed, game 1.
 func (t *Table) rematch(c *Conn, m proto.Msg) error {
+	if err := t.fromHostAfterAGame(m, "asks for a rematch"); err != nil {
+		return err
+	}
+	return t.commit(Record{Kind: recRematch, Seed: randUint64()})
+}
+
+// fromHostInPlay refuses m unless the host sent it to a table whose game has begun; does says
+// what only the host may do.
+func (t *Table) fromHostInPlay(m proto.Msg, does string) error {
 	seat, err := t.seatOf(m.Token)
 	if err != nil {
 		return err
 	}
 	if seat != t.host {
-		return &reqError{proto.ErrNotHost, "only the host asks for a rematch"}
+		return &reqError{proto.ErrNotHost, "only the host " + does}
 	}
 	if t.sess == nil {
 		return &reqError{proto.ErrNotStarted, "the game has not started"}
+	}
+	return nil
+}
+
+// fromHostAfterAGame refuses m unless the host sent it, at the table's step, once the game on
+// the table has ended.
+func (t *Table) fromHostAfterAGame(m proto.Msg, does string) error {
+	if err := t.fromHostInPlay(m, does); err != nil {
+		return err
 	}
 	if m.Step != t.step {
 		return &reqError{proto.ErrStale, fmt.Sprintf("the table is at step %d, not %d", t.step, m.Step)}
@@ -577,7 +575,7 @@ func (t *Table) rematch(c *Conn, m proto.Msg) error {
 	if t.sess.State.Outcome() == nil {
 		return &reqError{proto.ErrGameOn, "the game goes on"}
 	}
-	return t.commit(Record{Kind: recRematch, Seed: randUint64()})
+	return nil
 }
 
 func checkName(name string) error {
