@@ -182,7 +182,25 @@ func TestReconnectWithToken(t *testing.T) {
 			wait(t, cl, "the step", func(n Snapshot) bool { return n.Pos.Step > s.Pos.Step })
 		}
 	}
-	before := guest.Snapshot()
+	// Leave once the table waits on a human: a step can bring at once others that the server
+	// plays by itself (an answer no one has a choice about), so the position must stand still
+	// a while, seen alike by both, before the guest's last view of it is taken.
+	var before Snapshot
+	still := 0
+	for i := 0; still < 2; i++ {
+		if i == 300 {
+			t.Fatalf("the table never stood still (host at step %d, guest at %d)", host.Snapshot().Pos.Step, guest.Snapshot().Pos.Step)
+		}
+		time.Sleep(50 * time.Millisecond)
+		h, g := host.Snapshot(), guest.Snapshot()
+		waiting := h.Pos.Over || len(h.Pos.Legal) > 0 || len(g.Pos.Legal) > 0
+		if g.Pos.Step != h.Pos.Step || !waiting || before.Pos != nil && g.Pos.Step != before.Pos.Step {
+			still = 0
+		} else {
+			still++
+		}
+		before = g
+	}
 	guest.Close()
 	wait(t, host, "the guest away", func(s Snapshot) bool { return !s.Seats[1].Connected })
 
