@@ -291,22 +291,14 @@ func (c *Client) Start() error {
 
 // Act plays action (one of the position's Legal) at the step the client last saw. The
 // server's answer is the next step, or a refusal in the snapshot's Err.
-func (c *Client) Act(action string) error {
-	code, tok, err := c.token()
-	if err != nil {
-		return err
-	}
-	c.mu.Lock()
-	pos := c.snap.Pos
-	c.mu.Unlock()
-	if pos == nil {
-		return errors.New("the game has not been dealt")
-	}
-	return c.send(proto.Msg{Type: proto.Act, Code: code, Token: tok, Step: pos.Step, Action: action})
-}
+func (c *Client) Act(action string) error { return c.sendAtStep(proto.Act, action) }
 
 // Next deals the match's next game once one has ended (the host's request).
-func (c *Client) Next() error {
+func (c *Client) Next() error { return c.sendAtStep(proto.Next, "") }
+
+// sendAtStep sends a request of the seat's that names the step the client last saw, so the
+// server refuses it if the table has moved on since.
+func (c *Client) sendAtStep(typ, action string) error {
 	code, tok, err := c.token()
 	if err != nil {
 		return err
@@ -317,7 +309,7 @@ func (c *Client) Next() error {
 	if pos == nil {
 		return errors.New("the game has not been dealt")
 	}
-	return c.send(proto.Msg{Type: proto.Next, Code: code, Token: tok, Step: pos.Step})
+	return c.send(proto.Msg{Type: typ, Code: code, Token: tok, Step: pos.Step, Action: action})
 }
 
 // Wait blocks until ok holds for the snapshot, the connection ends or ctx is done.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -97,7 +98,7 @@ func TestSIGKILLMidGameLosesNoStep(t *testing.T) {
 	}
 	sameSeen(t, 0, shown, want[0][:len(shown)])
 	_, at := expected(t, upTo(recs, pos.Step))
-	if got := seenOf(pos); got.Step != at[0].Step || got.View != at[0].View || got.Events != at[0].Events || !equalStrings(got.Legal, at[0].Legal) {
+	if got := seenOf(pos); got.Step != at[0].Step || got.View != at[0].View || got.Events != at[0].Events || !slices.Equal(got.Legal, at[0].Legal) {
 		t.Fatalf("resumed at\n%+v\nthe log's position at step %d\n%+v", got, pos.Step, at[0])
 	}
 	t.Logf("killed after %d steps shown; resumed at step %d of %d kept", len(shown), pos.Step, len(want[0]))

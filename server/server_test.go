@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 
 	"math/rand/v2"
 	"net"
@@ -301,23 +302,11 @@ func sameSeen(t *testing.T, seat int, got, want []seen) {
 	}
 	for i := range min(len(got), len(want)) {
 		g, w := got[i], want[i]
-		if g.Type != w.Type || g.Step != w.Step || g.View != w.View || g.Events != w.Events || !equalStrings(g.Legal, w.Legal) {
+		if g.Type != w.Type || g.Step != w.Step || g.View != w.View || g.Events != w.Events || !slices.Equal(g.Legal, w.Legal) {
 			t.Errorf("seat %d, message %d (step %d): shown\n%+v\nthe session shows\n%+v", seat, i, w.Step, g, w)
 			return
 		}
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // wholeGames: a table per game, two or three players on their own connections and CPUs on
@@ -422,7 +411,7 @@ func TestRestartResumesFromTheLog(t *testing.T) {
 	// step, exactly.
 	recs := records(t, ts2.log, host.code)
 	_, at := expected(t, upTo(recs, pos.Step))
-	if got := seenOf(pos); got.View != at[0].View || got.Events != at[0].Events || !equalStrings(got.Legal, at[0].Legal) || got.Step != at[0].Step {
+	if got := seenOf(pos); got.View != at[0].View || got.Events != at[0].Events || !slices.Equal(got.Legal, at[0].Legal) || got.Step != at[0].Step {
 		t.Fatalf("resumed position\n%+v\nthe session's at step %d\n%+v", got, pos.Step, at[0])
 	}
 	// And the game goes on to its end from there.
@@ -470,7 +459,7 @@ func TestReconnectWithToken(t *testing.T) {
 	pos := back.await(proto.State)
 	recs := records(t, ts.log, host.code)
 	_, at := expected(t, upTo(recs, pos.Step))
-	if got, want := seenOf(pos), at[back.seat]; got.Step != want.Step || got.View != want.View || got.Events != want.Events || !equalStrings(got.Legal, want.Legal) {
+	if got, want := seenOf(pos), at[back.seat]; got.Step != want.Step || got.View != want.View || got.Events != want.Events || !slices.Equal(got.Legal, want.Legal) {
 		t.Fatalf("back at\n%+v\nthe session's position at step %d\n%+v", got, pos.Step, want)
 	}
 	back.playFrom(rng, pos, -1)
