@@ -44,6 +44,13 @@ type Position struct {
 	Legal    []string
 	Deadline time.Time // when the open window's time runs out (server's clock); zero: none
 	Over     bool      // the game has ended; the host may deal the next with Next
+	// Results are the match's finished games, each an engine Outcome as encoding/json wrote
+	// it: the last State's, then the latest a step brought.
+	Results json.RawMessage
+	// Whole counts the whole positions the server has sent (at a deal, a rematch, a
+	// reconnection): a screen shows the position afresh when it changes, and step by step
+	// while it stays.
+	Whole int
 }
 
 // Snapshot is the client's whole picture at one moment, a copy the caller may keep.
@@ -161,7 +168,16 @@ func (c *Client) receive(m proto.Msg) {
 		}
 		c.update(func(s *Snapshot) {
 			s.Started = true
-			p := &Position{Step: m.Step, GameNo: m.GameNo, View: m.View, Legal: m.Legal, Over: m.Over}
+			p := &Position{Step: m.Step, GameNo: m.GameNo, View: m.View, Legal: m.Legal, Over: m.Over, Results: m.Results}
+			if s.Pos != nil {
+				p.Whole = s.Pos.Whole
+				if p.Results == nil {
+					p.Results = s.Pos.Results
+				}
+			}
+			if m.Type == proto.State {
+				p.Whole++
+			}
 			if m.Deadline != 0 {
 				p.Deadline = time.UnixMilli(m.Deadline)
 			}
@@ -295,6 +311,20 @@ func (c *Client) Act(action string) error { return c.sendAtStep(proto.Act, actio
 
 // Next deals the match's next game once one has ended (the host's request).
 func (c *Client) Next() error { return c.sendAtStep(proto.Next, "") }
+
+// Rematch starts a new match at the table once a game has ended (the host's request): the
+// same seats, a new deal, game 1.
+func (c *Client) Rematch() error { return c.sendAtStep(proto.Rematch, "") }
+
+// StandIn has a CPU of strength (empty: normal) play seat for its player, away for longer
+// than the table's grace time (the host's request); the player takes it back by coming back.
+func (c *Client) StandIn(seat int, strength string) error {
+	code, tok, err := c.token()
+	if err != nil {
+		return err
+	}
+	return c.send(proto.Msg{Type: proto.Away, Code: code, Token: tok, Seat: seat, Strength: strength})
+}
 
 // sendAtStep sends a request of the seat's that names the step the client last saw, so the
 // server refuses it if the table has moved on since.

@@ -202,7 +202,7 @@ func (t *Table) drawResultsStep(dst *ebiten.Image, a *App) {
 // notesRect is the results' column of classes, every row's.
 func (r *Results) notesRect(a *App) ui.Rect {
 	var out ui.Rect
-	for _, row := range r.rows(a, len(r.table.setup.Seats)) {
+	for _, row := range r.rows(a, len(r.table.seatNames())) {
 		b := r.handBox(a, row)
 		if out.W == 0 {
 			out = b

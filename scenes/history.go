@@ -16,13 +16,13 @@ import (
 // the people at the table have gathered across matches. It opens over the table (its bar)
 // and over the results.
 type History struct {
-	table *Table
+	table scoreTable
 	close ui.Button
 	focus ui.Focus
 }
 
 // NewHistory opens the score table of t's match.
-func NewHistory(t *Table) *History { return &History{table: t} }
+func NewHistory(t scoreTable) *History { return &History{table: t} }
 
 // Overlay implements overlay.
 func (h *History) Overlay() bool { return true }
@@ -70,11 +70,16 @@ func (h *History) Draw(dst *ebiten.Image, a *App) {
 	u := a.U
 	p := h.panel(a)
 	t := h.table
-	names := t.setup.Names()
+	names := t.seatNames()
+	m := t.matchSoFar()
 	ui.Dim(dst, 0x90)
 	ui.Panel(dst, p, u)
 	ui.Text(dst, a.T("history.title"), ui.SizeLarge*u, p.X+36*u, p.Y+22*u, ui.Left, ui.Ink)
-	ui.Text(dst, a.T("history.played", len(t.sess.Match.Results), t.setup.Games), ui.SizeBody*u, p.Right()-36*u, p.Y+26*u, ui.Right, ui.Muted)
+	played := a.T("history.played", len(m.Results), t.matchLength())
+	if t.matchLength() == 0 {
+		played = a.T("history.playedsofar", len(m.Results))
+	}
+	ui.Text(dst, played, ui.SizeBody*u, p.Right()-36*u, p.Y+26*u, ui.Right, ui.Muted)
 
 	size := ui.SizeBody * u
 	small := ui.SizeSmall * u
@@ -90,12 +95,12 @@ func (h *History) Draw(dst *ebiten.Image, a *App) {
 		ui.Text(dst, name, size, col(i)+colW-10*u, y, ui.Right, ui.Muted)
 	}
 	y += lh + 6*u
-	points, totals := scoreRows(t.sess.Match)
+	points, totals := scoreRows(m)
 	rows := len(points)
 	pitch := min(lh*1.25, (p.Y+p.H*0.58-y)/float64(max(1, rows)))
 	for g := range rows {
 		ry := y + float64(g)*pitch
-		for _, w := range t.sess.Match.Results[g].Winners {
+		for _, w := range m.Results[g].Winners {
 			ui.RoundRect(dst, ui.Rect{X: col(w) + 4*u, Y: ry - 2*u, W: colW - 8*u, H: pitch - 2*u}, 6*u, ui.Gold)
 		}
 		ui.Text(dst, a.T("history.gameno", g+1), size, left, ry, ui.Left, ui.Ink)
@@ -113,17 +118,18 @@ func (h *History) Draw(dst *ebiten.Image, a *App) {
 	y += 8 * u
 	ui.Text(dst, a.T("results.total"), size, left, y, ui.Left, ui.Ink)
 	for i := range names {
-		ui.Text(dst, strconv.Itoa(t.sess.Match.Totals[i]), size, col(i)+colW-10*u, y, ui.Right, ui.Accent)
+		ui.Text(dst, strconv.Itoa(m.Totals[i]), size, col(i)+colW-10*u, y, ui.Right, ui.Accent)
 	}
-	h.drawStats(dst, a, y+lh+24*u)
+	if lt, ok := t.(*Table); ok { // the statistics are this device's players'
+		h.drawStats(dst, a, lt, y+lh+24*u)
+	}
 	h.close.Draw(dst, ui.SizeBody*u, u)
 }
 
 // drawStats lists the record of each human at the table: in this game and in all games.
-func (h *History) drawStats(dst *ebiten.Image, a *App, y float64) {
+func (h *History) drawStats(dst *ebiten.Image, a *App, t *Table, y float64) {
 	u := a.U
 	p := h.panel(a)
-	t := h.table
 	size := ui.SizeBody * u
 	lh := ui.LineHeight(size)
 	left := p.X + 36*u

@@ -13,7 +13,7 @@ func playGames(t *testing.T, a *App, tb *Table, games int) {
 	for g := 0; g < games; g++ {
 		if g > 0 {
 			a.Pop()
-			if err := tb.nextGame(); err != nil {
+			if err := tb.newGame(); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -57,7 +57,7 @@ func TestScoreTableHasEveryGameWithRunningTotals(t *testing.T) {
 		shot(t, a, "history-results")
 		a.Pop()
 		a.Pop() // the results: back at the table, before the next game is dealt
-		if err := tb.nextGame(); err != nil {
+		if err := tb.newGame(); err != nil {
 			t.Fatal(err)
 		}
 		step(t, a, 2)

@@ -3,18 +3,23 @@
 package scenes
 
 import (
+	"context"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zashiki/client"
 	fe "zashiki/rules/freeeight"
 	fetable "zashiki/scenes/freeeight"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
+	"zashiki/server/proto"
 	"zashiki/server/servertest"
+	"zashiki/store"
 )
 
 // pressAt clicks the centre of r on the scene on top.
@@ -26,6 +31,18 @@ func pressAt(t *testing.T, a *App, r ui.Rect) {
 }
 
 // idle runs the scene on top for one tick with no input.
+// onlineTable is the online table on a's stack, under the results if they are up.
+func onlineTable(t *testing.T, a *App) *OnlineTable {
+	t.Helper()
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if ot, ok := a.stack[i].(*OnlineTable); ok {
+			return ot
+		}
+	}
+	t.Fatalf("no online table: %T on top", a.Top())
+	return nil
+}
+
 func idle(t *testing.T, a *App) {
 	t.Helper()
 	a.In = ui.Input{}
@@ -127,14 +144,14 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	for end := time.Now().Add(60 * time.Second); ; {
 		if time.Now().After(end) {
 			for _, a := range apps {
-				ot := a.Top().(*OnlineTable)
+				ot := onlineTable(t, a)
 				t.Logf("seat %d: step %d shown %d, sent %d, busy %v, legal %v, refused %v", ot.snap.Seat, ot.snap.Pos.Step, ot.step, ot.sent, ot.board.Busy(), ot.snap.Pos.Legal, ot.snap.Err)
 			}
 			t.Fatalf("the game did not end in 60 s (%d moves)", moves)
 		}
 		over := 0
 		for _, a := range apps {
-			ot := a.Top().(*OnlineTable)
+			ot := onlineTable(t, a)
 			p := ot.snap.Pos
 			switch {
 			case p != nil && p.Over && ot.step == p.Step:
@@ -191,30 +208,58 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
+	// The results come up on both, as at a local table, with the server's account of the end.
 	for _, a := range apps {
-		until(t, "the board at rest", func() bool { return !a.Top().(*OnlineTable).board.Busy() }, a)
+		until(t, "the results", func() bool { _, ok := a.Top().(*Results); return ok }, a)
 		idle(t, a)
-		shot(t, a, "online-table-over")
+		shot(t, a, "online-results")
 	}
-	hs, gs := host.Top().(*OnlineTable).snap, guest.Top().(*OnlineTable).snap
+	ht, gt := onlineTable(t, host), onlineTable(t, guest)
+	hs, gs := ht.snap, gt.snap
 	if hs.Pos.Step != gs.Pos.Step {
 		t.Fatalf("the game ended at steps %d and %d", hs.Pos.Step, gs.Pos.Step)
 	}
 	t.Logf("%d moves clicked, the game over at step %d", moves, hs.Pos.Step)
+	if len(ht.match.Results) != 1 || !reflect.DeepEqual(ht.match.Results, gt.match.Results) {
+		t.Fatalf("the results shown: host %+v, guest %+v", ht.match.Results, gt.match.Results)
+	}
+	// The log names the players, in each one's language: a seat crosses the wire as a seat.
+	for _, c := range []struct {
+		ot   *OnlineTable
+		a    *App
+		name string
+	}{{ht, host, "Ben"}, {gt, guest, "あき"}} {
+		named := 0
+		for _, m := range c.ot.log.msgs {
+			if strings.Contains(i18n.Msg(c.a.Lang(), m, c.ot.ctx.Names, c.ot.board.CardLabel), c.name) {
+				named++
+			}
+		}
+		if len(c.ot.log.msgs) < moves || named == 0 {
+			t.Errorf("%s's log has %d lines for %d moves, %d naming %s", c.a.Lang().Code(), len(c.ot.log.msgs), moves, named, c.name)
+		}
+	}
 
-	// The host deals the match's next game; both tables show it.
-	if guest.Top().(*OnlineTable).snap.Host {
+	// Only the host deals on; the guest's results wait for it and close when it comes.
+	if gt.snap.Host {
 		t.Fatal("the guest is shown as host")
 	}
-	ht := host.Top().(*OnlineTable)
-	pressAt(t, host, ht.next.Rect)
+	gr, hr := guest.Top().(*Results), host.Top().(*Results)
+	gr.place(guest)
+	hr.place(host)
+	if gr.next.Rect.W != 0 || hr.next.Rect.W == 0 {
+		t.Fatalf("the next game is offered to the guest (%v) or not to the host (%v)", gr.next.Rect, hr.next.Rect)
+	}
+	pressAt(t, host, hr.next.Rect)
 	until(t, "the next game", func() bool {
-		return ht.gameNo == 2 && guest.Top().(*OnlineTable).gameNo == 2
+		_, h := host.Top().(*OnlineTable)
+		_, g := guest.Top().(*OnlineTable)
+		return h && g && ht.gameNo() == 2 && gt.gameNo() == 2
 	}, host, guest)
 
 	// The guest's connection drops: the host's seat plates say so. The guest comes back
 	// from the online screen with the seat the device kept, into the position as it stands.
-	guest.Top().(*OnlineTable).c.Close()
+	gt.c.Close()
 	until(t, "the guest away", func() bool {
 		return len(ht.ctx.Names) == 2 && ht.ctx.Names[1] == host.T("online.away", "Ben")
 	}, host)
@@ -234,6 +279,47 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	pressAt(t, guest, gone.rejoin.Rect)
 	until(t, "the guest back at the table", func() bool {
 		gt, ok := guest.Top().(*OnlineTable)
-		return ok && gt.ready && gt.gameNo == 2 && gt.step == ht.snap.Pos.Step && ht.ctx.Names[1] == "Ben"
+		return ok && gt.ready && gt.gameNo() == 2 && gt.step == ht.snap.Pos.Step && ht.ctx.Names[1] == "Ben"
 	}, host, guest)
+}
+
+// TestOnlineHostMayHandAnAwaySeatToACPU: while a player is away past the grace time the
+// host's table offers to have a CPU play for them, beside the log; nobody else's does, and
+// once a CPU plays the seat its plate says so and the offer is gone.
+func TestOnlineHostMayHandAnAwaySeatToACPU(t *testing.T) {
+	url := servertest.Start(t)
+	for _, lang := range []i18n.Lang{i18n.Ja, i18n.En} {
+		a := newTestApp(t, lang)
+		c, err := client.Dial(context.Background(), url, store.Dir{Path: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		seats := []proto.Seat{{Name: "あき", Taken: true, Connected: true}, {Name: "Ben", Taken: true, Away: true}}
+		e, _ := Lookup("freeeight")
+		ot := &OnlineTable{c: c, e: e, board: e.NewBoard()}
+		ot.snap = client.Snapshot{Host: true, Seats: seats}
+		ot.refreshCtx(a)
+		ot.placeBar(a)
+		if ot.standIn.Rect.W == 0 || ot.awaySeat != 1 || ot.standIn.Label != a.T("online.standin", "Ben") {
+			t.Fatalf("%s: the host is offered %q for seat %d", lang.Code(), ot.standIn.Label, ot.awaySeat)
+		}
+		if got := ot.seatNames()[1]; got != a.T("online.away", "Ben") {
+			t.Errorf("%s: the away seat's plate reads %q", lang.Code(), got)
+		}
+		ot.snap.Host = false
+		ot.placeBar(a)
+		if ot.standIn.Rect.W != 0 {
+			t.Errorf("%s: a guest is offered to hand a seat over", lang.Code())
+		}
+		ot.snap.Host = true
+		ot.snap.Seats[1].StandIn = "normal"
+		ot.placeBar(a)
+		if ot.standIn.Rect.W != 0 {
+			t.Errorf("%s: the offer stays once a CPU plays the seat", lang.Code())
+		}
+		if got := ot.seatNames()[1]; got != a.T("online.standingin", "Ben") {
+			t.Errorf("%s: the stood-in seat's plate reads %q", lang.Code(), got)
+		}
+	}
 }

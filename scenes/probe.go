@@ -160,7 +160,16 @@ func sceneTargets(s Scene) []ui.Target {
 	case *Confirm:
 		return buttonTargets(map[string]*ui.Button{"yes": &s.ok, "no": &s.no})
 	case *Results:
-		return buttonTargets(map[string]*ui.Button{"next": &s.next, "menu": &s.menu, "replay": &s.replay, "scores": &s.scores})
+		targets := map[string]*ui.Button{"menu": &s.menu, "scores": &s.scores}
+		if s.next.Rect.W > 0 {
+			targets["next"] = &s.next
+		}
+		if s.replay.Rect.W > 0 && s.table.mayRematch() {
+			targets["rematch"] = &s.replay
+		} else if s.replay.Rect.W > 0 {
+			targets["replay"] = &s.replay
+		}
+		return buttonTargets(targets)
 	}
 	return nil
 }

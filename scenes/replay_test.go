@@ -214,7 +214,7 @@ func TestFinishedGamesAreKeptForReplay(t *testing.T) {
 	}
 	a.Pop()
 	a.Pop()
-	if err := tb.nextGame(); err != nil {
+	if err := tb.newGame(); err != nil {
 		t.Fatal(err)
 	}
 	a.Close()

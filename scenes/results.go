@@ -14,9 +14,43 @@ import (
 	"zashiki/scenes/ui"
 )
 
+// scoreTable is a table whose finished games the results and the score table show: a local
+// table, or an online one fed by the server.
+type scoreTable interface {
+	tableEntry() Entry
+	seatNames() []string
+	tableBoard() Board
+	// matchSoFar is the match's finished games and their totals.
+	matchSoFar() *engine.Match
+	// matchLength is the number of games in the match; 0 where the table plays on for as
+	// long as its host deals (online).
+	matchLength() int
+	say(text string)
+}
+
+// resultsTable is a table the results stand over: what their buttons do there.
+type resultsTable interface {
+	scoreTable
+	// mayDeal reports whether this player deals on from the results (online, the host does;
+	// the others wait); deal deals the next game, or a new match once this one is over.
+	mayDeal() bool
+	deal(matchOver bool) error
+	// rematch starts a new match at once, where the table offers it before a match's end
+	// (online, the host's); replayable, whether the game just played can be watched again.
+	mayRematch() bool
+	rematch() error
+	replayable() bool
+	leave(a *App)
+	// moved reports whether the table dealt on while the results were up (online, the
+	// host's deal as the others see it): the results close.
+	moved() bool
+	stepResults(a *App, r *Results) bool
+	drawResultsStep(dst *ebiten.Image, a *App)
+}
+
 // Results shows a finished game: who won and why, the points, and the match so far.
 type Results struct {
-	table  *Table
+	table  resultsTable
 	o      engine.Outcome
 	next   ui.Button
 	menu   ui.Button
@@ -27,12 +61,15 @@ type Results struct {
 }
 
 // NewResults opens the results of outcome o over the table.
-func NewResults(t *Table, o engine.Outcome) *Results { return &Results{table: t, o: o} }
+func NewResults(t resultsTable, o engine.Outcome) *Results { return &Results{table: t, o: o} }
 
 // Overlay implements overlay: the final position stays visible around the panel.
 func (r *Results) Overlay() bool { return true }
 
-func (r *Results) matchOver() bool { return len(r.table.sess.Match.Results) >= r.table.setup.Games }
+func (r *Results) matchOver() bool {
+	n := r.table.matchLength()
+	return n > 0 && len(r.table.matchSoFar().Results) >= n
+}
 
 // panel covers the board, beside the log: the board's own words (an end banner, a plate)
 // are hidden whole rather than left sticking out around it, and the log, which tells how the
@@ -53,6 +90,26 @@ func (r *Results) place(a *App) {
 	r.menu = ui.Button{Rect: ui.Rect{X: p.X + 40*u, Y: p.Bottom() - 74*u, W: 220 * u, H: 52 * u}, Label: a.T("common.menu")}
 	r.scores = ui.Button{Rect: ui.Rect{X: p.Right() - 180*u, Y: p.Y + 18*u, W: 150 * u, H: 42 * u}, Label: a.T("history.button")}
 	r.replay = ui.Button{Rect: ui.Rect{X: p.X + 30*u, Y: p.Y + 18*u, W: 150 * u, H: 42 * u}, Label: a.T("replay.button")}
+	switch {
+	case r.table.mayRematch():
+		r.replay.Label = a.T("results.again")
+	case !r.table.replayable():
+		r.replay = ui.Button{}
+	}
+	if !r.table.mayDeal() {
+		r.next = ui.Button{}
+	}
+}
+
+// buttons are the results' buttons on screen: a table may have no use for some.
+func (r *Results) buttons() []*ui.Button {
+	var out []*ui.Button
+	for _, b := range []*ui.Button{&r.next, &r.menu, &r.scores, &r.replay} {
+		if b.Rect.W > 0 {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // Update implements Scene.
@@ -63,25 +120,33 @@ func (r *Results) Update(a *App) error {
 		a.Quit()
 		return nil
 	}
+	if r.table.moved() {
+		a.Pop()
+		return nil
+	}
 	if r.table.stepResults(a, r) {
 		return nil
 	}
-	bs := []*ui.Button{&r.next, &r.menu, &r.scores, &r.replay}
-	pressed := r.focus.Update(&a.In, bs)
-	auto := a.Flags.Autoplay && r.ticks > 90
+	bs := r.buttons()
+	var pressed *ui.Button
+	if i := r.focus.Update(&a.In, bs); i >= 0 {
+		pressed = bs[i]
+	}
+	auto := a.Flags.Autoplay && r.ticks > 90 && r.table.mayDeal()
 	switch {
-	case r.scores.Update(&a.In) || pressed == 2 || a.In.Key(ebiten.KeyS):
+	case r.scores.Update(&a.In) || pressed == &r.scores || a.In.Key(ebiten.KeyS):
 		a.Push(NewHistory(r.table))
-	case r.replay.Update(&a.In) || pressed == 3:
-		r.openReplay(a)
-	case r.next.Update(&a.In) || pressed == 0 || auto:
-		a.Pop()
-		if r.matchOver() {
-			return r.table.restartMatch()
+	case r.replay.Rect.W > 0 && (r.replay.Update(&a.In) || pressed == &r.replay):
+		if r.table.mayRematch() {
+			a.Pop()
+			return r.table.rematch()
 		}
-		return r.table.nextGame()
-	case r.menu.Update(&a.In) || pressed == 1 || a.In.Key(ebiten.KeyEscape):
-		a.Home()
+		r.openReplay(a)
+	case r.next.Rect.W > 0 && (r.next.Update(&a.In) || pressed == &r.next || auto):
+		a.Pop()
+		return r.table.deal(r.matchOver())
+	case r.menu.Update(&a.In) || pressed == &r.menu || a.In.Key(ebiten.KeyEscape):
+		r.table.leave(a)
 	}
 	return nil
 }
@@ -92,18 +157,20 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	u := a.U
 	p := r.panel(a)
 	t := r.table
-	names := t.setup.Names()
+	names := t.seatNames()
+	m := t.matchSoFar()
+	board := t.tableBoard()
 	ui.Dim(dst, 0x80)
 	ui.Panel(dst, p, u)
 	cx := p.X + p.W/2
 	heading := r.heading(a, names)
-	ui.Text(dst, a.T("table.gameno", len(t.sess.Match.Results), t.setup.Games), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
+	ui.Text(dst, gameNoText(a, len(m.Results), t.matchLength()), ui.SizeBody*u, cx, p.Y+22*u, ui.Center, ui.Muted)
 	// Between the replay and scores buttons, smaller when a long list of winners needs it.
 	room := 2 * min(cx-r.replay.Rect.Right(), r.scores.Rect.X-cx)
 	hs := ui.FitSize(heading, ui.SizeTitle*0.8*u, room-24*u)
 	ui.TextCentered(dst, heading, hs, ui.Rect{X: cx - room/2, Y: p.Y + 50*u, W: room, H: ui.LineHeight(ui.SizeTitle * 0.8 * u)}, ui.Accent)
-	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, t.board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
-	if l, ok := t.board.(resultLegender); ok {
+	ui.Text(dst, i18n.Msg(a.Lang(), r.o.Reason, names, board.CardLabel), ui.SizeBody*u, cx, p.Y+106*u, ui.Center, ui.Ink)
+	if l, ok := board.(resultLegender); ok {
 		legend := l.ResultLegend()
 		ui.Text(dst, legend, legendSize(a, legend, p), cx, p.Y+legendY*u, ui.Center, ui.Muted)
 	}
@@ -115,13 +182,13 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("results.points"), size, cols[1], y, ui.Right, ui.Muted)
 	ui.Text(dst, a.T("results.total"), size, cols[2], y, ui.Right, ui.Muted)
 	handHead := "results.hand"
-	if _, ok := t.board.(resultNoter); ok {
+	if _, ok := board.(resultNoter); ok {
 		handHead = "results.note"
 	}
 	ui.Text(dst, a.T(handHead), size, cols[3], y, ui.Left, ui.Muted)
 	best := 0
-	for i, v := range t.sess.Match.Totals {
-		if v > t.sess.Match.Totals[best] {
+	for i, v := range m.Totals {
+		if v > m.Totals[best] {
 			best = i
 		}
 	}
@@ -134,15 +201,15 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		name, _ := ui.Ellipsis(names[i], size, cols[1]-cols[0]-70*u)
 		ui.Text(dst, name, size, cols[0], ty, ui.Left, clr)
 		ui.Text(dst, signed(r.o.Points[i]), size, cols[1], ty, ui.Right, clr)
-		ui.Text(dst, strconv.Itoa(t.sess.Match.Totals[i]), size, cols[2], ty, ui.Right, clr)
-		if n, ok := t.board.(resultNoter); ok {
+		ui.Text(dst, strconv.Itoa(m.Totals[i]), size, cols[2], ty, ui.Right, clr)
+		if n, ok := board.(resultNoter); ok {
 			box := r.handBox(a, row)
 			note := n.ResultNote(i)
 			ns := noteSize(a, note, box)
 			ui.Text(dst, note, ns, box.X, row.Y+(row.H-ui.LineHeight(ns))/2, ui.Left, clr)
 			continue
 		}
-		r.drawHand(dst, t.board.FinalHand(i), r.handBox(a, row), u)
+		r.drawHand(dst, board.FinalHand(i), r.handBox(a, row), u)
 	}
 	if r.matchOver() {
 		box := ui.Rect{X: r.menu.Rect.Right(), Y: r.next.Rect.Y, W: r.next.Rect.X - r.menu.Rect.Right(), H: r.next.Rect.H}
@@ -151,16 +218,24 @@ func (r *Results) Draw(dst *ebiten.Image, a *App) {
 		size := max(ui.FitSize(line, ui.SizeLarge*u, box.W-16*u), ui.SizeSmall*u)
 		ui.TextCentered(dst, strings.Join(ui.Wrap(line, size, box.W-16*u), "\n"), size, box, ui.Accent)
 	}
-	r.next.Draw(dst, ui.SizeBody*u, u)
-	r.menu.Draw(dst, ui.SizeBody*u, u)
-	r.scores.Draw(dst, ui.SizeBody*u, u)
-	r.replay.Draw(dst, ui.SizeBody*u, u)
+	if !t.mayDeal() {
+		box := ui.Rect{X: r.menu.Rect.Right() + 20*u, Y: r.menu.Rect.Y, W: p.Right() - r.menu.Rect.Right() - 60*u, H: r.menu.Rect.H}
+		wait := a.T("online.waitnext")
+		ui.TextCentered(dst, wait, ui.FitSize(wait, ui.SizeBody*u, box.W), box, ui.Muted)
+	}
+	for _, b := range r.buttons() {
+		b.Draw(dst, ui.SizeBody*u, u)
+	}
 	t.drawResultsStep(dst, a)
 }
 
 // openReplay shows the game just finished again, from its deal.
 func (r *Results) openReplay(a *App) {
-	rp, err := replayOf(r.table)
+	lt, ok := r.table.(*Table)
+	if !ok {
+		return
+	}
+	rp, err := replayOf(lt)
 	if err == nil {
 		var tape *save.Tape
 		if tape, err = save.Open(rp); err == nil {
@@ -194,29 +269,30 @@ func (r *Results) heading(a *App, names []string) string {
 }
 
 func (r *Results) cooperative() bool {
-	c, ok := r.table.setup.Entry.Rules.(interface{ Cooperative() bool })
+	c, ok := r.table.tableEntry().Rules.(interface{ Cooperative() bool })
 	return ok && c.Cooperative()
 }
 
 // matchLine sums the match up: its winner, or for a cooperative game the team's record.
 func (r *Results) matchLine(a *App, names []string, best int) string {
+	m := r.table.matchSoFar()
 	if !r.cooperative() {
 		// Everyone tied at the top wins the match (超人ロック's sides win together).
 		var top []string
-		for i, v := range r.table.sess.Match.Totals {
-			if v == r.table.sess.Match.Totals[best] {
+		for i, v := range m.Totals {
+			if v == m.Totals[best] {
 				top = append(top, names[i])
 			}
 		}
 		return a.T("results.matchwinner", i18n.List(a.Lang(), top))
 	}
 	won := 0
-	for _, o := range r.table.sess.Match.Results {
+	for _, o := range m.Results {
 		if len(o.Winners) > 0 {
 			won++
 		}
 	}
-	return a.T("results.team", won, len(r.table.sess.Match.Results)-won)
+	return a.T("results.team", won, len(m.Results)-won)
 }
 
 // columns are the x of the name (left edge), this game's and the total points (right edges)
@@ -233,7 +309,7 @@ func (r *Results) rows(a *App, n int) []ui.Rect {
 	p, u := r.panel(a), a.U
 	cols := r.columns(a)
 	head := p.Y + 156*u + ui.LineHeight(ui.SizeBody*u)
-	bottom := r.next.Rect.Y - 12*u
+	bottom := r.menu.Rect.Y - 12*u // the row of the bottom buttons (the next game's may be absent)
 	pitch := min(62*u, (bottom-head-6*u)/float64(max(1, n)))
 	top := min(p.Y+218*u, bottom-float64(n)*pitch) // the first row's place, unless squeezed
 	out := make([]ui.Rect, n)
@@ -275,7 +351,7 @@ func (r *Results) handBox(a *App, row ui.Rect) ui.Rect {
 
 // drawHand lays a revealed hand out in box (drawSmallHand).
 func (r *Results) drawHand(dst *ebiten.Image, hand []int, box ui.Rect, u float64) {
-	drawSmallHand(dst, r.table.board, hand, box, u, ui.Ink)
+	drawSmallHand(dst, r.table.tableBoard(), hand, box, u, ui.Ink)
 }
 
 // drawSmallHand lays a hand out in box as a row of small face-up cards (handPoses) when every
@@ -321,6 +397,14 @@ func handPoses(box ui.Rect, n int, aspect, u float64) []ui.Pose {
 		out[i] = ui.Pose{X: box.X + w/2 + float64(i)*step, Y: box.Y + box.H/2, W: w, Face: 1}
 	}
 	return out
+}
+
+// gameNoText is "Game n of m", or "Game n" where the match has no set length.
+func gameNoText(a *App, n, of int) string {
+	if of == 0 {
+		return a.T("table.game", n)
+	}
+	return a.T("table.gameno", n, of)
 }
 
 func signed(n int) string {

@@ -237,7 +237,7 @@ func TestLockeClaimSaysWhatItRisks(t *testing.T) {
 func checkResultLegendFits(t *testing.T, a *App) {
 	t.Helper()
 	res := a.Top().(*Results)
-	l, ok := res.table.board.(resultLegender)
+	l, ok := res.table.tableBoard().(resultLegender)
 	if !ok {
 		t.Fatal("the 超人ロック results have no legend of the classes")
 	}

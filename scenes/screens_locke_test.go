@@ -233,7 +233,7 @@ func checkResultNotesFit(t *testing.T, a *App, n int) {
 	rows := res.rows(a, n)
 	for seat := range n {
 		box := res.handBox(a, rows[seat])
-		note := res.table.board.(*lktable.Board).ResultNote(seat)
+		note := res.table.tableBoard().(*lktable.Board).ResultNote(seat)
 		if w := ui.Measure(note, noteSize(a, note, box)); w > box.W {
 			t.Errorf("%d×%d: seat %d's note %q is %.0f px wide in a column of %.0f", a.W, a.H, seat, note, w, box.W)
 		}

@@ -703,9 +703,6 @@ func (t *Table) finish(a *App) error {
 // gameNo is the number of the game on the table, counting from 1.
 func (t *Table) gameNo() int { return t.sess.GameNo() }
 
-// nextGame is called by the results screen.
-func (t *Table) nextGame() error { return t.newGame() }
-
 // restartMatch starts a new match with the same setup and a new seed.
 func (t *Table) restartMatch() error {
 	t.setup.Seed = engine.GameSeed(t.setup.Seed, 1000)
@@ -823,16 +820,20 @@ func (t *Table) drawBystander(dst *ebiten.Image, a *App, key string) {
 	t.bystander.Draw(dst, ui.SizeBody*u, u)
 }
 
-// drawNotice is the toast of ctx.Say: a dark pill near the bottom centre of the board area,
-// fading in its last third of a second.
+// drawNotice is the toast of ctx.Say (drawToast).
 func (t *Table) drawNotice(dst *ebiten.Image, a *App) {
-	if t.noticeLeft <= 0 || t.notice == "" {
+	drawToast(dst, a, t.ctx.Area, t.notice, t.noticeLeft)
+}
+
+// drawToast is a notice of a table: a dark pill at the top of the board area, fading in its
+// last third of a second.
+func drawToast(dst *ebiten.Image, a *App, area ui.Rect, notice string, left float64) {
+	if left <= 0 || notice == "" {
 		return
 	}
 	u := a.U
-	area := t.ctx.Area
 	size := ui.SizeBody * u
-	lines := ui.Wrap(t.notice, size, min(560*u, area.W-80*u))
+	lines := ui.Wrap(notice, size, min(560*u, area.W-80*u))
 	w := 0.0
 	for _, l := range lines {
 		w = max(w, ui.Measure(l, size))
@@ -843,7 +844,7 @@ func (t *Table) drawNotice(dst *ebiten.Image, a *App) {
 	// in sight; only an opponent's backs are covered, for two seconds.
 	r.X = area.X + (area.W-r.W)/2
 	r.Y = area.Y + 14*u
-	alpha := min(1, t.noticeLeft/20)
+	alpha := min(1, left/20)
 	ui.Cover(dst, r, min(r.H/2, 22*u), ui.Premul(color.RGBA{0x10, 0x14, 0x12, 0xe8}, alpha))
 	for i, l := range lines {
 		ui.Text(dst, l, size, r.X+r.W/2, r.Y+10*u+float64(i)*lh, ui.Center, ui.Premul(ui.Paper, alpha))
@@ -1065,4 +1066,32 @@ func (t *Table) describe(a *App, act engine.Action) string {
 		}
 	}
 	return act.String()
+}
+
+// The table as the results and the score table see it (resultsTable).
+
+func (t *Table) tableEntry() Entry         { return t.setup.Entry }
+func (t *Table) seatNames() []string       { return t.setup.Names() }
+func (t *Table) tableBoard() Board         { return t.board }
+func (t *Table) matchSoFar() *engine.Match { return t.sess.Match }
+func (t *Table) matchLength() int          { return t.setup.Games }
+func (t *Table) mayDeal() bool             { return true }
+func (t *Table) mayRematch() bool          { return false }
+func (t *Table) rematch() error            { return t.restartMatch() }
+func (t *Table) replayable() bool          { return true }
+func (t *Table) leave(a *App)              { a.Home() }
+func (t *Table) moved() bool               { return false }
+
+// deal is the results' way on: the match's next game, or a new match once it is over.
+func (t *Table) deal(matchOver bool) error {
+	if matchOver {
+		return t.restartMatch()
+	}
+	return t.newGame()
+}
+func (t *Table) boardShown() bool { return t.ready }
+
+func (t *Table) boardCtx(a *App) *ui.Ctx {
+	t.refreshCtx(a)
+	return &t.ctx
 }

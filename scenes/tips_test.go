@@ -280,7 +280,7 @@ func TestEveryTipAnchorIsOnItsBoard(t *testing.T) {
 		for g := 0; g < run.games && len(found) < len(rules); g++ {
 			if g > 0 {
 				a.Pop()
-				if err := tb.nextGame(); err != nil {
+				if err := tb.newGame(); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
+	"slices"
 	"sync"
 	"time"
 
@@ -404,7 +405,20 @@ func (t *Table) seatMsg(seat int, typ string) proto.Msg {
 	if at, ok := t.sess.Deadline(); ok {
 		m.Deadline = at.UnixMilli()
 	}
+	if m.Over || typ == proto.State {
+		m.Results = marshal(t.results())
+	}
 	return m
+}
+
+// results are the match's finished games, the one just ended included before the table
+// records it.
+func (t *Table) results() []engine.Outcome {
+	done := t.sess.Match.Results
+	if o := t.sess.State.Outcome(); o != nil && !t.sess.Recorded {
+		done = append(slices.Clone(done), *o)
+	}
+	return done
 }
 
 func legalText(acts []engine.Action) []string {

@@ -92,6 +92,7 @@ var app = map[string]entry{
 	"setup.hints.on":      {"あり", "On"},
 	"setup.hints.off":     {"なし", "Off"},
 	"table.gameno":        {"第%d戦 / %d", "Game %d of %d"},
+	"table.game":          {"第%d戦", "Game %d"},
 	"table.log":           {"ゲームの記録", "Game log"},
 	"table.leave":         {"メニューに戻りますか？", "Leave this match?"},
 	"table.continue":      {"続行する", "Continue"},

@@ -122,6 +122,9 @@ type Msg struct {
 	// (Unix milliseconds); 0: none.
 	Deadline int64 `json:"deadline,omitempty"`
 	Over     bool  `json:"over,omitempty"`
+	// Results are the match's finished games, each its engine Outcome (who won, the points,
+	// why it ended: public to every seat), sent with a State and once a game is over.
+	Results json.RawMessage `json:"results,omitempty"`
 
 	Error string `json:"error,omitempty"`
 	Text  string `json:"text,omitempty"`

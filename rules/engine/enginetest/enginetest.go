@@ -3,6 +3,7 @@
 package enginetest
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
@@ -191,6 +192,9 @@ func Play(g engine.Game, cfg engine.Config, pick *engine.RNG, spec Spec, secrecy
 	if !reflect.DeepEqual(allViews(rep), allViews(s)) || !reflect.DeepEqual(rep.Outcome(), s.Outcome()) {
 		return st, fmt.Errorf("the replay ends in another position")
 	}
+	if err := CrossesTheWire(s.Outcome().Reason); err != nil {
+		return st, fmt.Errorf("the game's end: %w", err)
+	}
 	return st, nil
 }
 
@@ -297,13 +301,40 @@ func checkAppendLegal(s engine.State, seat int, legal []engine.Action) error {
 	return nil
 }
 
-// checkEvents: window events carry the window they open.
+// checkEvents: window events carry the window they open, and every log line crosses the wire
+// (an online table's log) unchanged, its seats, cards and terms still named as such.
 func checkEvents(evs []engine.Event) error {
 	for i, e := range evs {
 		if e.Kind == engine.EvWindow && e.Data != nil {
 			if _, ok := e.Data.(*engine.Window); !ok {
 				return fmt.Errorf("event %d: a window event carries %T", i, e.Data)
 			}
+		}
+		for _, m := range []engine.Msg{e.Msg, e.Cover} {
+			if err := CrossesTheWire(m); err != nil {
+				return fmt.Errorf("event %d: %w", i, err)
+			}
+		}
+	}
+	return nil
+}
+
+// CrossesTheWire reports whether m comes back from its JSON form as it was.
+func CrossesTheWire(m engine.Msg) error {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	var back engine.Msg
+	if err := json.Unmarshal(data, &back); err != nil {
+		return fmt.Errorf("%s does not read back: %w", data, err)
+	}
+	if back.Key != m.Key || len(back.Args) != len(m.Args) {
+		return fmt.Errorf("%s reads back as %+v, not %+v", data, back, m)
+	}
+	for i := range m.Args {
+		if back.Args[i] != m.Args[i] {
+			return fmt.Errorf("%s: argument %d reads back as %#v, not %#v", data, i, back.Args[i], m.Args[i])
 		}
 	}
 	return nil
