@@ -201,6 +201,11 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 			for _, a := range apps {
 				step(t, a, 1)
 				shot(t, a, "online-table")
+				w := &walker{t: t, a: a, game: "online"}
+				w.look("table-" + a.Lang().Code())
+				if len(w.found) > 0 {
+					t.Errorf("%d findings on the online table:\n%v", len(w.found), w.found)
+				}
 			}
 		}
 		if over == len(apps) {
@@ -213,6 +218,18 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 		until(t, "the results", func() bool { _, ok := a.Top().(*Results); return ok }, a)
 		idle(t, a)
 		shot(t, a, "online-results")
+	}
+	// The walk's checks (text size, overlaps, the window's edges) on the online screens, at
+	// both sizes and in both languages: the host's results deal on, the guest's wait.
+	for _, a := range apps {
+		w := &walker{t: t, a: a, game: "online"}
+		w.look("results-" + a.Lang().Code())
+		a.Push(NewHistory(onlineTable(t, a)))
+		w.look("scores-" + a.Lang().Code())
+		a.Pop()
+		if len(w.found) > 0 {
+			t.Errorf("%d findings on the online screens:\n%v", len(w.found), w.found)
+		}
 	}
 	ht, gt := onlineTable(t, host), onlineTable(t, guest)
 	hs, gs := ht.snap, gt.snap
