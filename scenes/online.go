@@ -26,16 +26,14 @@ const DefaultServer = "ws://127.0.0.1:7878/ws"
 // dialTimeout is how long connecting to a server may take before the player is told.
 const dialTimeout = 10 * time.Second
 
-// Online is the screen where a player points at a server, then creates a table (game,
-// seats open or CPU) or joins one by its invite code.
+// Online is the screen where a player points at a server, then creates a table (a game,
+// then its seats, open or CPU, and options on the set-up screen) or joins one by its invite
+// code.
 type Online struct {
 	server ui.Field
 	name   ui.Field
 	code   ui.Field
 	game   ui.Button
-	less   ui.Button
-	more   ui.Button
-	seats  []ui.Button // every seat after the host's: open or CPU
 	create ui.Button
 	join   ui.Button
 	// rejoin takes back the seat the device kept last at this server (its token), as it
@@ -46,7 +44,6 @@ type Online struct {
 	back   ui.Button
 
 	gameIdx int
-	cpu     []bool // per seat after the host's: a CPU (else open for a player)
 
 	status string
 	// pending is the connection being made, answered on done.
@@ -72,7 +69,6 @@ func NewOnline(a *App) *Online {
 	}
 	o.name = ui.Field{Text: name, Max: save.MaxName}
 	o.code = ui.Field{Max: 6}
-	o.setGame(0)
 	return o
 }
 
@@ -87,13 +83,6 @@ func onlineGames() []Entry {
 	return out
 }
 
-func (o *Online) setGame(i int) {
-	gs := onlineGames()
-	o.gameIdx = (i + len(gs)) % len(gs)
-	lo, _ := gs[o.gameIdx].Rules.Seats()
-	o.cpu = make([]bool, max(lo, 2)-1)
-}
-
 func (o *Online) place(a *App) {
 	u := a.U
 	x0, lw, fw := 200*u, 200*u, 520*u
@@ -103,23 +92,11 @@ func (o *Online) place(a *App) {
 	o.name.Rect = ui.Rect{X: fx, Y: row(1), W: 300 * u, H: 46 * u}
 	e := onlineGames()[o.gameIdx]
 	o.game = ui.Button{Rect: ui.Rect{X: fx, Y: row(2), W: 300 * u, H: 46 * u}, Label: a.T("game." + e.ID)}
-	lo, hi := e.Rules.Seats()
-	n := len(o.cpu) + 1
-	o.less = ui.Button{Rect: ui.Rect{X: fx + 320*u, Y: row(2), W: 46 * u, H: 46 * u}, Label: "−", Disabled: n <= lo}
-	o.more = ui.Button{Rect: ui.Rect{X: fx + 474*u, Y: row(2), W: 46 * u, H: 46 * u}, Label: "+", Disabled: n >= hi}
-	o.seats = make([]ui.Button, len(o.cpu))
-	bw := min(120*u, (fw-float64(len(o.cpu)-1)*8*u)/float64(max(len(o.cpu), 1)))
-	for i, c := range o.cpu {
-		o.seats[i] = ui.Button{Rect: ui.Rect{X: fx + float64(i)*(bw+8*u), Y: row(3), W: bw, H: 46 * u}, Label: a.T("online.open")}
-		if c {
-			o.seats[i].Label, o.seats[i].Selected = a.T("online.cpu"), true
-		}
-	}
 	named := strings.TrimSpace(o.name.Text) != ""
-	o.create = ui.Button{Rect: ui.Rect{X: fx, Y: row(4), W: 300 * u, H: 50 * u}, Label: a.T("online.create"), Primary: true,
+	o.create = ui.Button{Rect: ui.Rect{X: fx, Y: row(3) + 8*u, W: 300 * u, H: 50 * u}, Label: a.T("online.create") + "…", Primary: true,
 		Disabled: o.pending || !named}
-	o.code.Rect = ui.Rect{X: fx, Y: row(6), W: 200 * u, H: 46 * u}
-	o.join = ui.Button{Rect: ui.Rect{X: fx + 220*u, Y: row(6), W: 160 * u, H: 50 * u}, Label: a.T("online.join"), Primary: true,
+	o.code.Rect = ui.Rect{X: fx, Y: row(5), W: 200 * u, H: 46 * u}
+	o.join = ui.Button{Rect: ui.Rect{X: fx + 220*u, Y: row(5), W: 160 * u, H: 50 * u}, Label: a.T("online.join"), Primary: true,
 		Disabled: o.pending || !named || len(strings.TrimSpace(o.code.Text)) == 0}
 	if url := strings.TrimSpace(o.server.Text); url != o.keptAt || o.keptAt == "" {
 		// Read again only when the address changes, not every frame.
@@ -130,18 +107,14 @@ func (o *Online) place(a *App) {
 	}
 	o.rejoin = ui.Button{}
 	if o.kept != nil {
-		o.rejoin = ui.Button{Rect: ui.Rect{X: fx, Y: row(7) + 10*u, W: 380 * u, H: 50 * u}, Label: a.T("online.rejoin", o.kept.Code),
+		o.rejoin = ui.Button{Rect: ui.Rect{X: fx, Y: row(6) + 10*u, W: 380 * u, H: 50 * u}, Label: a.T("online.rejoin", o.kept.Code),
 			Disabled: o.pending}
 	}
 	o.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 260*u, Y: float64(a.H) - 80*u, W: 200 * u, H: 52 * u}, Label: a.T("common.back")}
 }
 
 func (o *Online) buttons() []*ui.Button {
-	bs := []*ui.Button{&o.game, &o.less, &o.more}
-	for i := range o.seats {
-		bs = append(bs, &o.seats[i])
-	}
-	bs = append(bs, &o.create, &o.join)
+	bs := []*ui.Button{&o.game, &o.create, &o.join}
 	if o.kept != nil {
 		bs = append(bs, &o.rejoin)
 	}
@@ -181,24 +154,15 @@ func (o *Online) press(a *App, b *ui.Button) {
 	case &o.back:
 		a.Pop()
 	case &o.game:
-		o.setGame(o.gameIdx + 1)
-	case &o.less:
-		o.cpu = o.cpu[:len(o.cpu)-1]
-	case &o.more:
-		o.cpu = append(o.cpu, false)
+		o.gameIdx = (o.gameIdx + 1) % len(onlineGames())
 	case &o.create:
 		e := onlineGames()[o.gameIdx]
-		seats := []proto.Seat{{}}
-		for _, c := range o.cpu {
-			s := proto.Seat{}
-			if c {
-				s.CPU = defaultBot(e.ID)
-			}
-			seats = append(seats, s)
-		}
-		o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
-			return c.Create(ctx, e.ID, seats, nil, name)
-		})
+		a.Push(NewOnlineSetup(a, e, strings.TrimSpace(o.name.Text), func(a *App, s Setup) {
+			a.Pop() // back here, which says it is connecting, then opens the lobby
+			o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
+				return c.Create(ctx, e.ID, onlineSeats(s), s.Options, name)
+			})
+		}))
 	case &o.rejoin:
 		code := o.kept.Code
 		o.connect(a, func(ctx context.Context, c *client.Client, _ string) error {
@@ -222,11 +186,18 @@ func (o *Online) press(a *App, b *ui.Button) {
 			return c.Join(ctx, code, name)
 		})
 	}
-	for i := range o.seats {
-		if b == &o.seats[i] {
-			o.cpu[i] = !o.cpu[i]
+}
+
+// onlineSeats are a set-up's seats as a table on a server has them: the host's, then each
+// open for a player or a CPU's of its strength.
+func onlineSeats(s Setup) []proto.Seat {
+	seats := make([]proto.Seat, len(s.Seats))
+	for i, seat := range s.Seats[1:] {
+		if !seat.Human {
+			seats[i+1].CPU = seat.Bot
 		}
 	}
+	return seats
 }
 
 // connect dials the server and makes the request off the game loop; Update takes the
@@ -277,7 +248,6 @@ func (o *Online) Draw(dst *ebiten.Image, a *App) {
 	label("online.server", o.server.Rect)
 	label("online.name", o.name.Rect)
 	label("online.game", o.game.Rect)
-	ui.Text(dst, a.T("online.seats", len(o.cpu)+1), ui.SizeBody*u, o.less.Rect.X+o.less.Rect.W+54*u, o.less.Rect.Y+12*u, ui.Center, ui.Paper)
 	label("online.code", o.code.Rect)
 	for _, f := range []*ui.Field{&o.server, &o.name, &o.code} {
 		f.Draw(dst, ui.SizeBody*u, u, a.frames)

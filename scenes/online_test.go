@@ -100,6 +100,27 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	}
 	ho.place(host)
 	pressAt(t, host, ho.create.Rect)
+	// The table's set-up: two seats, the second open for a friend.
+	su, ok := host.Top().(*SetupScene)
+	if !ok || su.online == nil {
+		t.Fatalf("creating a table opened %T", host.Top())
+	}
+	for len(su.s.Seats) > 2 {
+		su.place(host)
+		pressAt(t, host, su.less.Rect)
+	}
+	step(t, host, 1)
+	shot(t, host, "online-setup")
+	sw := &walker{t: t, a: host, game: "online"}
+	sw.look("setup")
+	if len(sw.found) > 0 {
+		t.Errorf("%d findings on the online set-up:\n%v", len(sw.found), sw.found)
+	}
+	if !su.s.Seats[0].Human || !su.s.Seats[1].Human {
+		t.Fatalf("the online set-up's seats: %+v", su.s.Seats)
+	}
+	su.place(host)
+	pressAt(t, host, su.start.Rect)
 	until(t, "lobby", func() bool { _, ok := host.Top().(*Lobby); return ok }, host)
 	if host.Settings.Server != url {
 		t.Errorf("the server address was not remembered: %q", host.Settings.Server)
@@ -338,5 +359,15 @@ func TestOnlineHostMayHandAnAwaySeatToACPU(t *testing.T) {
 		if got := ot.seatNames()[1]; got != a.T("online.standingin", "Ben") {
 			t.Errorf("%s: the stood-in seat's plate reads %q", lang.Code(), got)
 		}
+	}
+}
+
+// TestOnlineSetUpSeatsAreOpenOrCPU: the set-up's human seats after the host's are open for
+// players, its CPU seats keep their strengths.
+func TestOnlineSetUpSeatsAreOpenOrCPU(t *testing.T) {
+	s := Setup{Seats: []SeatSetup{{Human: true}, {Human: true}, {Bot: "strong"}, {Bot: "easy"}}}
+	want := []proto.Seat{{}, {}, {CPU: "strong"}, {CPU: "easy"}}
+	if got := onlineSeats(s); !reflect.DeepEqual(got, want) {
+		t.Fatalf("seats %+v, want %+v", got, want)
 	}
 }

@@ -197,6 +197,22 @@ type SetupScene struct {
 	start   ui.Button
 	focus   ui.Focus
 	err     string
+	// online, when set, makes this the set-up of a table on a server: each seat after the
+	// host's is open for a player or a CPU's, the server deals (no seed, no match length,
+	// no hot-seat hints), and the button creates the table. host is the host's name.
+	online func(a *App, s Setup)
+	host   string
+}
+
+// NewOnlineSetup opens the set-up of a table for game e on a server, hosted by host:
+// create is given the seats (a human seat is open for a player) and options.
+func NewOnlineSetup(a *App, e Entry, host string, create func(a *App, s Setup)) *SetupScene {
+	sc := NewSetup(a, e)
+	sc.online, sc.host = create, host
+	if len(sc.s.Seats) > 1 { // a friend's seat to begin with
+		sc.s.Seats[1].Human = true
+	}
+	return sc
 }
 
 // NewSetup opens setup for a game with its defaults.
@@ -240,6 +256,16 @@ func (sc *SetupScene) place(a *App) {
 			sc.bot[i].Label = "—"
 		}
 	}
+	if sc.online != nil {
+		// The host sits in the first seat; the others are open or CPUs, named by the
+		// players who take them and the server.
+		sc.kind[0].Disabled = true
+		for i := 1; i < len(sc.kind); i++ {
+			if s.Seats[i].Human {
+				sc.kind[i].Label = a.T("online.open")
+			}
+		}
+	}
 	x1 := 680 * u
 	for i, o := range s.Entry.Rules.Options() {
 		key := "opt." + s.Entry.ID + "." + o.Key
@@ -258,6 +284,10 @@ func (sc *SetupScene) place(a *App) {
 	sc.help = ui.Button{Rect: ui.Rect{X: x0, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.rules")}
 	sc.back = ui.Button{Rect: ui.Rect{X: float64(a.W) - 470*u, Y: by, W: 180 * u, H: 52 * u}, Label: a.T("common.back")}
 	sc.start = ui.Button{Rect: ui.Rect{X: float64(a.W) - 270*u, Y: by, W: 210 * u, H: 52 * u}, Label: a.T("setup.start"), Primary: true}
+	if sc.online != nil {
+		sc.games, sc.reseed, sc.hints = ui.Button{}, ui.Button{}, ui.Button{}
+		sc.start.Label = a.T("online.create")
+	}
 }
 
 func (sc *SetupScene) buttons() []*ui.Button {
@@ -268,7 +298,8 @@ func (sc *SetupScene) buttons() []*ui.Button {
 	for i := range sc.options {
 		out = append(out, &sc.options[i])
 	}
-	return append(out, &sc.games, &sc.reseed, &sc.hints, &sc.help, &sc.back, &sc.start)
+	out = append(out, &sc.games, &sc.reseed, &sc.hints, &sc.help, &sc.back, &sc.start)
+	return slices.DeleteFunc(out, func(b *ui.Button) bool { return b.Rect.W == 0 }) // not on this set-up
 }
 
 // Update implements Scene.
@@ -277,12 +308,15 @@ func (sc *SetupScene) Update(a *App) error {
 	s := &sc.s
 	editing := sc.seed.Active
 	for i := range sc.names {
+		if sc.online != nil {
+			break // the players name themselves
+		}
 		if sc.names[i].Update(&a.In) || sc.names[i].Active {
 			s.Seats[i].Name = sc.names[i].Text
 			editing = editing || sc.names[i].Active
 		}
 	}
-	if sc.seed.Update(&a.In) || sc.seed.Active {
+	if sc.online == nil && (sc.seed.Update(&a.In) || sc.seed.Active) {
 		if v, err := strconv.ParseUint(sc.seed.Text, 10, 64); err == nil {
 			s.Seed = v
 		}
@@ -326,6 +360,10 @@ func (sc *SetupScene) press(a *App, b *ui.Button) error {
 	case &sc.back:
 		a.Pop()
 	case &sc.start:
+		if sc.online != nil {
+			sc.online(a, sc.s)
+			return nil
+		}
 		sc.relabel(a.Lang()) // a name left empty gets the seat's default
 		if a.saves[s.Entry.ID] != nil {
 			// One match per game is kept: a new one would replace the saved one, so ask.
@@ -385,7 +423,13 @@ func (sc *SetupScene) Draw(dst *ebiten.Image, a *App) {
 	for i := range s.Seats {
 		r := sc.names[i].Rect
 		ui.TextCentered(dst, strconv.Itoa(i+1), ui.SizeLarge*u, ui.Rect{X: 60 * u, Y: r.Y, W: 34 * u, H: r.H}, ui.Gold)
-		sc.names[i].Draw(dst, ui.SizeBody*u, u, a.Tick)
+		switch {
+		case sc.online == nil:
+			sc.names[i].Draw(dst, ui.SizeBody*u, u, a.Tick)
+		case i == 0:
+			host, _ := ui.Ellipsis(a.T("lobby.you", sc.host), ui.SizeBody*u, r.W)
+			ui.Text(dst, host, ui.SizeBody*u, r.X, r.Y+(r.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+		}
 	}
 	x1 := 680 * u
 	ui.Text(dst, a.T("setup.options"), ui.SizeBody*u, x1, 104*u, ui.Left, ui.Paper)
@@ -403,18 +447,19 @@ func (sc *SetupScene) Draw(dst *ebiten.Image, a *App) {
 			ui.Text(dst, line, size, x1, top+float64(j)*ui.LineHeight(size), ui.Left, ui.Paper)
 		}
 	}
-	gr := sc.games.Rect
-	ui.Text(dst, a.T("setup.games"), ui.SizeBody*u, x1, gr.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
-	ui.Text(dst, a.T("setup.seed"), ui.SizeBody*u, x1, sc.seed.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
-	sc.seed.Draw(dst, ui.SizeBody*u, u, a.Tick)
-	ui.Text(dst, a.T("setup.hints"), ui.SizeBody*u, x1, sc.hints.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+	if gr := sc.games.Rect; gr.W > 0 {
+		ui.Text(dst, a.T("setup.games"), ui.SizeBody*u, x1, gr.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+		ui.Text(dst, a.T("setup.seed"), ui.SizeBody*u, x1, sc.seed.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+		sc.seed.Draw(dst, ui.SizeBody*u, u, a.Tick)
+		ui.Text(dst, a.T("setup.hints"), ui.SizeBody*u, x1, sc.hints.Rect.Y+(gr.H-ui.LineHeight(ui.SizeBody*u))/2, ui.Left, ui.Paper)
+	}
 	for _, b := range sc.buttons() {
 		b.Draw(dst, ui.SizeBody*u, u)
 	}
 	if sc.err != "" {
 		ui.Text(dst, sc.err, ui.SizeBody*u, 60*u, float64(a.H)-130*u, ui.Left, ui.Accent)
 	}
-	if s.Humans() > 1 {
+	if s.Humans() > 1 && sc.online == nil {
 		ui.Text(dst, a.T("setup.hotseat"), ui.SizeSmall*u, float64(a.W)-60*u, float64(a.H)-120*u, ui.Right, ui.Gold)
 	}
 }
