@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // An app is one desktop client: a zashiki process with a config folder of its own (its
@@ -315,8 +316,14 @@ func (a *app) fill(field, text string) error {
 // after each until the probe shows the field holding what has been typed so far.
 func (a *app) typeChecked(field, text string) error {
 	rs := []rune(text)
-	for i := range rs {
-		if err := xdotool("type", "--delay", "60", string(rs[i])); err != nil {
+	for i, r := range rs {
+		// A character off the keyboard map is held longer: xdotool takes its spare key back
+		// once the key is released, and the app must have read the key by then.
+		delay := "60"
+		if r > unicode.MaxASCII {
+			delay = "400"
+		}
+		if err := xdotool("type", "--delay", delay, string(r)); err != nil {
 			return err
 		}
 		want := string(rs[:i+1])
