@@ -6,7 +6,7 @@ SCREEN = xvfb-run -a -s "-screen 0 1280x720x24"
 # The scenes package's tests run in shards, one `go test` process each (build/scenes-shards.txt).
 SCENES_SHARDS := $(addprefix scenes-,$(shell awk '!/^\#/ && NF { print $$1 }' build/scenes-shards.txt))
 
-.PHONY: run test check deps vet unit unit-packages $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks browser web web-size serve sim generate fps shots
+.PHONY: run test check deps vet unit unit-packages $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks online-clicks browser web web-size serve sim generate fps shots
 
 run: deps
 	$(GO) run .
@@ -51,14 +51,18 @@ fuzz:
 wasm-unit:
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -short -count=1 ./rules/... ./bots/... ./save/... ./session/... ./assets/art/
 
-# A whole Free Eight game in a real window, the frame meter, and 超人ロック played through
+# A whole Free Eight game in a real window, the frame meter, 超人ロック played through
 # real clicks (a 7-seat table: set-up, a planet-phase turn, a combat, a chart roll, an
-# objection).
-smoke: locke-clicks
+# objection), and an online Free Eight table joined by its code and played to its end by two
+# desktop clients through real clicks.
+smoke: locke-clicks online-clicks
 	timeout 10m bash build/smoke.sh
 
 locke-clicks:
 	timeout 20m bash build/locke-clicks.sh
+
+online-clicks:
+	timeout 10m bash build/online-clicks.sh
 
 # The browser build within its download budget (web-size), then in headless Chromium, through
 # real clicks.

@@ -1,0 +1,263 @@
+// Command onlineclicks plays an online Free Eight table through real clicks, as
+// build/online-clicks.sh runs it under Xvfb: `zashiki serve` on a free loopback port, and two
+// desktop clients (separate processes, each with its own config folder) in one X display.
+// The host presses Online, types the server's address and a name, makes a table for three
+// (one seat open, one CPU) and reads its invite code from the lobby; the guest presses
+// Online, types the address, a name and the code, and joins; the host starts, and both play
+// their turns by clicking one of their legal moves until both tables show the game's end.
+// It reads each app's probe (-probe: the scene, whether the seat may act, where each choice
+// is on the screen), clicks and types with xdotool, and saves screenshots of the online
+// screen, the lobby, the table mid-game and at the end. Every wait is bounded; a failure
+// names its step and photographs both windows.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// names are the players' names typed in each language.
+var names = map[string][2]string{"ja": {"あき", "べん"}, "en": {"Aki", "Ben"}}
+
+func main() {
+	bin := flag.String("app", "out/zashiki", "the app to run (the server and both clients)")
+	out := flag.String("out", "out/online-clicks", "where screenshots and logs go")
+	lang := flag.String("lang", "ja", "the clients' language: ja or en")
+	limit := flag.Duration("limit", 150*time.Second, "the longest the game may take, from the deal to the end on both tables")
+	flag.Parse()
+	if _, ok := names[*lang]; !ok {
+		fmt.Fprintf(os.Stderr, "onlineclicks: -lang %q: ja or en\n", *lang)
+		os.Exit(2)
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	tmp, err := os.MkdirTemp("", "onlineclicks-"+*lang+"-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	d := &driver{out: *out, lang: *lang, tmp: tmp, limit: *limit, began: time.Now()}
+	if d.log, err = os.Create(filepath.Join(*out, *lang+"-driver.log")); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	err = d.run(*bin)
+	if err != nil {
+		d.logf("FAIL at %s: %v", d.step, err)
+		for _, a := range d.apps {
+			if a.wid != "" {
+				d.shot(a, "fail")
+			}
+		}
+	}
+	d.close()
+	status := "ok"
+	if err != nil {
+		status = fmt.Sprintf("FAIL at %s: %v", d.step, err)
+	}
+	fmt.Printf("online-clicks %s: %d moves, %d clicks, %d screenshots, %.1fs: %s\n", d.lang, d.moves, d.clicks, d.shots, time.Since(d.began).Seconds(), status)
+	if err != nil {
+		os.Exit(1)
+	}
+}
+
+// driver is one run: the server, the two apps and what has been done.
+type driver struct {
+	out, lang, tmp string
+	limit          time.Duration
+	began          time.Time
+	log            *os.File
+	srv            *server
+	apps           []*app
+	step           string // the step under way, for a failure's report
+	clicks, moves  int
+	shots          int
+	err            error // a screenshot's failure, reported at the end
+}
+
+func (d *driver) logf(format string, args ...any) {
+	line := fmt.Sprintf("%5.1fs %s", time.Since(d.began).Seconds(), fmt.Sprintf(format, args...))
+	fmt.Fprintln(d.log, line)
+	fmt.Printf("  online-clicks %s: %s\n", d.lang, line)
+}
+
+// at names the step about to be taken.
+func (d *driver) at(step string) {
+	d.step = step
+	d.logf("— %s", step)
+}
+
+func (d *driver) close() {
+	for _, a := range d.apps {
+		a.stop()
+	}
+	d.srv.stop()
+	os.RemoveAll(d.tmp)
+	d.log.Close()
+}
+
+func (d *driver) run(bin string) error {
+	d.at("starting the server")
+	srv, err := d.serve(bin, 30*time.Second)
+	if err != nil {
+		return err
+	}
+	d.at("starting the host's app")
+	host, err := d.start("host", bin)
+	if err != nil {
+		return err
+	}
+	d.at("starting the guest's app")
+	guest, err := d.start("guest", bin)
+	if err != nil {
+		return err
+	}
+	who := names[d.lang]
+
+	d.at("the host opens the online screen")
+	if err := d.openOnline(host); err != nil {
+		return err
+	}
+	d.at("the host types the server and a name")
+	if err := host.fill("server", srv.url); err != nil {
+		return err
+	}
+	if err := host.fill("name", who[0]); err != nil {
+		return err
+	}
+	d.at("the host sets up a Free Eight table for three: one seat open, one CPU")
+	if err := d.setUp(host); err != nil {
+		return err
+	}
+	d.shot(host, "online")
+	d.at("the host creates the table")
+	if err := host.press("create", 5*time.Second); err != nil {
+		return err
+	}
+	p, err := host.until("the host's lobby with its code", 20*time.Second, func(p snapshot) bool {
+		return p.Scene == "*scenes.Lobby" && p.str("code") != ""
+	})
+	if err != nil {
+		return err
+	}
+	code := p.str("code")
+	d.logf("the table's code: %s", code)
+	d.shot(host, "lobby-alone")
+
+	d.at("the guest opens the online screen")
+	if err := d.openOnline(guest); err != nil {
+		return err
+	}
+	d.at("the guest types the server, a name and the code")
+	for _, f := range [][2]string{{"server", srv.url}, {"name", who[1]}, {"code", code}} {
+		if err := guest.fill(f[0], f[1]); err != nil {
+			return err
+		}
+	}
+	d.shot(guest, "online")
+	d.at("the guest joins")
+	if err := guest.press("join", 5*time.Second); err != nil {
+		return err
+	}
+	d.at("both lobbies show both players")
+	for _, a := range []*app{guest, host} {
+		if _, err := a.until("both players in the lobby", 20*time.Second, func(p snapshot) bool {
+			return p.Scene == "*scenes.Lobby" && p.str("code") == code && p.num("connected") == 2
+		}); err != nil {
+			return err
+		}
+	}
+	gp, err := guest.read()
+	if err != nil {
+		return err
+	}
+	if _, ok := gp.find("start"); ok || gp.flag("host") {
+		return fmt.Errorf("the guest may start the game (board %v)", gp.Board)
+	}
+	d.shot(host, "lobby")
+	d.shot(guest, "lobby")
+
+	d.at("the host starts")
+	if err := host.press("start", 10*time.Second); err != nil {
+		return err
+	}
+	for _, a := range []*app{host, guest} {
+		if _, err := a.until("the table", 20*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.OnlineTable" }); err != nil {
+			return err
+		}
+	}
+	d.at("both play their turns by clicks until the game's end")
+	if err := d.play([]*app{host, guest}); err != nil {
+		return err
+	}
+	d.at("the end on both tables")
+	hp, err := host.until("the host's way to the next game", 10*time.Second, func(p snapshot) bool {
+		_, ok := p.find("next")
+		return ok
+	})
+	if err != nil {
+		return err
+	}
+	if gp, err := guest.read(); err != nil || gp.Steps != hp.Steps {
+		return fmt.Errorf("the tables ended at steps %d (host) and %d (guest) (%v)", hp.Steps, gp.Steps, err)
+	}
+	d.shot(host, "end")
+	d.shot(guest, "end")
+	time.Sleep(1500 * time.Millisecond) // the scores' floats fade: what stays on the screen
+	d.shot(host, "end-rest")
+	d.shot(guest, "end-rest")
+	return d.err
+}
+
+// openOnline clicks the menu's Online button and waits for the online screen.
+func (d *driver) openOnline(a *app) error {
+	if err := a.press("online", 10*time.Second); err != nil {
+		return err
+	}
+	_, err := a.until("the online screen", 10*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.Online" })
+	return err
+}
+
+// setUp chooses Free Eight on the online screen and three seats: the second open for the
+// guest, the third a CPU.
+func (d *driver) setUp(a *app) error {
+	for try := 0; ; try++ {
+		p, err := a.read()
+		if err != nil {
+			return err
+		}
+		var next string
+		cpu, _ := p.Board["cpu"].([]any)
+		switch {
+		case p.Game != "freeeight":
+			next = "game"
+		case p.num("seats") < 3:
+			next = "more"
+		case p.num("seats") > 3:
+			next = "less"
+		case len(cpu) == 2 && cpu[0] == true:
+			next = "seat:1"
+		case len(cpu) == 2 && cpu[1] != true:
+			next = "seat:2"
+		default:
+			return nil
+		}
+		if try > 12 {
+			return fmt.Errorf("the online screen does not come to Free Eight for three (game %s, board %v)", p.Game, p.Board)
+		}
+		before := fmt.Sprint(p.Game, p.Board)
+		if err := a.press(next, 5*time.Second); err != nil {
+			return err
+		}
+		if _, err := a.until("the click on "+next+" to tell", 5*time.Second, func(q snapshot) bool {
+			return fmt.Sprint(q.Game, q.Board) != before
+		}); err != nil {
+			return err
+		}
+	}
+}
