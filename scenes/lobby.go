@@ -65,7 +65,7 @@ func seatLine(a *App, s client.Snapshot, i int) string {
 	st := s.Seats[i]
 	switch {
 	case st.CPU != "":
-		return a.T("lobby.cpu", a.T("bot."+st.CPU))
+		return defaultName(a.Lang(), i, false, 0) + " · " + a.T("bot."+st.CPU)
 	case !st.Taken:
 		return a.T("lobby.open")
 	}
@@ -108,6 +108,9 @@ func (l *Lobby) Draw(dst *ebiten.Image, a *App) {
 		ui.Text(dst, a.T("online.refused", l.snap.Err.Text), ui.SizeBody*u, cx, l.start.Rect.Y-40*u, ui.Center, ui.Muted)
 	case !l.snap.Host:
 		ui.Text(dst, a.T("lobby.wait"), ui.SizeBody*u, cx, l.start.Rect.Y-40*u, ui.Center, ui.Muted)
+	case l.start.Disabled:
+		// Why the host may not start yet.
+		ui.Text(dst, a.T("lobby.waitplayers"), ui.SizeBody*u, cx, l.start.Rect.Y-40*u, ui.Center, ui.Muted)
 	}
 	l.leave.Draw(dst, ui.SizeLarge*u, u)
 	l.start.Draw(dst, ui.SizeLarge*u, u)

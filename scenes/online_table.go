@@ -159,7 +159,7 @@ func (t *OnlineTable) seatNames() []string {
 	for i, s := range t.snap.Seats {
 		switch {
 		case s.CPU != "":
-			names[i] = i18n.T(l, "bot."+s.CPU)
+			names[i] = defaultName(l, i, false, 0) // a CPU's name for its seat, as at a local table
 		case s.StandIn != "":
 			names[i] = i18n.T(l, "online.standingin", s.Name)
 		case !s.Connected:

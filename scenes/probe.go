@@ -110,7 +110,11 @@ func (a *App) snapshot() probeSnapshot {
 		scale = 1
 	}
 	s.Pointer = [2]float64{a.In.X / scale, a.In.Y / scale}
-	for _, tg := range sceneTargets(top) {
+	tgs := sceneTargets(top)
+	if onlineProbe != nil {
+		tgs = append(tgs, onlineProbe(top, &s)...)
+	}
+	for _, tg := range tgs {
 		r := tg.Rect
 		s.Targets = append(s.Targets, probeTarget{X: r.X / scale, Y: r.Y / scale, W: r.W / scale, H: r.H / scale,
 			Action: tg.Action, Label: tg.Label})
@@ -121,6 +125,10 @@ func (a *App) snapshot() probeSnapshot {
 	s.Step, s.StepsLeft = a.openStep(), a.stepsLeft()
 	return s
 }
+
+// onlineProbe, where the build has the online screens (probe_online.go), describes the one on
+// top: its game, step and whether the player may act into s, its choices returned.
+var onlineProbe func(top Scene, s *probeSnapshot) []ui.Target
 
 // table is the table on the stack (under any dialog), or nil.
 func (a *App) table() *Table {
@@ -175,7 +183,8 @@ func sceneTargets(s Scene) []ui.Target {
 }
 
 // targets are the menu's rows: "resume:<game>" and "discard:<game>" for a saved match,
-// "game:<id>" for a game to set up, "guided:<id>" for a guided first game.
+// "game:<id>" for a game to set up, "guided:<id>" for a guided first game, "online" for the
+// online screen.
 func (m *Menu) targets() []ui.Target {
 	var out []ui.Target
 	for _, r := range m.resumes {
@@ -189,6 +198,9 @@ func (m *Menu) targets() []ui.Target {
 	}
 	if !m.guided.Disabled && m.guided.Rect.W > 0 {
 		out = append(out, ui.Target{Rect: m.guided.Rect, Action: "guided:" + guidedGame, Label: m.guided.Label})
+	}
+	if m.online.Rect.W > 0 {
+		out = append(out, ui.Target{Rect: m.online.Rect, Action: "online", Label: m.online.Label})
 	}
 	return out
 }

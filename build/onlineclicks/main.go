@@ -130,13 +130,24 @@ func (d *driver) run(bin string) error {
 	if err := host.fill("name", who[0]); err != nil {
 		return err
 	}
-	d.at("the host sets up a Free Eight table for three: one seat open, one CPU")
+	d.at("the host chooses Free Eight")
 	if err := d.setUp(host); err != nil {
 		return err
 	}
 	d.shot(host, "online")
-	d.at("the host creates the table")
+	d.at("the host sets the table up: its own seat, one open, the others CPUs (the set-up's defaults)")
 	if err := host.press("create", 5*time.Second); err != nil {
+		return err
+	}
+	if _, err := host.until("the table's set-up", 10*time.Second, func(p snapshot) bool {
+		_, ok := p.find("start")
+		return p.Scene == "*scenes.SetupScene" && p.flag("online") && ok
+	}); err != nil {
+		return err
+	}
+	d.shot(host, "setup")
+	d.at("the host creates the table")
+	if err := host.press("start", 5*time.Second); err != nil {
 		return err
 	}
 	p, err := host.until("the host's lobby with its code", 20*time.Second, func(p snapshot) bool {
@@ -196,9 +207,9 @@ func (d *driver) run(bin string) error {
 		return err
 	}
 	d.at("the end on both tables")
-	hp, err := host.until("the host's way to the next game", 10*time.Second, func(p snapshot) bool {
+	hp, err := host.until("the host's way to the next game", 20*time.Second, func(p snapshot) bool {
 		_, ok := p.find("next")
-		return ok
+		return p.Scene == "*scenes.Results" && ok
 	})
 	if err != nil {
 		return err
@@ -206,11 +217,14 @@ func (d *driver) run(bin string) error {
 	if gp, err := guest.read(); err != nil || gp.Steps != hp.Steps {
 		return fmt.Errorf("the tables ended at steps %d (host) and %d (guest) (%v)", hp.Steps, gp.Steps, err)
 	}
-	d.shot(host, "end")
-	d.shot(guest, "end")
-	time.Sleep(1500 * time.Millisecond) // the scores' floats fade: what stays on the screen
-	d.shot(host, "end-rest")
-	d.shot(guest, "end-rest")
+	if _, err := guest.until("the guest's results", 20*time.Second, func(p snapshot) bool {
+		_, ok := p.find("next")
+		return p.Scene == "*scenes.Results" && !ok
+	}); err != nil {
+		return err
+	}
+	d.shot(host, "results")
+	d.shot(guest, "results")
 	return d.err
 }
 
@@ -223,39 +237,25 @@ func (d *driver) openOnline(a *app) error {
 	return err
 }
 
-// setUp chooses Free Eight on the online screen and three seats: the second open for the
-// guest, the third a CPU.
+// setUp chooses Free Eight on the online screen.
 func (d *driver) setUp(a *app) error {
 	for try := 0; ; try++ {
 		p, err := a.read()
 		if err != nil {
 			return err
 		}
-		var next string
-		cpu, _ := p.Board["cpu"].([]any)
-		switch {
-		case p.Game != "freeeight":
-			next = "game"
-		case p.num("seats") < 3:
-			next = "more"
-		case p.num("seats") > 3:
-			next = "less"
-		case len(cpu) == 2 && cpu[0] == true:
-			next = "seat:1"
-		case len(cpu) == 2 && cpu[1] != true:
-			next = "seat:2"
-		default:
+		if p.Game == "freeeight" {
 			return nil
 		}
 		if try > 12 {
-			return fmt.Errorf("the online screen does not come to Free Eight for three (game %s, board %v)", p.Game, p.Board)
+			return fmt.Errorf("the online screen does not come to Free Eight (game %s)", p.Game)
 		}
-		before := fmt.Sprint(p.Game, p.Board)
-		if err := a.press(next, 5*time.Second); err != nil {
+		before := p.Game
+		if err := a.press("game", 5*time.Second); err != nil {
 			return err
 		}
-		if _, err := a.until("the click on "+next+" to tell", 5*time.Second, func(q snapshot) bool {
-			return fmt.Sprint(q.Game, q.Board) != before
+		if _, err := a.until("the click on game to tell", 5*time.Second, func(q snapshot) bool {
+			return q.Game != before
 		}); err != nil {
 			return err
 		}

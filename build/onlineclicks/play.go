@@ -61,6 +61,10 @@ func (d *driver) play(apps []*app) error {
 			if err != nil {
 				continue // read while being written
 			}
+			if p.Scene == "*scenes.Results" {
+				over[a] = true // the end, shown a moment, and the results over it
+				continue
+			}
 			if p.Scene != "*scenes.OnlineTable" {
 				return fmt.Errorf("%s: the scene became %s", a.name, p.Scene)
 			}
