@@ -206,6 +206,11 @@ func (t *OnlineTable) Update(a *App) error {
 	t.refreshCtx(a)
 	t.placeBar(a)
 	t.noticeLeft = max(0, t.noticeLeft-1)
+	if t.snap.Closed != nil {
+		// Said until the player leaves: the way back is the online screen's, with the seat
+		// the device kept.
+		t.say(a.T("lobby.lost", t.snap.Closed.Error()))
+	}
 	t.log.update(&a.In, &t.ctx, logWidth(a))
 	switch {
 	case t.menu.Update(&a.In) || a.In.Key(ebiten.KeyEscape):
@@ -350,11 +355,6 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 	if t.standIn.Rect.W > 0 {
 		ui.Fill(dst, ui.Rect{X: logArea.X, Y: logArea.Bottom(), W: lw, H: float64(a.H) - logArea.Bottom()}, ui.FeltDark)
 		t.standIn.Draw(dst, ui.FitSize(t.standIn.Label, ui.SizeBody*u, t.standIn.Rect.W-16*u), u)
-	}
-	if t.snap.Closed != nil {
-		// The way back is the online screen's, with the seat the device kept.
-		t.say(a.T("lobby.lost", t.snap.Closed.Error()))
-		t.noticeLeft = max(t.noticeLeft, 2)
 	}
 	drawToast(dst, a, t.ctx.Area, t.notice, t.noticeLeft)
 }

@@ -25,7 +25,6 @@ type scoreTable interface {
 	// matchLength is the number of games in the match; 0 where the table plays on for as
 	// long as its host deals (online).
 	matchLength() int
-	say(text string)
 }
 
 // resultsTable is a table the results stand over: what their buttons do there.
@@ -246,7 +245,7 @@ func (r *Results) openReplay(a *App) {
 			}
 		}
 	}
-	r.table.say(a.T("replay.broken", err.Error()))
+	lt.say(a.T("replay.broken", err.Error()))
 }
 
 // heading says who won this game: the team in a cooperative game, else the winners by name.

@@ -1089,6 +1089,9 @@ func (t *Table) deal(matchOver bool) error {
 	}
 	return t.newGame()
 }
+
+// The table as the look back sees it (boardTable).
+
 func (t *Table) boardShown() bool { return t.ready }
 
 func (t *Table) boardCtx(a *App) *ui.Ctx {
