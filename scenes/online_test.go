@@ -303,6 +303,9 @@ func TestOnlineTwoAppsPlayFreeEight(t *testing.T) {
 	}, host)
 	step(t, host, 1)
 	shot(t, host, "online-table-away")
+	until(t, "the guest told of the lost connection", func() bool {
+		return gt.noticeLeft > 0 && strings.HasPrefix(gt.notice, guest.T("lobby.lost", ""))
+	}, guest)
 	guest.Home()
 	gone = openOnline(t, guest)
 	gone.server.Text = url
