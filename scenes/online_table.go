@@ -10,10 +10,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zashiki/bots"
 	"zashiki/client"
 	"zashiki/rules/engine"
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/ui"
+	"zashiki/session"
 )
 
 // OnlineTable is a game played on a server: the local table's board, log, results, score
@@ -55,6 +57,14 @@ type OnlineTable struct {
 	rules    ui.Button
 	scores   ui.Button
 	lookBack ui.Button
+	// hint asks the strongest CPU, on this seat's View alone, for its move (as at a local
+	// table); hinting is that decision under way, for the step hintStep, worked on aside;
+	// hinted the move it suggested, lit while the step is still hintedAt.
+	hint     ui.Button
+	hinting  *session.Thought
+	hintStep int
+	hinted   engine.Action
+	hintedAt int
 	// standIn is the host's button that has a CPU play for a player away past the grace
 	// time (the first such seat, awaySeat).
 	standIn  ui.Button
@@ -179,10 +189,12 @@ func (t *OnlineTable) placeBar(a *App) {
 	bar := func(i int, key string) ui.Button {
 		return ui.Button{Rect: ui.Rect{X: w - float64(130*(i+1))*u, Y: 8 * u, W: 120 * u, H: 38 * u}, Label: a.T(key)}
 	}
-	t.menu, t.settings, t.rules, t.scores = bar(0, "common.menu"), bar(1, "menu.settings"), bar(2, "common.rules"), bar(3, "history.button")
+	t.menu, t.settings, t.rules, t.hint, t.scores = bar(0, "common.menu"), bar(1, "menu.settings"), bar(2, "common.rules"),
+		bar(3, "table.hint"), bar(4, "history.button")
+	t.hint.Disabled = t.hinting != nil || len(t.legal()) == 0
 	t.lookBack = ui.Button{}
 	if _, ok := t.board.(lookBacker); ok {
-		t.lookBack = bar(4, "lb.button")
+		t.lookBack = bar(5, "lb.button")
 	}
 	// The host's hand-over, beside the log's head, while a player is away past the grace time.
 	t.standIn, t.awaySeat = ui.Button{}, -1
@@ -234,6 +246,9 @@ func (t *OnlineTable) Update(a *App) error {
 			t.say(err.Error())
 		}
 		return nil
+	case !t.hint.Disabled && (t.hint.Update(&a.In) || a.In.Key(ebiten.KeyH)):
+		t.startHint(a)
+		return nil
 	}
 	p := t.snap.Pos
 	if p == nil {
@@ -247,14 +262,8 @@ func (t *OnlineTable) Update(a *App) error {
 		t.sent = -1
 		t.say(a.T("online.refused", t.snap.Err.Text))
 	}
-	var legal []engine.Action
-	if t.step == p.Step && !p.Over && t.sent != p.Step && !t.board.Busy() {
-		for _, s := range p.Legal {
-			if act, err := t.sample.ParseAction(s); err == nil {
-				legal = append(legal, act)
-			}
-		}
-	}
+	t.stepHint(a)
+	legal := t.legal()
 	if act := t.board.Update(&t.ctx, &a.In, legal); act != nil && len(legal) > 0 {
 		if err := t.c.Act(act.String()); err == nil {
 			t.sent = p.Step
@@ -262,6 +271,82 @@ func (t *OnlineTable) Update(a *App) error {
 		return nil
 	}
 	return t.finish(a, p)
+}
+
+// legal are the seat's moves the board may offer now: the server's, once the board shows the
+// position they belong to and nothing is sent from it yet.
+func (t *OnlineTable) legal() []engine.Action {
+	p := t.snap.Pos
+	if p == nil || t.step != p.Step || p.Over || t.sent == p.Step || t.board.Busy() {
+		return nil
+	}
+	var out []engine.Action
+	for _, s := range p.Legal {
+		if act, err := t.sample.ParseAction(s); err == nil {
+			out = append(out, act)
+		}
+	}
+	return out
+}
+
+// view is the seat's View of the position the board shows.
+func (t *OnlineTable) view() (engine.View, error) { return t.decodeView(t.snap.Pos.View) }
+
+// startHint asks the strongest CPU for the seat's move, from its View alone.
+func (t *OnlineTable) startHint(a *App) {
+	kinds := bots.Strengths(t.e.ID)
+	b, err := bots.New(t.e.ID, kinds[len(kinds)-1])
+	legal := t.legal()
+	if err != nil || len(legal) == 0 {
+		return
+	}
+	v, err := t.view()
+	if err != nil {
+		return
+	}
+	t.hinting = session.Advise(b, v, legal, engine.NewRNG(uint64(time.Now().UnixNano())), false)
+	t.hintStep = t.step
+	t.say(a.T("table.hint.thinking"))
+}
+
+// stepHint takes the hint once it is made, worded as at a local table; a hint for a step
+// that has passed is dropped.
+func (t *OnlineTable) stepHint(a *App) {
+	th := t.hinting
+	if th == nil {
+		return
+	}
+	if t.hintStep != t.step || len(t.legal()) == 0 {
+		th.Drop()
+		t.hinting = nil
+		return
+	}
+	if !th.ThinkAside(session.Slice) {
+		t.noticeLeft = max(t.noticeLeft, 2) // the "thinking" notice stays up
+		return
+	}
+	t.hinting = nil
+	v, err := t.view()
+	if err != nil {
+		return
+	}
+	if _, ok := t.board.(hinter); ok {
+		t.hinted, t.hintedAt = th.Choice(), t.step
+	}
+	rng := engine.NewRNG(uint64(time.Now().UnixNano()))
+	t.say(a.T("table.hint.move", hintText(&t.ctx, t.board, t.e.Rules, v, th.Choice(), &rng)))
+	t.noticeLeft = hintTicks
+}
+
+// drawHinted lights the hinted move's target while the seat has not moved.
+func (t *OnlineTable) drawHinted(dst *ebiten.Image, a *App) {
+	h, ok := t.board.(hinter)
+	if !ok || t.hinted == nil || t.hintedAt != t.step || len(t.legal()) == 0 {
+		return
+	}
+	if tg, ok := h.HintTarget(t.hinted); ok {
+		ui.RoundRectLine(dst, tg.Rect.Inset(-3*a.U), 6*a.U, 3*a.U, ui.Gold)
+	}
 }
 
 // finish shows the results once the game's end has been shown for a moment.
@@ -330,6 +415,7 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 	drawFelt(dst)
 	if t.ready {
 		t.board.Draw(&t.ctx, dst)
+		t.drawHinted(dst, a)
 	}
 	ui.Fill(dst, ui.Rect{W: float64(a.W), H: 52 * u}, ui.FeltDark)
 	title := a.T("game."+t.e.ID) + "  " + gameNoText(a, max(1, t.gameNo()), 0)
@@ -341,7 +427,7 @@ func (t *OnlineTable) Draw(dst *ebiten.Image, a *App) {
 		end = t.lookBack.Rect.X
 	}
 	ui.Text(dst, code, ui.FitSize(code, ui.SizeBody*u, end-left-12*u), left, 16*u, ui.Left, ui.Muted)
-	for _, b := range []*ui.Button{&t.menu, &t.settings, &t.rules, &t.scores, &t.lookBack} {
+	for _, b := range []*ui.Button{&t.menu, &t.settings, &t.rules, &t.hint, &t.scores, &t.lookBack} {
 		if b.Rect.W > 0 {
 			b.Draw(dst, ui.SizeBody*u, u)
 		}

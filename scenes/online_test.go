@@ -374,3 +374,50 @@ func TestOnlineSetUpSeatsAreOpenOrCPU(t *testing.T) {
 		t.Fatalf("seats %+v, want %+v", got, want)
 	}
 }
+
+// TestOnlineHintFromTheSeatsView: at an online table the hint is the local table's: the
+// strongest CPU's move from the seat's View, worded as the log words it; it is offered only
+// on the seat's turn.
+func TestOnlineHintFromTheSeatsView(t *testing.T) {
+	url := servertest.Start(t)
+	a := newTestApp(t, i18n.En)
+	c, err := client.Dial(context.Background(), url, store.Dir{Path: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := c.Create(ctx, "freeeight", []proto.Seat{{}, {CPU: "random"}}, nil, "Aki"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Wait(ctx, func(s client.Snapshot) bool { return s.Pos != nil }); err != nil {
+		t.Fatal(err)
+	}
+	ot, err := NewOnlineTable(a, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Push(ot)
+	until(t, "the seat's turn", func() bool { ot.placeBar(a); return !ot.hint.Disabled }, a)
+	a.In = ui.Input{}
+	a.In.PressKey(ebiten.KeyH)
+	if err := ot.Update(a); err != nil {
+		t.Fatal(err)
+	}
+	a.In = ui.Input{}
+	if ot.hinting == nil {
+		t.Fatal("the H key started no hint on the seat's turn")
+	}
+	prefix := strings.TrimSuffix(a.T("table.hint.move", ""), " ")
+	until(t, "the hint", func() bool { return strings.HasPrefix(ot.notice, prefix) }, a)
+	// Worded as the log words the move: "Aki plays ♥7." or "Aki draws 1 card."
+	if move := strings.TrimSpace(strings.TrimPrefix(ot.notice, prefix)); !strings.HasPrefix(move, "Aki ") {
+		t.Fatalf("the hint reads %q", ot.notice)
+	}
+	step(t, a, 1)
+	shot(t, a, "online-hint")
+}

@@ -1018,16 +1018,23 @@ func (t *Table) stepHint(a *App) {
 		return
 	}
 	t.hinting = nil
-	text, worded := "", false
-	if h, ok := t.board.(hinter); ok {
-		text, worded = h.Hint(&t.ctx, th.Choice())
+	if _, ok := t.board.(hinter); ok {
 		t.hinted, t.hintedAt = th.Choice(), len(t.sess.Steps)
 	}
-	if !worded {
-		text = t.describe(a, th.Choice())
-	}
-	t.say(a.T("table.hint.move", text))
+	rng := t.sess.Fork()
+	t.say(a.T("table.hint.move", hintText(&t.ctx, t.board, t.setup.Entry.Rules, t.sess.View(t.viewer), th.Choice(), &rng)))
 	t.noticeLeft = hintTicks
+}
+
+// hintText words a hinted move: in the board's own words where it has them, else as the log
+// would (describeMove).
+func hintText(ctx *ui.Ctx, b Board, g engine.Game, v engine.View, act engine.Action, rng *engine.RNG) string {
+	if h, ok := b.(hinter); ok {
+		if text, worded := h.Hint(ctx, act); worded {
+			return text
+		}
+	}
+	return describeMove(ctx, b, g, v, act, rng)
 }
 
 // hintTarget is where the hinted move is taken on screen now, while the viewer has not acted.
@@ -1050,18 +1057,17 @@ func (t *Table) drawHinted(dst *ebiten.Image, a *App) {
 // hintTicks is how long the hint stays on screen.
 const hintTicks = 360
 
-// describe words a move of the viewer as the log would: the first line its events would
-// write for the viewer, played on a deal of what the viewer cannot see (so nothing hidden
-// is told: the first line is the move itself, before anything it draws), else its canonical
+// describeMove words a move of v's seat as the log would: the first line its events would
+// write for the seat, played on a deal of what the seat cannot see (so nothing hidden is
+// told: the first line is the move itself, before anything it draws), else its canonical
 // form.
-func (t *Table) describe(a *App, act engine.Action) string {
-	rng := t.sess.Fork()
-	s := t.setup.Entry.Rules.Determinize(&rng, t.sess.View(t.viewer))
-	evs, err := s.Apply(t.viewer, act)
+func describeMove(ctx *ui.Ctx, b Board, g engine.Game, v engine.View, act engine.Action, rng *engine.RNG) string {
+	s := g.Determinize(rng, v)
+	evs, err := s.Apply(v.Viewer(), act)
 	if err == nil {
-		for _, e := range engine.Redact(evs, t.viewer) {
+		for _, e := range engine.Redact(evs, v.Viewer()) {
 			if e.Msg.Key != "" {
-				return i18n.Msg(a.Lang(), e.Msg, t.setup.Names(), t.board.CardLabel)
+				return i18n.Msg(ctx.Lang, e.Msg, ctx.Names, b.CardLabel)
 			}
 		}
 	}

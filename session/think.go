@@ -41,8 +41,16 @@ func (s *Session) Think(seat int) *Thought {
 
 // Advise starts b's decision for seat (a hint for a human, from the strongest player).
 func (s *Session) Advise(seat int, b bots.Bot) *Thought {
-	th := &Thought{Seat: seat, rng: s.Fork(), InWindow: s.State.Window() != nil, onSlice: s.OnSlice}
-	th.dec = bots.Begin(b, s.State.View(seat), s.State.Legal(seat), &th.rng)
+	th := Advise(b, s.State.View(seat), s.State.Legal(seat), s.Fork(), s.State.Window() != nil)
+	th.Seat, th.onSlice = seat, s.OnSlice
+	return th
+}
+
+// Advise starts b's decision on a View and its seat's legal actions, held anywhere (an online
+// table has the server's), with the random stream rng; inWindow: the seat answers in a window.
+func Advise(b bots.Bot, v engine.View, legal []engine.Action, rng engine.RNG, inWindow bool) *Thought {
+	th := &Thought{Seat: v.Viewer(), rng: rng, InWindow: inWindow}
+	th.dec = bots.Begin(b, v, legal, &th.rng)
 	return th
 }
 
