@@ -167,10 +167,13 @@ type seen struct {
 	Events string
 	Legal  []string
 	Over   bool // not compared: the session's replay leaves it unset
+	// Results are the match's finished games, shown with a position and at a game's end.
+	Results string
 }
 
 func seenOf(m proto.Msg) seen {
-	return seen{Type: m.Type, Step: m.Step, View: string(m.View), Events: string(m.Events), Legal: m.Legal, Over: m.Over}
+	return seen{Type: m.Type, Step: m.Step, View: string(m.View), Events: string(m.Events), Legal: m.Legal, Over: m.Over,
+		Results: string(m.Results)}
 }
 
 // play answers every message that asks this seat with a random legal action, until the game
@@ -240,7 +243,15 @@ func expected(t *testing.T, recs []Record) (shown [][]seen, at []seen) {
 	shown = make([][]seen, n)
 	step := 0
 	msg := func(seat int, typ string, evs []engine.Event) seen {
-		return seen{Type: typ, Step: step, View: string(marshal(s.View(seat))), Events: string(marshal(evs)), Legal: legalText(s.Legal(seat))}
+		m := seen{Type: typ, Step: step, View: string(marshal(s.View(seat))), Events: string(marshal(evs)), Legal: legalText(s.Legal(seat))}
+		if o := s.State.Outcome(); o != nil || typ == proto.State {
+			done := slices.Clone(s.Match.Results)
+			if o != nil && !s.Recorded {
+				done = append(done, *o) // the game just ended, before the table records it
+			}
+			m.Results = string(marshal(done))
+		}
+		return m
 	}
 	for _, r := range recs[1:] {
 		switch r.Kind {
@@ -302,7 +313,8 @@ func sameSeen(t *testing.T, seat int, got, want []seen) {
 	}
 	for i := range min(len(got), len(want)) {
 		g, w := got[i], want[i]
-		if g.Type != w.Type || g.Step != w.Step || g.View != w.View || g.Events != w.Events || !slices.Equal(g.Legal, w.Legal) {
+		if g.Type != w.Type || g.Step != w.Step || g.View != w.View || g.Events != w.Events || !slices.Equal(g.Legal, w.Legal) ||
+			g.Results != w.Results {
 			t.Errorf("seat %d, message %d (step %d): shown\n%+v\nthe session shows\n%+v", seat, i, w.Step, g, w)
 			return
 		}
