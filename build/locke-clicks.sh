@@ -8,11 +8,7 @@
 # (both languages at once, about four minutes). Screenshots and logs go to out/locke-clicks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash build/deps.sh
-mkdir -p out
-rm -rf out/locke-clicks
-go build -o out/zashiki .
-go build -o out/lockeclicks ./build/lockeclicks
+source build/xdrive/prepare.sh lockeclicks locke-clicks
 timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" out/lockeclicks -app out/zashiki -out out/locke-clicks "$@"
 # The two languages' guided games at once, each on its own display: most of their time is the
 # table's own pace, and one after the other they took over eight minutes.

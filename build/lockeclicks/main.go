@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"zashiki/build/xdrive"
 	"zashiki/rules/locke"
 )
 
@@ -57,7 +58,7 @@ func main() {
 		}
 		clicks := 0
 		if s != nil {
-			clicks = s.clicks
+			clicks = s.Clicks
 		}
 		fmt.Printf("locke-clicks %s (%s): %d clicks, %.1fs: %s\n", sc.name, sc.lang, clicks, time.Since(start).Seconds(), status)
 	}
@@ -95,12 +96,12 @@ type scenario struct {
 	start func(s *session, app string, args []string) error
 	// prefer may put another action in place of the heuristic's move (bot), to be clicked on
 	// the board (a lit map cell, a hand card) when onBoard, else on the panel.
-	prefer func(p snapshot, st *locke.State, bot locke.Action) (action string, onBoard bool)
+	prefer func(p xdrive.Probe, st *locke.State, bot locke.Action) (action string, onBoard bool)
 	// taken is told of every action the human took by a click; done ends the scenario.
 	taken func(s *session, action string, onBoard bool)
-	done  func(s *session, p snapshot) bool
+	done  func(s *session, p xdrive.Probe) bool
 	// before is told of every click about to be made (for screenshots of the prompts).
-	before func(s *session, p snapshot, t target)
+	before func(s *session, p xdrive.Probe, t xdrive.Target)
 	want   string // a generated position's wanted action
 	// state of the run
 	flags map[string]bool
@@ -169,20 +170,20 @@ func (s *session) resumeMoment(app string, sc *scenario, args []string) error {
 
 // resume clicks 続きから on the menu and checks the table came back at the saved step.
 func (s *session) resume(steps int) error {
-	p, err := s.until("the menu's 続きから", 20*time.Second, func(p snapshot) bool {
-		_, ok := find(p.Targets, "resume:locke")
+	p, err := s.Until("the menu's 続きから", 20*time.Second, func(p xdrive.Probe) bool {
+		_, ok := p.Find("resume:locke")
 		return p.Scene == "*scenes.Menu" && ok
 	})
 	if err != nil {
 		return err
 	}
 	s.shot("menu")
-	t, _ := find(p.Targets, "resume:locke")
+	t, _ := p.Find("resume:locke")
 	for try := 0; ; try++ {
-		if err := s.click(t); err != nil {
+		if err := s.Click(t); err != nil {
 			return err
 		}
-		p, err = s.until("the resumed table", 3*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.Table" })
+		p, err = s.Until("the resumed table", 3*time.Second, func(p xdrive.Probe) bool { return p.Scene == "*scenes.Table" })
 		if err == nil {
 			break
 		}
@@ -202,7 +203,7 @@ func (s *session) resume(steps int) error {
 func (s *session) play(sc *scenario) error {
 	end := time.Now().Add(sc.limit)
 	for {
-		p, err := s.until("the human's turn", time.Until(end), func(p snapshot) bool {
+		p, err := s.Until("the human's turn", time.Until(end), func(p xdrive.Probe) bool {
 			return p.Step != nil || sc.done(s, p) || p.Scene != "*scenes.Table" || p.YourTurn && len(p.Targets) > 0
 		})
 		if err != nil {
@@ -222,11 +223,11 @@ func (s *session) play(sc *scenario) error {
 		}
 		switch p.Scene {
 		case "*scenes.Confirm": // the table asks before a move that surely loses
-			t, ok := find(p.Targets, "yes")
+			t, ok := p.Find("yes")
 			if !ok {
 				return fmt.Errorf("a question with no yes")
 			}
-			if err := s.click(t); err != nil {
+			if err := s.Click(t); err != nil {
 				return err
 			}
 			time.Sleep(300 * time.Millisecond)
@@ -247,11 +248,11 @@ func (s *session) play(sc *scenario) error {
 // settled reports whether the probe stays as p for a moment. In a window the CPUs answer
 // first, a decision at a time, and the human's buttons show between two of them: a click
 // then may meet a panel that has gone (or turned back to its first page).
-func (s *session) settled(p snapshot) bool {
+func (s *session) settled(p xdrive.Probe) bool {
 	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets, p.Step)
 	for range 6 {
 		time.Sleep(50 * time.Millisecond)
-		q, err := s.read()
+		q, err := s.Read()
 		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets, q.Step) != want {
 			return false
 		}
@@ -261,7 +262,7 @@ func (s *session) settled(p snapshot) bool {
 
 // move makes the human's next move: the scenario's or the heuristic's, found on the panel
 // (turning its pages) or on the map, clicked, and checked in the probe.
-func (s *session) move(sc *scenario, p snapshot) error {
+func (s *session) move(sc *scenario, p xdrive.Probe) error {
 	bot, st, err := s.botMove(p)
 	if err != nil {
 		return err
@@ -277,15 +278,15 @@ func (s *session) move(sc *scenario, p snapshot) error {
 	turn := "page:next"
 	for pages := 0; ; pages++ {
 		panel, board := panelAndBoard(p.Targets)
-		t, ok := target{}, false
+		t, ok := xdrive.Target{}, false
 		if onBoard {
-			t, ok = find(board, action)
+			t, ok = xdrive.Find(board, action)
 		}
 		if !ok {
-			t, ok = find(panel, action)
+			t, ok = xdrive.Find(panel, action)
 		}
 		if !ok && !onBoard {
-			t, ok = find(board, action)
+			t, ok = xdrive.Find(board, action)
 		}
 		if ok {
 			s.lostPages = 0
@@ -294,21 +295,21 @@ func (s *session) move(sc *scenario, p snapshot) error {
 		if pages > 12 {
 			return fmt.Errorf("%q is on no page of the panel (targets %v)", action, p.Targets)
 		}
-		page, ok := find(panel, turn)
+		page, ok := xdrive.Find(panel, turn)
 		if !ok {
 			turn = map[string]string{"page:next": "page:prev", "page:prev": "page:next"}[turn]
-			page, ok = find(panel, turn)
+			page, ok = xdrive.Find(panel, turn)
 		}
 		if !ok {
 			return fmt.Errorf("no target takes %q (targets %v)", action, p.Targets)
 		}
-		if err := s.click(page); err != nil {
+		if err := s.Click(page); err != nil {
 			return err
 		}
 		// The panel turns back to its first page whenever the human's buttons go while a CPU
 		// answers in the same window; then the move is looked for again from the start.
 		before := fmt.Sprint(p.Targets)
-		q, err := s.until("the next page", 3*time.Second, func(q snapshot) bool {
+		q, err := s.Until("the next page", 3*time.Second, func(q xdrive.Probe) bool {
 			return fmt.Sprint(q.Targets) != before || q.Steps != p.Steps
 		})
 		if s.lostPages++; s.lostPages > 30 {
@@ -322,30 +323,30 @@ func (s *session) move(sc *scenario, p snapshot) error {
 }
 
 // take clicks t and waits until the human's actions grow with t's.
-func (s *session) take(sc *scenario, p snapshot, t target, onBoard bool) error {
+func (s *session) take(sc *scenario, p xdrive.Probe, t xdrive.Target, onBoard bool) error {
 	if sc.before != nil {
 		sc.before(s, p, t)
 	}
 	n := len(p.Own)
 	for try := 0; try < 2; try++ {
 		// A step of the guide that came up meanwhile would take the click: it is closed first.
-		if q, err := s.read(); err == nil && q.Step != nil {
+		if q, err := s.Read(); err == nil && q.Step != nil {
 			if err := s.closeStep(q); err != nil {
 				return err
 			}
 		}
-		if err := s.click(t); err != nil {
+		if err := s.Click(t); err != nil {
 			return err
 		}
-		q, err := s.until("the human's "+t.Action, 6*time.Second, func(q snapshot) bool {
+		q, err := s.Until("the human's "+t.Action, 6*time.Second, func(q xdrive.Probe) bool {
 			return len(q.Own) > n || q.Scene == "*scenes.Confirm"
 		})
 		if err == nil && q.Scene == "*scenes.Confirm" {
-			yes, _ := find(q.Targets, "yes")
-			if err := s.click(yes); err != nil {
+			yes, _ := q.Find("yes")
+			if err := s.Click(yes); err != nil {
 				return err
 			}
-			q, err = s.until("the human's "+t.Action, 6*time.Second, func(q snapshot) bool { return len(q.Own) > n })
+			q, err = s.Until("the human's "+t.Action, 6*time.Second, func(q xdrive.Probe) bool { return len(q.Own) > n })
 		}
 		if err == nil {
 			if !slices.Contains(q.Own[n:], t.Action) {

@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
 	"zashiki/bots"
+	"zashiki/build/xdrive"
 	"zashiki/rules/engine"
 	"zashiki/rules/locke"
 	"zashiki/rules/locke/book"
@@ -21,7 +21,7 @@ import (
 // map cells and playable hand cards. A board lists its panel first (its page buttons closing
 // it, when it has pages), the rest after; without pages every legal action is a button, so a
 // board target repeats a button's action.
-func panelAndBoard(ts []target) (panel, board []target) {
+func panelAndBoard(ts []xdrive.Target) (panel, board []xdrive.Target) {
 	lastPage := -1
 	for i, t := range ts {
 		if strings.HasPrefix(t.Action, "page:") {
@@ -43,17 +43,9 @@ func panelAndBoard(ts []target) (panel, board []target) {
 	return panel, board
 }
 
-func find(ts []target, action string) (target, bool) {
-	i := slices.IndexFunc(ts, func(t target) bool { return t.Action == action })
-	if i < 0 {
-		return target{}, false
-	}
-	return ts[i], true
-}
-
 // botMove is the heuristic's move for the human at the save's position, once the save has
 // caught up with the probe's step count.
-func (s *session) botMove(p snapshot) (locke.Action, *locke.State, error) {
+func (s *session) botMove(p xdrive.Probe) (locke.Action, *locke.State, error) {
 	end := time.Now().Add(3 * time.Second)
 	for {
 		l, err := readSave(s.cfg)
