@@ -57,11 +57,26 @@ func guided(lang string) *scenario {
 			if len(p.StepsLeft) > 0 {
 				s.fail(fmt.Errorf("steps never shown: %v", p.StepsLeft))
 			}
+			if missed := unshot(s.steps, s.shotSteps); len(missed) > 0 {
+				s.fail(fmt.Errorf("steps closed before they were photographed: %v", missed))
+			}
 			s.shot("results")
 		})
 		return true
 	}
 	return sc
+}
+
+// unshot are the steps seen but not photographed (a click meant for the table that closed a
+// step come up under it).
+func unshot(seen, shot []string) []string {
+	var out []string
+	for _, id := range seen {
+		if !slices.Contains(shot, id) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // sawStep notes a step of the guide seen in the probe.

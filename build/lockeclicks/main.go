@@ -9,6 +9,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -145,6 +146,10 @@ func runScenario(app, out string, sc *scenario) (*session, error) {
 		return s, err
 	}
 	if err := s.play(sc); err != nil {
+		if q, rerr := s.Read(); rerr == nil {
+			s.logf("the probe at the failure: %+v", q)
+		}
+		s.shot("fail")
 		return s, err
 	}
 	return s, s.err
@@ -245,13 +250,28 @@ func (s *session) play(sc *scenario) error {
 	}
 }
 
-// settled reports whether the probe stays as p for a moment. In a window the CPUs answer
-// first, a decision at a time, and the human's buttons show between two of them: a click
-// then may meet a panel that has gone (or turned back to its first page).
+// settled reports whether p is a moment to click. In a window the CPUs answer first, a
+// decision at a time, and the human's buttons show between two of them: a click then may meet
+// a panel that has gone (or turned back to its first page). So a table is settled only when
+// the app serves the human next (the save at p's step says so, as session.Next does). And the
+// buttons move for a few frames after they come up (the prompt's and status's lines are laid
+// out again): any screen is settled once the probe has stayed as p for settleTicks of the
+// app's updates and settleTime.
 func (s *session) settled(p xdrive.Probe) bool {
+	if p.Scene == "*scenes.Table" {
+		first, err := s.humanFirst(p)
+		if err != nil || !first {
+			// A CPU answers first: its answer is waited for, and the screen looked at again.
+			s.Until("a CPU's answer", time.Second, func(q xdrive.Probe) bool { return q.Steps != p.Steps })
+			return false
+		}
+	}
 	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets, p.Step)
-	for range 6 {
-		time.Sleep(50 * time.Millisecond)
+	end := time.Now().Add(settleTime)
+	for n := 0; n < settleTicks || time.Now().Before(end); n++ {
+		if err := s.Frame(); err != nil {
+			return false
+		}
 		q, err := s.Read()
 		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets, q.Step) != want {
 			return false
@@ -259,6 +279,15 @@ func (s *session) settled(p xdrive.Probe) bool {
 	}
 	return true
 }
+
+// settleTicks and settleTime are how long the screen must stay the same before a click: the
+// app's updates (each seeing the pointer nudged, so a stalled app is not taken for a settled
+// one) and time (updates may come several to a frame, and some of the screen is laid out
+// as it is drawn).
+const (
+	settleTicks = 3
+	settleTime  = 100 * time.Millisecond
+)
 
 // move makes the human's next move: the scenario's or the heuristic's, found on the panel
 // (turning its pages) or on the map, clicked, and checked in the probe.
@@ -303,7 +332,9 @@ func (s *session) move(sc *scenario, p xdrive.Probe) error {
 		if !ok {
 			return fmt.Errorf("no target takes %q (targets %v)", action, p.Targets)
 		}
-		if err := s.Click(page); err != nil {
+		if err := s.Click(page); errors.Is(err, xdrive.ErrMoved) {
+			return nil // the panel moved: the move is looked for again
+		} else if err != nil {
 			return err
 		}
 		// The panel turns back to its first page whenever the human's buttons go while a CPU
@@ -322,20 +353,41 @@ func (s *session) move(sc *scenario, p xdrive.Probe) error {
 	}
 }
 
-// take clicks t and waits until the human's actions grow with t's.
+// take clicks t and waits until the human's actions grow with t's. A click the screen moved
+// under (xdrive.ErrMoved), or one that took nothing, is made again on the target as the
+// settled screen has it then.
 func (s *session) take(sc *scenario, p xdrive.Probe, t xdrive.Target, onBoard bool) error {
 	if sc.before != nil {
 		sc.before(s, p, t)
 	}
 	n := len(p.Own)
-	for try := 0; try < 2; try++ {
+	for try, missed := 0, 0; missed < 2; try++ {
+		if try > 0 {
+			q, ok := s.settle()
+			if !ok || len(q.Own) > n {
+				return nil // the table moved on: the move is decided again
+			}
+			panel, board := panelAndBoard(q.Targets)
+			list := panel
+			if onBoard {
+				list = board
+			}
+			if t, ok = xdrive.Find(list, t.Action); !ok {
+				s.logf("%q has gone from the screen: the move is decided again", t.Action)
+				return nil
+			}
+		}
 		// A step of the guide that came up meanwhile would take the click: it is closed first.
 		if q, err := s.Read(); err == nil && q.Step != nil {
 			if err := s.closeStep(q); err != nil {
 				return err
 			}
 		}
-		if err := s.Click(t); err != nil {
+		err := s.Click(t)
+		if errors.Is(err, xdrive.ErrMoved) {
+			continue
+		}
+		if err != nil {
 			return err
 		}
 		q, err := s.Until("the human's "+t.Action, 6*time.Second, func(q xdrive.Probe) bool {
@@ -363,6 +415,22 @@ func (s *session) take(sc *scenario, p xdrive.Probe, t xdrive.Target, onBoard bo
 			return nil
 		}
 		s.logf("no answer to the click on %q: %v", t.Action, err)
+		missed++
 	}
 	return fmt.Errorf("two clicks on %q took nothing", t.Action)
+}
+
+// settle waits, a few seconds at most, for the human's buttons to settle, and reports them.
+func (s *session) settle() (xdrive.Probe, bool) {
+	end := time.Now().Add(5 * time.Second)
+	for time.Now().Before(end) {
+		p, err := s.Read()
+		if err == nil && (p.Scene != "*scenes.Table" || !p.YourTurn || p.Step != nil) {
+			return p, false
+		}
+		if err == nil && s.settled(p) {
+			return p, true
+		}
+	}
+	return xdrive.Probe{}, false
 }

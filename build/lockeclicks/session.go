@@ -17,6 +17,7 @@ type session struct {
 	cfg   string // XDG_CONFIG_HOME of the run
 	out   string // where screenshots go
 	shots int
+	began time.Time // for the log's times
 	// lostPages counts page turns undone before the move was found (the panel starts over
 	// when a CPU's answer takes the human's buttons away for a moment).
 	lostPages int
@@ -35,7 +36,7 @@ func newSession(out, name string) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &session{cfg: filepath.Join(dir, "config"), out: out}
+	s := &session{cfg: filepath.Join(dir, "config"), out: out, began: time.Now()}
 	s.Window = &xdrive.Window{Name: name, Probe: filepath.Join(dir, "probe.json"), Logf: s.logf, Seen: func(p xdrive.Probe) {
 		if p.Step != nil {
 			s.sawStep(p.Step.ID)
@@ -73,7 +74,7 @@ func (s *session) stop() {
 }
 
 func (s *session) logf(format string, args ...any) {
-	line := fmt.Sprintf(format, args...)
+	line := fmt.Sprintf("%7.3fs %s", time.Since(s.began).Seconds(), fmt.Sprintf(format, args...))
 	if s.log != nil {
 		fmt.Fprintf(s.log, "[driver] %s\n", line)
 	}

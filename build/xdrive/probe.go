@@ -50,6 +50,23 @@ func Find(ts []Target, action string) (Target, bool) {
 // Find is the target of p whose action is action.
 func (p Probe) Find(action string) (Target, bool) { return Find(p.Targets, action) }
 
+// Aimed reports whether a press where the app saw the pointer takes action: the pointer is on
+// a target of that action, and no bubble of the guide is open (it takes any click, to close).
+// A target the probe does not list (a bubble's words) is taken as aimed at.
+func (p Probe) Aimed(action string) bool {
+	listed := false
+	for _, t := range p.Targets {
+		if t.Action != action {
+			continue
+		}
+		listed = true
+		if x, y := p.Pointer[0], p.Pointer[1]; p.Step == nil && x >= t.X && x < t.X+t.W && y >= t.Y && y < t.Y+t.H {
+			return true
+		}
+	}
+	return !listed
+}
+
 // Num is a number of the board's probe, -1 when it has none.
 func (p Probe) Num(key string) int {
 	if v, ok := p.Board[key].(float64); ok {

@@ -2,6 +2,7 @@ package xdrive
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -150,9 +151,13 @@ func (w *Window) Until(what string, limit time.Duration, ok func(Probe) bool) (P
 			return p, fmt.Errorf("%s: timed out after %v waiting for %s (scene %s, steps %d, your turn %v, targets %v, board %v)",
 				w.Name, limit, what, p.Scene, p.Steps, p.YourTurn, p.Actions(), p.Board)
 		}
-		time.Sleep(40 * time.Millisecond)
+		time.Sleep(poll)
 	}
 }
+
+// poll is how often Until reads the probe: a frame under Xvfb takes 15–50 ms, and every
+// click waits for three of them.
+const poll = 5 * time.Millisecond
 
 // Focus gives the window the keyboard, as a person's click on it does.
 func (w *Window) Focus() error { return Xdotool("windowfocus", "--sync", w.ID) }
@@ -169,7 +174,9 @@ func (w *Window) under() (bool, error) {
 // Click presses and releases the left button on t's centre over a few frames, as a hand
 // does: the pointer is moved until the app has seen it there, the button held until it has
 // seen it down and released until it has seen it up (the probe's pointer and down), since an
-// app polls the mouse once a frame and a frame can be slow. Then the pointer is parked.
+// app polls the mouse once a frame and a frame can be slow. The press is not made, ErrMoved
+// returned, when the probe that saw the pointer has the target elsewhere. Then the pointer is
+// sent to its parking spot (Park, without waiting for the app to see it there).
 func (w *Window) Click(t Target) error {
 	if w.Shared {
 		if err := w.Focus(); err != nil {
@@ -179,8 +186,13 @@ func (w *Window) Click(t Target) error {
 	x, y := w.X+int(t.X+t.W/2), w.Y+int(t.Y+t.H/2)
 	w.Clicks++
 	w.logf("click %q (%s) at %d,%d", t.Action, t.Label, x, y)
-	if err := w.Point(x, y); err != nil {
+	p, err := w.point(x, y)
+	if err != nil {
 		return err
+	}
+	if !p.Aimed(t.Action) {
+		w.logf("%q is no longer under the pointer: not pressed", t.Action)
+		return ErrMoved
 	}
 	if w.Shared {
 		if ok, err := w.under(); err != nil || !ok {
@@ -190,7 +202,7 @@ func (w *Window) Click(t Target) error {
 	if err := Xdotool("mousedown", "1"); err != nil {
 		return err
 	}
-	_, err := w.Until("the press to be seen", 20*time.Second, func(p Probe) bool { return p.Down })
+	_, err = w.Until("the press to be seen", 20*time.Second, func(p Probe) bool { return p.Down })
 	if err := Xdotool("mouseup", "1"); err != nil {
 		return err
 	}
@@ -200,24 +212,47 @@ func (w *Window) Click(t Target) error {
 	if _, err := w.Until("the release to be seen", 20*time.Second, func(p Probe) bool { return !p.Down }); err != nil {
 		return err
 	}
-	return w.Park()
+	return Xdotool("mousemove", strconv.Itoa(w.X+parkX), strconv.Itoa(w.Y+parkY))
 }
+
+// ErrMoved is a click not made: when the app saw the pointer on the target, the probe had the
+// target elsewhere (the screen moved under it), and a press would have fallen on something else.
+var ErrMoved = errors.New("the target moved from under the pointer")
 
 // Point moves the pointer to the screen's (x, y) and waits until the app has seen it there.
 func (w *Window) Point(x, y int) error {
+	_, err := w.point(x, y)
+	return err
+}
+
+// point is Point, and the probe that saw the pointer there.
+func (w *Window) point(x, y int) (Probe, error) {
 	if err := Xdotool("mousemove", strconv.Itoa(x), strconv.Itoa(y)); err != nil {
-		return err
+		return Probe{}, err
 	}
 	wx, wy := float64(x-w.X), float64(y-w.Y)
-	_, err := w.Until(fmt.Sprintf("the pointer at %d,%d", x, y), 20*time.Second, func(p Probe) bool {
+	return w.Until(fmt.Sprintf("the pointer at %d,%d", x, y), 20*time.Second, func(p Probe) bool {
 		return math.Abs(p.Pointer[0]-wx) < 1.5 && math.Abs(p.Pointer[1]-wy) < 1.5
 	})
-	return err
+}
+
+// Frame waits until the app has read its input again, a frame later at least: the pointer is
+// nudged a pixel along its parking spot and waited for. A probe unchanged across a frame or
+// two is the screen the app has settled on (targets laid out where the last frame drew them).
+func (w *Window) Frame() error {
+	x, y := w.X+parkX, w.Y+parkY
+	if p, err := w.Read(); err == nil && p.Pointer[0] == parkX && p.Pointer[1] == parkY {
+		x--
+	}
+	return w.Point(x, y)
 }
 
 // Park moves the pointer to the window's bottom-right corner, where it shows no tip and
 // covers nothing (超人ロック's log is there).
-func (w *Window) Park() error { return w.Point(w.X+Width-5, w.Y+Height-5) }
+func (w *Window) Park() error { return w.Point(w.X+parkX, w.Y+parkY) }
+
+// parkX and parkY are the parking spot in the window.
+const parkX, parkY = Width - 5, Height - 5
 
 // Key holds a key (an xdotool key name, "ctrl+a") for a few frames: an app that polls the
 // keyboard once a frame misses a press and release that fall between two polls.

@@ -41,6 +41,36 @@ func TestProbeReadsTheAppsNames(t *testing.T) {
 	}
 }
 
+// A click is aimed when the pointer the app saw is inside a target of the action (the same
+// action may be listed twice: a button and a map cell), not when the target has moved away or
+// a step of the guide has come up over the screen; a target the probe does not list is the
+// driver's own (a bubble's words).
+func TestAimed(t *testing.T) {
+	p := Probe{Pointer: [2]float64{100, 50}, Targets: []Target{
+		{X: 0, Y: 0, W: 50, H: 40, Action: "move 1"},
+		{X: 80, Y: 40, W: 40, H: 20, Action: "move 1"},
+		{X: 80, Y: 62, W: 40, H: 20, Action: "end"},
+	}}
+	if !p.Aimed("move 1") {
+		t.Error("the pointer on the second target of move 1 is not aimed at it")
+	}
+	if p.Aimed("end") {
+		t.Error("the pointer above end's target is aimed at it")
+	}
+	if !p.Aimed("close step grades") {
+		t.Error("a target the probe does not list is not aimed at")
+	}
+	p.Step = &GuideStep{ID: "card"}
+	if p.Aimed("move 1") {
+		t.Error("a press under an open step is aimed at the target")
+	}
+	p.Step = nil
+	p.Pointer = [2]float64{120, 50} // the right edge is outside
+	if p.Aimed("move 1") {
+		t.Error("the pointer on the right edge is aimed at the target")
+	}
+}
+
 // The settings are written where the app reads them under XDG_CONFIG_HOME
 // (zashiki/settings.json), the speed under its name.
 func TestWriteSettings(t *testing.T) {
