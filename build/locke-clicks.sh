@@ -5,7 +5,8 @@
 # and in English; from generated saves resumed with 続きから, a combat, a chart roll and an
 # objection. Then the guided first game from the menu's button to its results, in both
 # languages at the fastest speed, every step of the guide photographed and closed by a click
-# (both languages at once, about three and a half minutes). Screenshots and logs go to out/locke-clicks/.
+# (both languages at once, about three and a half minutes). Screenshots and logs go to
+# out/locke-clicks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source build/xdrive/prepare.sh lockeclicks locke-clicks
