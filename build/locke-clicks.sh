@@ -5,14 +5,11 @@
 # and in English; from generated saves resumed with 続きから, a combat, a chart roll and an
 # objection. Then the guided first game from the menu's button to its results, in both
 # languages at the fastest speed, every step of the guide photographed and closed by a click
-# (both languages at once, about four minutes). Screenshots and logs go to out/locke-clicks/.
+# (both languages at once, about three and a half minutes). Screenshots and logs go to
+# out/locke-clicks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash build/deps.sh
-mkdir -p out
-rm -rf out/locke-clicks
-go build -o out/zashiki .
-go build -o out/lockeclicks ./build/lockeclicks
+source build/xdrive/prepare.sh lockeclicks locke-clicks
 timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" out/lockeclicks -app out/zashiki -out out/locke-clicks "$@"
 # The two languages' guided games at once, each on its own display: most of their time is the
 # table's own pace, and one after the other they took over eight minutes.

@@ -9,11 +9,7 @@
 # logs of the server, both apps and the driver, go to out/online-clicks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash build/deps.sh
-mkdir -p out
-rm -rf out/online-clicks
-go build -o out/zashiki .
-go build -o out/onlineclicks ./build/onlineclicks
+source build/xdrive/prepare.sh onlineclicks online-clicks
 status=0
 for lang in ja en; do
   timeout 240 xvfb-run -a -s "-screen 0 2560x720x24" out/onlineclicks -app out/zashiki -out out/online-clicks -lang "$lang" "$@" || status=1

@@ -9,6 +9,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -18,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"zashiki/build/xdrive"
 	"zashiki/rules/locke"
 )
 
@@ -57,7 +59,7 @@ func main() {
 		}
 		clicks := 0
 		if s != nil {
-			clicks = s.clicks
+			clicks = s.Clicks
 		}
 		fmt.Printf("locke-clicks %s (%s): %d clicks, %.1fs: %s\n", sc.name, sc.lang, clicks, time.Since(start).Seconds(), status)
 	}
@@ -95,12 +97,12 @@ type scenario struct {
 	start func(s *session, app string, args []string) error
 	// prefer may put another action in place of the heuristic's move (bot), to be clicked on
 	// the board (a lit map cell, a hand card) when onBoard, else on the panel.
-	prefer func(p snapshot, st *locke.State, bot locke.Action) (action string, onBoard bool)
+	prefer func(p xdrive.Probe, st *locke.State, bot locke.Action) (action string, onBoard bool)
 	// taken is told of every action the human took by a click; done ends the scenario.
 	taken func(s *session, action string, onBoard bool)
-	done  func(s *session, p snapshot) bool
+	done  func(s *session, p xdrive.Probe) bool
 	// before is told of every click about to be made (for screenshots of the prompts).
-	before func(s *session, p snapshot, t target)
+	before func(s *session, p xdrive.Probe, t xdrive.Target)
 	want   string // a generated position's wanted action
 	// state of the run
 	flags map[string]bool
@@ -144,6 +146,10 @@ func runScenario(app, out string, sc *scenario) (*session, error) {
 		return s, err
 	}
 	if err := s.play(sc); err != nil {
+		if q, rerr := s.Read(); rerr == nil {
+			s.logf("the probe at the failure: %+v", q)
+		}
+		s.shot("fail")
 		return s, err
 	}
 	return s, s.err
@@ -169,20 +175,20 @@ func (s *session) resumeMoment(app string, sc *scenario, args []string) error {
 
 // resume clicks 続きから on the menu and checks the table came back at the saved step.
 func (s *session) resume(steps int) error {
-	p, err := s.until("the menu's 続きから", 20*time.Second, func(p snapshot) bool {
-		_, ok := find(p.Targets, "resume:locke")
+	p, err := s.Until("the menu's 続きから", 20*time.Second, func(p xdrive.Probe) bool {
+		_, ok := p.Find("resume:locke")
 		return p.Scene == "*scenes.Menu" && ok
 	})
 	if err != nil {
 		return err
 	}
 	s.shot("menu")
-	t, _ := find(p.Targets, "resume:locke")
+	t, _ := p.Find("resume:locke")
 	for try := 0; ; try++ {
-		if err := s.click(t); err != nil {
+		if err := s.Click(t); err != nil {
 			return err
 		}
-		p, err = s.until("the resumed table", 3*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.Table" })
+		p, err = s.Until("the resumed table", 3*time.Second, func(p xdrive.Probe) bool { return p.Scene == "*scenes.Table" })
 		if err == nil {
 			break
 		}
@@ -202,7 +208,7 @@ func (s *session) resume(steps int) error {
 func (s *session) play(sc *scenario) error {
 	end := time.Now().Add(sc.limit)
 	for {
-		p, err := s.until("the human's turn", time.Until(end), func(p snapshot) bool {
+		p, err := s.Until("the human's turn", time.Until(end), func(p xdrive.Probe) bool {
 			return p.Step != nil || sc.done(s, p) || p.Scene != "*scenes.Table" || p.YourTurn && len(p.Targets) > 0
 		})
 		if err != nil {
@@ -222,11 +228,11 @@ func (s *session) play(sc *scenario) error {
 		}
 		switch p.Scene {
 		case "*scenes.Confirm": // the table asks before a move that surely loses
-			t, ok := find(p.Targets, "yes")
+			t, ok := p.Find("yes")
 			if !ok {
 				return fmt.Errorf("a question with no yes")
 			}
-			if err := s.click(t); err != nil {
+			if err := s.Click(t); err != nil {
 				return err
 			}
 			time.Sleep(300 * time.Millisecond)
@@ -244,14 +250,29 @@ func (s *session) play(sc *scenario) error {
 	}
 }
 
-// settled reports whether the probe stays as p for a moment. In a window the CPUs answer
-// first, a decision at a time, and the human's buttons show between two of them: a click
-// then may meet a panel that has gone (or turned back to its first page).
-func (s *session) settled(p snapshot) bool {
+// settled reports whether p is a moment to click. In a window the CPUs answer first, a
+// decision at a time, and the human's buttons show between two of them: a click then may meet
+// a panel that has gone (or turned back to its first page). So a table is settled only when
+// the app serves the human next (the save at p's step says so, as session.Next does). And the
+// buttons move for a few frames after they come up (the prompt's and status's lines are laid
+// out again): any screen is settled once the probe has stayed as p for settleTicks of the
+// app's updates and settleTime.
+func (s *session) settled(p xdrive.Probe) bool {
+	if p.Scene == "*scenes.Table" {
+		first, err := s.humanFirst(p)
+		if err != nil || !first {
+			// A CPU answers first: its answer is waited for, and the screen looked at again.
+			s.Until("a CPU's answer", time.Second, func(q xdrive.Probe) bool { return q.Steps != p.Steps })
+			return false
+		}
+	}
 	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets, p.Step)
-	for range 6 {
-		time.Sleep(50 * time.Millisecond)
-		q, err := s.read()
+	end := time.Now().Add(settleTime)
+	for n := 0; n < settleTicks || time.Now().Before(end); n++ {
+		if err := s.Frame(); err != nil {
+			return false
+		}
+		q, err := s.Read()
 		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets, q.Step) != want {
 			return false
 		}
@@ -259,9 +280,18 @@ func (s *session) settled(p snapshot) bool {
 	return true
 }
 
+// settleTicks and settleTime are how long the screen must stay the same before a click: the
+// app's updates (each seeing the pointer nudged, so a stalled app is not taken for a settled
+// one) and time (updates may come several to a frame, and some of the screen is laid out
+// as it is drawn).
+const (
+	settleTicks = 3
+	settleTime  = 100 * time.Millisecond
+)
+
 // move makes the human's next move: the scenario's or the heuristic's, found on the panel
 // (turning its pages) or on the map, clicked, and checked in the probe.
-func (s *session) move(sc *scenario, p snapshot) error {
+func (s *session) move(sc *scenario, p xdrive.Probe) error {
 	bot, st, err := s.botMove(p)
 	if err != nil {
 		return err
@@ -277,15 +307,15 @@ func (s *session) move(sc *scenario, p snapshot) error {
 	turn := "page:next"
 	for pages := 0; ; pages++ {
 		panel, board := panelAndBoard(p.Targets)
-		t, ok := target{}, false
+		t, ok := xdrive.Target{}, false
 		if onBoard {
-			t, ok = find(board, action)
+			t, ok = xdrive.Find(board, action)
 		}
 		if !ok {
-			t, ok = find(panel, action)
+			t, ok = xdrive.Find(panel, action)
 		}
 		if !ok && !onBoard {
-			t, ok = find(board, action)
+			t, ok = xdrive.Find(board, action)
 		}
 		if ok {
 			s.lostPages = 0
@@ -294,21 +324,23 @@ func (s *session) move(sc *scenario, p snapshot) error {
 		if pages > 12 {
 			return fmt.Errorf("%q is on no page of the panel (targets %v)", action, p.Targets)
 		}
-		page, ok := find(panel, turn)
+		page, ok := xdrive.Find(panel, turn)
 		if !ok {
 			turn = map[string]string{"page:next": "page:prev", "page:prev": "page:next"}[turn]
-			page, ok = find(panel, turn)
+			page, ok = xdrive.Find(panel, turn)
 		}
 		if !ok {
 			return fmt.Errorf("no target takes %q (targets %v)", action, p.Targets)
 		}
-		if err := s.click(page); err != nil {
+		if err := s.Click(page); errors.Is(err, xdrive.ErrMoved) {
+			return nil // the panel moved: the move is looked for again
+		} else if err != nil {
 			return err
 		}
 		// The panel turns back to its first page whenever the human's buttons go while a CPU
 		// answers in the same window; then the move is looked for again from the start.
 		before := fmt.Sprint(p.Targets)
-		q, err := s.until("the next page", 3*time.Second, func(q snapshot) bool {
+		q, err := s.Until("the next page", 3*time.Second, func(q xdrive.Probe) bool {
 			return fmt.Sprint(q.Targets) != before || q.Steps != p.Steps
 		})
 		if s.lostPages++; s.lostPages > 30 {
@@ -321,31 +353,52 @@ func (s *session) move(sc *scenario, p snapshot) error {
 	}
 }
 
-// take clicks t and waits until the human's actions grow with t's.
-func (s *session) take(sc *scenario, p snapshot, t target, onBoard bool) error {
+// take clicks t and waits until the human's actions grow with t's. A click the screen moved
+// under (xdrive.ErrMoved), or one that took nothing, is made again on the target as the
+// settled screen has it then.
+func (s *session) take(sc *scenario, p xdrive.Probe, t xdrive.Target, onBoard bool) error {
 	if sc.before != nil {
 		sc.before(s, p, t)
 	}
 	n := len(p.Own)
-	for try := 0; try < 2; try++ {
+	for try, missed := 0, 0; missed < 2; try++ {
+		if try > 0 {
+			q, ok := s.settle()
+			if !ok || len(q.Own) > n {
+				return nil // the table moved on: the move is decided again
+			}
+			panel, board := panelAndBoard(q.Targets)
+			list := panel
+			if onBoard {
+				list = board
+			}
+			if t, ok = xdrive.Find(list, t.Action); !ok {
+				s.logf("%q has gone from the screen: the move is decided again", t.Action)
+				return nil
+			}
+		}
 		// A step of the guide that came up meanwhile would take the click: it is closed first.
-		if q, err := s.read(); err == nil && q.Step != nil {
+		if q, err := s.Read(); err == nil && q.Step != nil {
 			if err := s.closeStep(q); err != nil {
 				return err
 			}
 		}
-		if err := s.click(t); err != nil {
+		err := s.Click(t)
+		if errors.Is(err, xdrive.ErrMoved) {
+			continue
+		}
+		if err != nil {
 			return err
 		}
-		q, err := s.until("the human's "+t.Action, 6*time.Second, func(q snapshot) bool {
+		q, err := s.Until("the human's "+t.Action, 6*time.Second, func(q xdrive.Probe) bool {
 			return len(q.Own) > n || q.Scene == "*scenes.Confirm"
 		})
 		if err == nil && q.Scene == "*scenes.Confirm" {
-			yes, _ := find(q.Targets, "yes")
-			if err := s.click(yes); err != nil {
+			yes, _ := q.Find("yes")
+			if err := s.Click(yes); err != nil {
 				return err
 			}
-			q, err = s.until("the human's "+t.Action, 6*time.Second, func(q snapshot) bool { return len(q.Own) > n })
+			q, err = s.Until("the human's "+t.Action, 6*time.Second, func(q xdrive.Probe) bool { return len(q.Own) > n })
 		}
 		if err == nil {
 			if !slices.Contains(q.Own[n:], t.Action) {
@@ -362,6 +415,22 @@ func (s *session) take(sc *scenario, p snapshot, t target, onBoard bool) error {
 			return nil
 		}
 		s.logf("no answer to the click on %q: %v", t.Action, err)
+		missed++
 	}
 	return fmt.Errorf("two clicks on %q took nothing", t.Action)
+}
+
+// settle waits, a few seconds at most, for the human's buttons to settle, and reports them.
+func (s *session) settle() (xdrive.Probe, bool) {
+	end := time.Now().Add(5 * time.Second)
+	for time.Now().Before(end) {
+		p, err := s.Read()
+		if err == nil && (p.Scene != "*scenes.Table" || !p.YourTurn || p.Step != nil) {
+			return p, false
+		}
+		if err == nil && s.settled(p) {
+			return p, true
+		}
+	}
+	return xdrive.Probe{}, false
 }

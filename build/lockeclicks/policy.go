@@ -2,14 +2,16 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
 	"zashiki/bots"
+	"zashiki/build/xdrive"
 	"zashiki/rules/engine"
 	"zashiki/rules/locke"
 	"zashiki/rules/locke/book"
+	"zashiki/save"
+	table "zashiki/session"
 )
 
 // The human's moves are the heuristic player's, decided from the human's View alone: the
@@ -21,7 +23,7 @@ import (
 // map cells and playable hand cards. A board lists its panel first (its page buttons closing
 // it, when it has pages), the rest after; without pages every legal action is a button, so a
 // board target repeats a button's action.
-func panelAndBoard(ts []target) (panel, board []target) {
+func panelAndBoard(ts []xdrive.Target) (panel, board []xdrive.Target) {
 	lastPage := -1
 	for i, t := range ts {
 		if strings.HasPrefix(t.Action, "page:") {
@@ -43,40 +45,55 @@ func panelAndBoard(ts []target) (panel, board []target) {
 	return panel, board
 }
 
-func find(ts []target, action string) (target, bool) {
-	i := slices.IndexFunc(ts, func(t target) bool { return t.Action == action })
-	if i < 0 {
-		return target{}, false
-	}
-	return ts[i], true
-}
-
-// botMove is the heuristic's move for the human at the save's position, once the save has
-// caught up with the probe's step count.
-func (s *session) botMove(p snapshot) (locke.Action, *locke.State, error) {
+// atStep is the save once it has caught up with the probe's step count.
+func (s *session) atStep(p xdrive.Probe) (*save.Loaded, error) {
 	end := time.Now().Add(3 * time.Second)
 	for {
 		l, err := readSave(s.cfg)
 		if err == nil && len(l.File.Steps) == p.Steps {
-			st := l.State.(*locke.State)
-			if !engine.IsActor(st, 0) {
-				return locke.Action{}, nil, fmt.Errorf("the save at step %d does not ask the human", p.Steps)
-			}
-			bot, err := bots.New("locke", bots.KindHeuristic)
-			if err != nil {
-				return locke.Action{}, nil, err
-			}
-			rng := engine.NewRNG(uint64(p.Steps)*7919 + 1)
-			return bots.Decide(bot, st, 0, &rng).(locke.Action), st, nil
+			return l, nil
 		}
 		if time.Now().After(end) {
 			if err == nil {
 				err = fmt.Errorf("the save has %d steps, the probe %d", len(l.File.Steps), p.Steps)
 			}
-			return locke.Action{}, nil, err
+			return nil, err
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// humanFirst reports whether the table serves the human before any CPU at p's step: the
+// seat session.Next picks is a human's.
+func (s *session) humanFirst(p xdrive.Probe) (bool, error) {
+	l, err := s.atStep(p)
+	if err != nil {
+		return false, err
+	}
+	sess := &table.Session{State: l.State}
+	for _, seat := range l.File.Seats {
+		sess.Seats = append(sess.Seats, table.Seat{Human: seat.Human})
+	}
+	return sess.Human(sess.Next()), nil
+}
+
+// botMove is the heuristic's move for the human at the save's position, once the save has
+// caught up with the probe's step count.
+func (s *session) botMove(p xdrive.Probe) (locke.Action, *locke.State, error) {
+	l, err := s.atStep(p)
+	if err != nil {
+		return locke.Action{}, nil, err
+	}
+	st := l.State.(*locke.State)
+	if !engine.IsActor(st, 0) {
+		return locke.Action{}, nil, fmt.Errorf("the save at step %d does not ask the human", p.Steps)
+	}
+	bot, err := bots.New("locke", bots.KindHeuristic)
+	if err != nil {
+		return locke.Action{}, nil, err
+	}
+	rng := engine.NewRNG(uint64(p.Steps)*7919 + 1)
+	return bots.Decide(bot, st, 0, &rng).(locke.Action), st, nil
 }
 
 // goodSilhouette turns a set-up choice of an Evil silhouette (a base player, who has no turns

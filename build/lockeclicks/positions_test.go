@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
-	"encoding/binary"
-	"image/color"
 	"testing"
 
+	"zashiki/build/xdrive"
 	"zashiki/rules/engine"
 	"zashiki/rules/locke"
 )
@@ -74,48 +72,15 @@ func TestCombatMomentMoveAsksForBattle(t *testing.T) {
 	}
 }
 
-// A 2×1 dump in each byte order decodes to its colours.
-func TestDecodeXWD(t *testing.T) {
-	for _, order := range []uint32{0, 1} {
-		var b bytes.Buffer
-		h := make([]uint32, 25)
-		h[0], h[1], h[2], h[3], h[4], h[5] = 100+4, 7, 2, 24, 2, 1 // header + "ab\0\0"
-		h[7], h[11], h[12] = order, 32, 8
-		h[14], h[15], h[16] = 0xff0000, 0xff00, 0xff
-		for _, v := range h {
-			binary.Write(&b, binary.BigEndian, v)
-		}
-		b.WriteString("ab\x00\x00")
-		px := []uint32{0x102030, 0xa0b0c0}
-		for _, v := range px {
-			if order == 0 {
-				binary.Write(&b, binary.LittleEndian, v)
-			} else {
-				binary.Write(&b, binary.BigEndian, v)
-			}
-		}
-		img, err := decodeXWD(b.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := []color.RGBA{{0x10, 0x20, 0x30, 0xff}, {0xa0, 0xb0, 0xc0, 0xff}}
-		for x, c := range want {
-			if got := img.RGBAAt(x, 0); got != c {
-				t.Errorf("byte order %d, pixel %d: %v, want %v", order, x, got, c)
-			}
-		}
-	}
-}
-
 // Without pages every legal action is a button, so a repeated action is the board's (a map
 // cell, a hand card); with pages, the board's targets follow the page buttons.
 func TestPanelAndBoard(t *testing.T) {
-	ts := []target{{Action: "move 1"}, {Action: "move 2"}, {Action: "move 2"}}
+	ts := []xdrive.Target{{Action: "move 1"}, {Action: "move 2"}, {Action: "move 2"}}
 	panel, board := panelAndBoard(ts)
 	if len(panel) != 2 || len(board) != 1 || board[0].Action != "move 2" {
 		t.Errorf("no pages: panel %v, board %v", panel, board)
 	}
-	ts = []target{{Action: "move 1"}, {Action: "page:next"}, {Action: "move 7"}}
+	ts = []xdrive.Target{{Action: "move 1"}, {Action: "page:next"}, {Action: "move 7"}}
 	panel, board = panelAndBoard(ts)
 	if len(panel) != 2 || len(board) != 1 || board[0].Action != "move 7" {
 		t.Errorf("pages: panel %v, board %v", panel, board)

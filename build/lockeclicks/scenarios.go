@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"zashiki/build/xdrive"
 	"zashiki/rules/locke"
 )
 
@@ -27,14 +28,14 @@ func (sc *scenario) since(key string) time.Duration {
 	return time.Since(t)
 }
 
-func ask(p snapshot) locke.AskKind { return locke.AskKind(max(0, p.num("ask"))) }
+func ask(p xdrive.Probe) locke.AskKind { return locke.AskKind(max(0, p.Num("ask"))) }
 
 // planetTurn is a fresh game: the set-up prompts (a Good or Special silhouette chosen, so the
 // human searches the planets), then the human's first planet-phase turn, whose move is made
 // by clicking a lit map cell. It ends once the turn has passed on.
 func planetTurn(name, lang string, seed uint64) *scenario {
 	sc := &scenario{name: name, lang: lang, seed: seed, limit: 150 * time.Second}
-	sc.prefer = func(p snapshot, st *locke.State, bot locke.Action) (string, bool) {
+	sc.prefer = func(p xdrive.Probe, st *locke.State, bot locke.Action) (string, bool) {
 		switch st.Public.Ask.Kind {
 		case locke.AskSetup:
 			return goodSilhouette(bot, st).String(), false
@@ -43,7 +44,7 @@ func planetTurn(name, lang string, seed uint64) *scenario {
 				return "", false
 			}
 			_, board := panelAndBoard(p.Targets)
-			if _, ok := find(board, bot.String()); ok && bot.Verb == locke.VerbMove {
+			if _, ok := xdrive.Find(board, bot.String()); ok && bot.Verb == locke.VerbMove {
 				return bot.String(), true
 			}
 			for _, c := range board {
@@ -54,12 +55,12 @@ func planetTurn(name, lang string, seed uint64) *scenario {
 		}
 		return "", false
 	}
-	sc.before = func(s *session, p snapshot, t target) {
+	sc.before = func(s *session, p xdrive.Probe, t xdrive.Target) {
 		switch ask(p) {
 		case locke.AskSetup:
 			sc.once("shot setup", func() { s.shot("setup") })
 		case locke.AskMain:
-			if p.num("part") == int(locke.PartPlanet) {
+			if p.Num("part") == int(locke.PartPlanet) {
 				sc.once("shot main", func() { s.shot("planet-turn") })
 			}
 		}
@@ -69,12 +70,12 @@ func planetTurn(name, lang string, seed uint64) *scenario {
 			sc.once("moved", func() { sc.at["moved"] = time.Now() })
 		}
 	}
-	sc.done = func(s *session, p snapshot) bool {
+	sc.done = func(s *session, p xdrive.Probe) bool {
 		if !sc.flags["moved"] {
 			return false
 		}
 		sc.once("shot moved", func() { time.Sleep(700 * time.Millisecond); s.shot("planet-moved") })
-		if p.YourTurn && !p.fight() || sc.since("moved") < 2*time.Second {
+		if p.YourTurn && !fight(p) || sc.since("moved") < 2*time.Second {
 			return false
 		}
 		sc.once("over", func() { s.logf("the planet-phase turn is over") })
@@ -89,7 +90,7 @@ func planetTurn(name, lang string, seed uint64) *scenario {
 // heuristic's choices otherwise.
 func combat(lang string, seed uint64) *scenario {
 	sc := &scenario{name: "combat", lang: lang, seed: seed, moment: "combat", limit: 150 * time.Second}
-	sc.prefer = func(p snapshot, st *locke.State, bot locke.Action) (string, bool) {
+	sc.prefer = func(p xdrive.Probe, st *locke.State, bot locke.Action) (string, bool) {
 		switch st.Public.Ask.Kind {
 		case locke.AskMain:
 			if !sc.flags["moved"] {
@@ -119,9 +120,9 @@ func combat(lang string, seed uint64) *scenario {
 		}
 		return "", false
 	}
-	sc.before = func(s *session, p snapshot, t target) {
+	sc.before = func(s *session, p xdrive.Probe, t xdrive.Target) {
 		sc.once("shot move", func() { s.shot("move") })
-		if p.fight() {
+		if fight(p) {
 			sc.once("shot turn", func() { s.shot("combat-turn") })
 		}
 	}
@@ -136,11 +137,11 @@ func combat(lang string, seed uint64) *scenario {
 			sc.once("shot attack", func() { time.Sleep(1500 * time.Millisecond); s.shot("combat-attack") })
 		}
 	}
-	sc.done = func(s *session, p snapshot) bool {
-		if p.fight() && sc.flags["battle"] {
+	sc.done = func(s *session, p xdrive.Probe) bool {
+		if fight(p) && sc.flags["battle"] {
 			sc.once("fought", func() { s.logf("the combat is on"); s.shot("combat") })
 		}
-		if !sc.flags["fought"] || p.fight() {
+		if !sc.flags["fought"] || fight(p) {
 			return false
 		}
 		sc.once("shot over", func() { s.logf("the combat is over"); time.Sleep(500 * time.Millisecond); s.shot("combat-over") })
@@ -152,13 +153,13 @@ func combat(lang string, seed uint64) *scenario {
 // chart resumes a game where a combat starts elsewhere: the human rolls 実はそこにいた.
 func chart(lang string, seed uint64) *scenario {
 	sc := &scenario{name: "chart", lang: lang, seed: seed, moment: "chart", limit: 60 * time.Second}
-	sc.prefer = func(p snapshot, st *locke.State, bot locke.Action) (string, bool) {
+	sc.prefer = func(p xdrive.Probe, st *locke.State, bot locke.Action) (string, bool) {
 		if st.Public.Ask.Kind == locke.AskJoin {
 			return sc.want, false
 		}
 		return "", false
 	}
-	sc.before = func(s *session, p snapshot, t target) {
+	sc.before = func(s *session, p xdrive.Probe, t xdrive.Target) {
 		if ask(p) == locke.AskJoin {
 			sc.once("shot prompt", func() { s.shot("chart-prompt") })
 		}
@@ -168,7 +169,7 @@ func chart(lang string, seed uint64) *scenario {
 			sc.at["rolled"] = time.Now()
 		}
 	}
-	sc.done = func(s *session, p snapshot) bool {
+	sc.done = func(s *session, p xdrive.Probe) bool {
 		if _, ok := sc.at["rolled"]; !ok {
 			return false
 		}
@@ -191,7 +192,7 @@ func chart(lang string, seed uint64) *scenario {
 // objection prompt as the heuristic would (object exactly when the claim makes it lose).
 func objection(lang string, seed uint64) *scenario {
 	sc := &scenario{name: "objection", lang: lang, seed: seed, moment: "objection", limit: 60 * time.Second}
-	sc.before = func(s *session, p snapshot, t target) {
+	sc.before = func(s *session, p xdrive.Probe, t xdrive.Target) {
 		if ask(p) == locke.AskObject {
 			sc.once("shot prompt", func() { s.shot("objection-prompt") })
 		}
@@ -201,7 +202,7 @@ func objection(lang string, seed uint64) *scenario {
 			sc.at["answered"] = time.Now()
 		}
 	}
-	sc.done = func(s *session, p snapshot) bool {
+	sc.done = func(s *session, p xdrive.Probe) bool {
 		if sc.since("answered") < 1500*time.Millisecond {
 			return false
 		}

@@ -17,6 +17,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"zashiki/build/xdrive"
 )
 
 // names are the players' names typed in each language.
@@ -50,7 +52,7 @@ func main() {
 	if err != nil {
 		d.logf("FAIL at %s: %v", d.step, err)
 		for _, a := range d.apps {
-			if a.wid != "" {
+			if a.ID != "" {
 				d.shot(a, "fail")
 			}
 		}
@@ -60,7 +62,7 @@ func main() {
 	if err != nil {
 		status = fmt.Sprintf("FAIL at %s: %v", d.step, err)
 	}
-	fmt.Printf("online-clicks %s: %d moves, %d clicks, %d screenshots, %.1fs: %s\n", d.lang, d.moves, d.clicks, d.shots, time.Since(d.began).Seconds(), status)
+	fmt.Printf("online-clicks %s: %d moves, %d clicks, %d screenshots, %.1fs: %s\n", d.lang, d.moves, d.clicks(), d.shots, time.Since(d.began).Seconds(), status)
 	if err != nil {
 		os.Exit(1)
 	}
@@ -75,9 +77,18 @@ type driver struct {
 	srv            *server
 	apps           []*app
 	step           string // the step under way, for a failure's report
-	clicks, moves  int
+	moves          int
 	shots          int
 	err            error // a screenshot's failure, reported at the end
+}
+
+// clicks are the clicks made in both apps.
+func (d *driver) clicks() int {
+	n := 0
+	for _, a := range d.apps {
+		n += a.Clicks
+	}
+	return n
 }
 
 func (d *driver) logf(format string, args ...any) {
@@ -139,9 +150,9 @@ func (d *driver) run(bin string) error {
 	if err := host.press("create", 5*time.Second); err != nil {
 		return err
 	}
-	if _, err := host.until("the table's set-up", 10*time.Second, func(p snapshot) bool {
-		_, ok := p.find("start")
-		return p.Scene == "*scenes.SetupScene" && p.flag("online") && ok
+	if _, err := host.Until("the table's set-up", 10*time.Second, func(p xdrive.Probe) bool {
+		_, ok := p.Find("start")
+		return p.Scene == "*scenes.SetupScene" && p.Flag("online") && ok
 	}); err != nil {
 		return err
 	}
@@ -150,13 +161,13 @@ func (d *driver) run(bin string) error {
 	if err := host.press("start", 5*time.Second); err != nil {
 		return err
 	}
-	p, err := host.until("the host's lobby with its code", 20*time.Second, func(p snapshot) bool {
-		return p.Scene == "*scenes.Lobby" && p.str("code") != ""
+	p, err := host.Until("the host's lobby with its code", 20*time.Second, func(p xdrive.Probe) bool {
+		return p.Scene == "*scenes.Lobby" && p.Str("code") != ""
 	})
 	if err != nil {
 		return err
 	}
-	code := p.str("code")
+	code := p.Str("code")
 	d.logf("the table's code: %s", code)
 	d.shot(host, "lobby-alone")
 
@@ -177,17 +188,17 @@ func (d *driver) run(bin string) error {
 	}
 	d.at("both lobbies show both players")
 	for _, a := range []*app{guest, host} {
-		if _, err := a.until("both players in the lobby", 20*time.Second, func(p snapshot) bool {
-			return p.Scene == "*scenes.Lobby" && p.str("code") == code && p.num("connected") == 2
+		if _, err := a.Until("both players in the lobby", 20*time.Second, func(p xdrive.Probe) bool {
+			return p.Scene == "*scenes.Lobby" && p.Str("code") == code && p.Num("connected") == 2
 		}); err != nil {
 			return err
 		}
 	}
-	gp, err := guest.read()
+	gp, err := guest.Read()
 	if err != nil {
 		return err
 	}
-	if _, ok := gp.find("start"); ok || gp.flag("host") {
+	if _, ok := gp.Find("start"); ok || gp.Flag("host") {
 		return fmt.Errorf("the guest may start the game (board %v)", gp.Board)
 	}
 	d.shot(host, "lobby")
@@ -198,7 +209,7 @@ func (d *driver) run(bin string) error {
 		return err
 	}
 	for _, a := range []*app{host, guest} {
-		if _, err := a.until("the table", 20*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.OnlineTable" }); err != nil {
+		if _, err := a.Until("the table", 20*time.Second, func(p xdrive.Probe) bool { return p.Scene == "*scenes.OnlineTable" }); err != nil {
 			return err
 		}
 	}
@@ -207,18 +218,18 @@ func (d *driver) run(bin string) error {
 		return err
 	}
 	d.at("the end on both tables")
-	hp, err := host.until("the host's way to the next game", 20*time.Second, func(p snapshot) bool {
-		_, ok := p.find("next")
+	hp, err := host.Until("the host's way to the next game", 20*time.Second, func(p xdrive.Probe) bool {
+		_, ok := p.Find("next")
 		return p.Scene == "*scenes.Results" && ok
 	})
 	if err != nil {
 		return err
 	}
-	if gp, err := guest.read(); err != nil || gp.Steps != hp.Steps {
+	if gp, err := guest.Read(); err != nil || gp.Steps != hp.Steps {
 		return fmt.Errorf("the tables ended at steps %d (host) and %d (guest) (%v)", hp.Steps, gp.Steps, err)
 	}
-	if _, err := guest.until("the guest's results", 20*time.Second, func(p snapshot) bool {
-		_, ok := p.find("next")
+	if _, err := guest.Until("the guest's results", 20*time.Second, func(p xdrive.Probe) bool {
+		_, ok := p.Find("next")
 		return p.Scene == "*scenes.Results" && !ok
 	}); err != nil {
 		return err
@@ -233,14 +244,14 @@ func (d *driver) openOnline(a *app) error {
 	if err := a.press("online", 10*time.Second); err != nil {
 		return err
 	}
-	_, err := a.until("the online screen", 10*time.Second, func(p snapshot) bool { return p.Scene == "*scenes.Online" })
+	_, err := a.Until("the online screen", 10*time.Second, func(p xdrive.Probe) bool { return p.Scene == "*scenes.Online" })
 	return err
 }
 
 // setUp chooses Free Eight on the online screen.
 func (d *driver) setUp(a *app) error {
 	for try := 0; ; try++ {
-		p, err := a.read()
+		p, err := a.Read()
 		if err != nil {
 			return err
 		}
@@ -254,7 +265,7 @@ func (d *driver) setUp(a *app) error {
 		if err := a.press("game", 5*time.Second); err != nil {
 			return err
 		}
-		if _, err := a.until("the click on game to tell", 5*time.Second, func(q snapshot) bool {
+		if _, err := a.Until("the click on game to tell", 5*time.Second, func(q xdrive.Probe) bool {
 			return q.Game != before
 		}); err != nil {
 			return err

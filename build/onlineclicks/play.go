@@ -2,12 +2,12 @@ package main
 
 import (
 	"fmt"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"zashiki/build/xdrive"
 	fe "zashiki/rules/freeeight"
 )
 
@@ -57,7 +57,7 @@ func (d *driver) play(apps []*app) error {
 			if over[a] {
 				continue
 			}
-			p, err := a.read()
+			p, err := a.Read()
 			if err != nil {
 				continue // read while being written
 			}
@@ -66,11 +66,11 @@ func (d *driver) play(apps []*app) error {
 				continue
 			}
 			if p.Scene != "*scenes.OnlineTable" {
-				return fmt.Errorf("%s: the scene became %s", a.name, p.Scene)
+				return fmt.Errorf("%s: the scene became %s", a.Name, p.Scene)
 			}
-			if p.flag("over") {
+			if p.Flag("over") {
 				over[a] = true
-				d.logf("%s: the game's end shown at step %d", a.name, p.Steps)
+				d.logf("%s: the game's end shown at step %d", a.Name, p.Steps)
 				continue
 			}
 			if !p.YourTurn || !a.settled(p) {
@@ -88,7 +88,7 @@ func (d *driver) play(apps []*app) error {
 			if took {
 				misses[a] = 0
 			} else if misses[a]++; misses[a] == 3 {
-				return fmt.Errorf("%s: three clicks in a row took nothing", a.name)
+				return fmt.Errorf("%s: three clicks in a row took nothing", a.Name)
 			}
 		}
 		if idle {
@@ -97,7 +97,7 @@ func (d *driver) play(apps []*app) error {
 	}
 	for _, a := range apps {
 		if !mid[a] {
-			d.logf("%s: the game ended before its seat's turn came after two moves: no picture mid-game", a.name)
+			d.logf("%s: the game ended before its seat's turn came after two moves: no picture mid-game", a.Name)
 		}
 	}
 	return nil
@@ -105,11 +105,11 @@ func (d *driver) play(apps []*app) error {
 
 // settled reports whether the probe stays as p for a moment: a CPU's move or the server's
 // answer may be on its way.
-func (a *app) settled(p snapshot) bool {
+func (a *app) settled(p xdrive.Probe) bool {
 	want := fmt.Sprint(p.Steps, p.YourTurn, p.Targets)
 	for range 4 {
 		time.Sleep(50 * time.Millisecond)
-		q, err := a.read()
+		q, err := a.Read()
 		if err != nil || fmt.Sprint(q.Steps, q.YourTurn, q.Targets) != want {
 			return false
 		}
@@ -119,29 +119,29 @@ func (a *app) settled(p snapshot) bool {
 
 // move clicks the chosen move (an 8's suit then by its key, 1 to 4, as the picker offers)
 // and reports whether the table moved on from p's step.
-func (d *driver) move(a *app, p snapshot) (bool, error) {
-	mv, ok := choose(p.actions())
+func (d *driver) move(a *app, p xdrive.Probe) (bool, error) {
+	mv, ok := choose(p.Actions())
 	if !ok {
-		return false, fmt.Errorf("%s: no move among %v", a.name, p.actions())
+		return false, fmt.Errorf("%s: no move among %v", a.Name, p.Actions())
 	}
-	t, _ := p.find(mv)
-	if err := a.click(t); err != nil {
+	t, _ := p.Find(mv)
+	if err := a.Click(t); err != nil {
 		return false, err
 	}
 	if act, err := fe.ParseAction(mv); err == nil && act.Kind == fe.Play && act.Card.Rank() == 8 {
-		if err := a.key(strconv.Itoa(int(act.Suit) + 1)); err != nil {
+		if err := a.Key(strconv.Itoa(int(act.Suit) + 1)); err != nil {
 			return false, err
 		}
 	}
-	_, err := a.until(a.name+"'s "+mv+" to be taken", 10*time.Second, func(q snapshot) bool {
-		return q.Steps != p.Steps || q.flag("over") || q.Scene != p.Scene
+	_, err := a.Until(a.Name+"'s "+mv+" to be taken", 10*time.Second, func(q xdrive.Probe) bool {
+		return q.Steps != p.Steps || q.Flag("over") || q.Scene != p.Scene
 	})
 	if err != nil {
-		d.logf("%s: %v", a.name, err)
+		d.logf("%s: %v", a.Name, err)
 		return false, nil
 	}
 	d.moves++
-	d.logf("%s: took %q", a.name, mv)
+	d.logf("%s: took %q", a.Name, mv)
 	return true, nil
 }
 
@@ -149,30 +149,11 @@ func (d *driver) move(a *app, p snapshot) (bool, error) {
 // of few colours is a screen not drawn: the run fails.
 func (d *driver) shot(a *app, what string) {
 	d.shots++
-	path := filepath.Join(d.out, fmt.Sprintf("%s-%02d-%s-%s.png", d.lang, d.shots, what, a.name))
-	err := a.park()
-	if err == nil {
-		time.Sleep(150 * time.Millisecond) // the frame after the update that saw it
-	}
-	var data []byte
-	if err == nil {
-		data, err = exec.Command("xwd", "-id", a.wid, "-silent").Output()
-	}
-	var n int
-	if err == nil {
-		n, err = xwdToPNG(data, path)
-	}
-	switch {
-	case err != nil:
-		err = fmt.Errorf("screenshot %s: %v", path, err)
-	case n < 64:
-		err = fmt.Errorf("screenshot %s looks blank: %d colours", path, n)
-	default:
-		d.logf("screenshot %s", path)
-		return
-	}
-	d.logf("%v", err)
-	if d.err == nil {
-		d.err = err
+	err := a.Shot(filepath.Join(d.out, fmt.Sprintf("%s-%02d-%s-%s.png", d.lang, d.shots, what, a.Name)))
+	if err != nil {
+		d.logf("%v", err)
+		if d.err == nil {
+			d.err = err
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package xdrive
 
 import (
 	"encoding/binary"
@@ -11,8 +11,7 @@ import (
 )
 
 // The screen is captured with xwd (x11-apps), whose X Window Dump is turned into a PNG here:
-// a ZPixmap of 24 or 32 bits per pixel, the only kind a TrueColor Xvfb screen gives. (The
-// same reader as build/lockeclicks': each driver is a command of its own.)
+// a ZPixmap of 24 or 32 bits per pixel, the only kind a TrueColor Xvfb screen gives.
 
 // xwdToPNG writes the dump as a PNG and says how many colours it has (up to 64 counted).
 func xwdToPNG(data []byte, path string) (int, error) {
