@@ -256,3 +256,37 @@ func checkResultLegendFits(t *testing.T, a *App) {
 		}
 	}
 }
+
+// TestLockeClickTargetsStandStillWhenOffered: the human's buttons and lit places are where a
+// click takes them from the first frame they are offered: the tick after shows them in the
+// same places (the panel was laid out with the last tick's prompt, then moved a line as the
+// new prompt came: a click in between took nothing, or another button).
+func TestLockeClickTargetsStandStillWhenOffered(t *testing.T) {
+	a := newTestApp(t, i18n.En)
+	a.Settings.TipsOff = true
+	a.Settings.Speed = SpeedFast // animations of a few ticks: the buttons come as one ends
+	tb := tableFor(t, a, "locke", "hcccccc", 3)
+	a.Push(tb)
+	b := tb.board.(*lktable.Board)
+	checked := 0
+	for tick := 0; tick < 40000 && checked < 40 && tb.sess.State.Outcome() == nil; tick++ {
+		step(t, a, 1)
+		first := b.Targets()
+		if len(first) == 0 || a.Top() != Scene(tb) {
+			continue
+		}
+		step(t, a, 1)
+		again := b.Targets()
+		if !slices.EqualFunc(first, again, func(x, y ui.Target) bool { return x.Action == y.Action }) {
+			continue // the buttons went while a CPU answers the same window first
+		}
+		if fmt.Sprint(again) != fmt.Sprint(first) {
+			t.Fatalf("the targets moved the tick after they were offered (step %d):\n%v\n%v", len(tb.sess.Steps), first, again)
+		}
+		checked++
+		tb.play(a, tb.sess.Legal(tb.viewer)[0])
+	}
+	if checked < 40 {
+		t.Fatalf("only %d of the human's turns were reached", checked)
+	}
+}

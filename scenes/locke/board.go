@@ -169,7 +169,13 @@ func (b *Board) Update(ctx *ui.Ctx, in *ui.Input, legal []engine.Action) engine.
 	// The prompt's words, and so the layout, depend on whether the viewer is asked this tick.
 	b.legal = legal
 	b.relayout(ctx)
+	shown, busy := b.shown, b.Busy()
 	b.animate(ctx)
+	if b.shown != shown || b.Busy() != busy {
+		// What the animation now shows changes the prompt's words, and the buttons go under
+		// them: laid out again, they stand where a click takes them from their first frame.
+		b.relayout(ctx)
+	}
 	if b.Busy() {
 		legal = nil
 	}
