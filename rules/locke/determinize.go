@@ -2,6 +2,7 @@ package locke
 
 import (
 	"slices"
+	"strconv"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
@@ -312,7 +313,43 @@ func (s *State) fits(seat int, id string) bool {
 			return false
 		}
 	}
+	return s.holdsShownRefs(seat, id)
+}
+
+// holdsShownRefs reports whether sheet id holds every ability of its own the table saw seat's
+// character use by number: its stand-in fighting now (a fighter's ProxyRef is public, and its
+// attack is asked by that number), the stand-ins it damaged or lost. An ability card's
+// numbers are the item deal's to fit, not the sheet's.
+func (s *State) holdsShownRefs(seat int, id string) bool {
+	c := &s.Public.Chars[seat]
+	k := sheets.find(id)
+	has := func(ref int) bool {
+		if isItemRef(ref) {
+			return true
+		}
+		return k >= 0 && slices.ContainsFunc(sheetAbilities[k], func(h heldAbility) bool { return h.ref == ref })
+	}
+	if f := c.Fighter; f >= 0 && f < len(s.Public.Fight.Fighters) {
+		if fi := &s.Public.Fight.Fighters[f]; fi.Proxy > 0 && !has(fi.ProxyRef) {
+			return false
+		}
+	}
+	for key := range c.ProxyDmg {
+		if ref, err := strconv.Atoi(key); err == nil && !has(ref) {
+			return false
+		}
+	}
+	for _, ref := range c.Broken {
+		if !has(ref) {
+			return false
+		}
+	}
 	return true
+}
+
+// isItemRef reports whether ref is an ability card's ability number.
+func isItemRef(ref int) bool {
+	return slices.ContainsFunc(itemAbilities, func(h heldAbility) bool { return h.ref == ref })
 }
 
 // Need is an ability a seat was seen to use: an effect kind of at least a level.
