@@ -133,6 +133,7 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 			s.Private[seat].Sheet = id
 			s.Private[seat].Body = c.Taken
 			s.Private[seat].Suits = make([]int, len(book.CharacterByID(id).Abilities))
+			s.onSuit(seat)
 		}
 		for _, id := range normalSheets() {
 			if !known[id] {
@@ -154,6 +155,11 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		if pick != nil {
 			break
 		}
+	}
+	if pick == nil && fresh && s.whole() {
+		// No draw of the role table (4.1) fitted: what the seats showed outweighs the table's
+		// counts, so sheets that fit it, from the whole pool, before any sheets at all.
+		pick = s.fitting(rng, open, pool, false)
 	}
 	fit := pick != nil
 	switch {
@@ -185,6 +191,7 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		m.Body = p.Chars[seat].Taken
 		m.Suits = make([]int, len(book.CharacterByID(pick[i]).Abilities))
 		m.Credit = 0
+		s.onSuit(seat)
 		inUse[pick[i]] = true
 	}
 	if fresh {
@@ -196,6 +203,27 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		}
 	}
 	return fit
+}
+
+// onSuit puts on a suit the damage a living seat took beyond what its dealt sheet's body
+// holds: all of it counts on the table (a hit that breaks a suit counts whole), so it must
+// have gone there (fits deals such a sheet only with a suit). The body keeps 1 耐久力.
+func (s *State) onSuit(seat int) {
+	m := &s.Private[seat]
+	if !s.Public.Chars[seat].Alive {
+		return
+	}
+	excess := m.Body - (s.bodyOf(seat).MaxDur - 1)
+	if excess <= 0 {
+		return
+	}
+	for i, ab := range book.CharacterByID(m.Sheet).Abilities {
+		if ab.Effect == book.Suit {
+			m.Suits[i] = min(excess, ab.X)
+			m.Body -= excess
+			return
+		}
+	}
 }
 
 // fitting draws one sheet per open seat from pool, each fitting its seat, by a randomised

@@ -1,10 +1,12 @@
 package locke
 
 import (
+	"slices"
 	"strconv"
 	"testing"
 
 	"zashiki/rules/engine"
+	"zashiki/rules/locke/book"
 )
 
 // A stand-in fighting is public by its ability's number (its attack is asked as "weapon
@@ -44,5 +46,33 @@ func TestBecomingAnotherCharacterTakesItsStandInAway(t *testing.T) {
 		if a == cmd("weapon", px) {
 			t.Fatalf("the stand-in's attack %q is still offered", a)
 		}
+	}
+}
+
+// A hidden character that took more damage than a dealt sheet's body holds, and lives, must
+// have taken it on a suit (a hit that breaks a suit counts whole on the table): the deal puts
+// it there, and the character lives in the deal as on the table.
+func TestDeterminizePutsTheDamageBeyondTheBodyOnASuit(t *testing.T) {
+	st, err := CombatGame.New(engine.Config{Seats: 3, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	s.Public.Chars[2].Taken = 25
+	rng := engine.NewRNG(5)
+	suited := 0
+	for range 300 {
+		d := CombatGame.Determinize(&rng, s.View(0)).(*State)
+		if d.suitIndex(2) < 0 && !slices.ContainsFunc(book.CharacterByID(d.Private[2].Sheet).Abilities,
+			func(ab book.Ability) bool { return ab.Effect == book.Suit }) {
+			continue // nothing fitted: the deal's last resort, any sheet
+		}
+		suited++
+		if b := d.bodyOf(2); b.Dur <= 0 {
+			t.Fatalf("dealt %s with 25 damage taken: 耐久力 %d, suits %v", d.Private[2].Sheet, b.Dur, d.Private[2].Suits)
+		}
+	}
+	if suited == 0 {
+		t.Fatal("no sheet with a suit dealt: the test checks nothing")
 	}
 }
