@@ -32,9 +32,9 @@ var strengths = map[string]search.Config{
 // the heuristic unsearched (registry.go), stray twice and four times as often.
 var perGame = map[string]map[string]search.Config{
 	"locke": {
-		KindEasy:   {Noise: 0.5},
-		KindNormal: {Noise: 0.2},
-		KindStrong: {},
+		KindEasy:   {Iterations: 4, Noise: 0.5},
+		KindNormal: {Iterations: 8, Noise: 0.2},
+		KindStrong: {Iterations: 16},
 	},
 }
 
