@@ -21,7 +21,8 @@ import (
 // heuristic for every seat, and the position then scored from the deal's truth by Judge:
 // its allies alive and whole, its enemies dead. The heuristic's own move is the one to beat,
 // played on every deal; another replaces it only when its gain over it, on the same deals
-// with the same dice (common random numbers), passes Evidence standard errors.
+// with the same dice (common random numbers), passes Evidence standard errors. Moves whose
+// worth a fight's end cannot show (opening the sheet, a bluff) are left to the heuristic.
 //
 // Answers in a reaction window are the heuristic's at once, as in the other games' searches:
 // the time a CPU takes there would tell the table that it had a choice.
@@ -32,10 +33,15 @@ type LockeSearch struct {
 	Moves int
 	// Noise is the chance of a uniformly random move instead of a considered one.
 	Noise float64
-	// Evidence is how many standard errors a move's gain over the heuristic's must pass (0: 1).
+	// Evidence is how many standard errors a move's gain over the heuristic's must pass (0:
+	// 2). Moves that change nothing but the dice after them differ by luck alone, so one
+	// standard error let one rival in three through on noise.
 	Evidence float64
 	// MaxSteps caps a playout's moves (0: 300): a fight runs a few dozen.
 	MaxSteps int
+	// Windows searches the seat's answers in a fight's windows too (whether to go on, to
+	// join an attack, to jam a card), at the cost of answering them more slowly.
+	Windows bool
 }
 
 // Name implements bots.Bot.
@@ -59,7 +65,7 @@ func (b LockeSearch) Begin(ev engine.View, legal []engine.Action, rng *engine.RN
 	v, ok := ev.(*locke.View)
 	prior := Locke{}.Choose(ev, legal, rng)
 	d.choice = prior
-	if !ok || len(legal) < 2 || !Searched(v) {
+	if !ok || len(legal) < 2 || !Searched(v) && !(b.Windows && windowSearched(v)) {
 		return d
 	}
 	d.v, d.rng = v, engine.NewRNG(rng.Uint64())
@@ -85,11 +91,27 @@ func Searched(v *locke.View) bool {
 	return v.Fight.On && searchedAsks[v.Ask.Kind]
 }
 
+// windowSearched reports whether the seat's question is a fight's window (LockeSearch.Windows).
+func windowSearched(v *locke.View) bool {
+	return v.Ask.Seats != nil && (v.Fight.On || v.Ask.Kind == locke.AskJoin) && windowAsks[v.Ask.Kind]
+}
+
+var windowAsks = map[locke.AskKind]bool{
+	locke.AskJoin: true, locke.AskSyncJoin: true, locke.AskReact: true, locke.AskResidual: true,
+	locke.AskWilling: true,
+}
+
 var searchedAsks = map[locke.AskKind]bool{
 	locke.AskPre: true, locke.AskTurn: true, locke.AskAfter: true, locke.AskDeclare: true,
 	locke.AskDefend: true, locke.AskKeep: true, locke.AskSync: true, locke.AskCounter: true,
 	locke.AskWild: true, locke.AskAim: true,
 }
+
+// unweighed are the moves the search leaves to the heuristic: what a fight's end cannot
+// score. Opening the sheet tells the whole table who it is for the rest of the game; the
+// mystery die is a bluff (it hides whether an ability was used) that changes nothing but the
+// dice after it; going back from an aim only asks the same question again.
+var unweighed = map[locke.Verb]bool{locke.VerbOpen: true, locke.VerbMystery: true, locke.VerbBack: true}
 
 // rivals are the moves weighed against the heuristic's: the best rated others, Moves in all.
 func (b LockeSearch) rivals(v *locke.View, legal []engine.Action, prior engine.Action) []engine.Action {
@@ -105,7 +127,7 @@ func (b LockeSearch) rivals(v *locke.View, legal []engine.Action, prior engine.A
 	var rs []rated
 	for _, l := range legal {
 		a, ok := l.(locke.Action)
-		if !ok || l.String() == prior.String() {
+		if !ok || l.String() == prior.String() || unweighed[a.Verb] {
 			continue
 		}
 		rs = append(rs, rated{l, brain.value(a)})
@@ -164,7 +186,7 @@ func (d *LockeDecision) Choice() engine.Action {
 	}
 	z := d.b.Evidence
 	if z <= 0 {
-		z = 1
+		z = 2
 	}
 	best, bestMean := d.cands[0], 0.0
 	k := float64(d.paired)
