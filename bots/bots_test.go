@@ -161,9 +161,10 @@ func TestDecideWhenNotActing(t *testing.T) {
 	}
 }
 
-// 超人ロック's strengths play its heuristic without a search (a playout of a whole game costs
-// too much): Normal and Strong as the heuristic does, Easy with mistakes.
-func TestLockeStrengthsPlayTheHeuristicAtOnce(t *testing.T) {
+// 超人ロック's strengths search its fights only (a playout of a whole game costs too much):
+// outside a fight (here the set-up's first question) Strong plays the heuristic's move, and
+// Normal and Easy stray from it, Easy more often.
+func TestLockeStrengthsPlayTheHeuristicOutsideFights(t *testing.T) {
 	g, _ := games.Lookup("locke")
 	heur, _ := bots.New("locke", bots.KindHeuristic)
 	off := map[string]int{}
@@ -209,7 +210,7 @@ func TestPlayoutKindsForTheArena(t *testing.T) {
 		{"chaos", "strong@rules", true}, {"chaos", "normal@random", true}, {"chaos", "strong@heuristic", true},
 		{"freeeight", "strong@rules", true}, {"freeeight", "easy@heuristic", true},
 		{"napoleon", "strong@rules", false}, // no cheap policy
-		{"locke", "strong@random", false},   // its strengths do not search
+		{"locke", "strong@random", false},   // its strengths search with a search of their own
 		{"chaos", "heuristic@rules", false}, {"chaos", "strong@best", false},
 	} {
 		if _, err := bots.New(c.game, c.kind); (err == nil) != c.ok {
@@ -218,5 +219,24 @@ func TestPlayoutKindsForTheArena(t *testing.T) {
 		if slices.Contains(bots.Kinds(c.game), c.kind) {
 			t.Errorf("Kinds(%s) lists %s", c.game, c.kind)
 		}
+	}
+}
+
+// 超人ロック's strengths are real searches of its fights, with budgets that grow from Easy to
+// Strong, and answer in slices like the other games' searches.
+func TestLockeStrengthsSearchTheirFights(t *testing.T) {
+	deals := map[string]int{}
+	for _, k := range bots.Strengths("locke") {
+		b, err := bots.New("locke", k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := b.(bots.Stepper); !ok {
+			t.Fatalf("%s is not a Stepper", k)
+		}
+		deals[k] = bots.Budget("locke", k).Iterations
+	}
+	if !(0 < deals[bots.KindEasy] && deals[bots.KindEasy] < deals[bots.KindNormal] && deals[bots.KindNormal] < deals[bots.KindStrong]) {
+		t.Errorf("deals a decision: %v; want 0 < easy < normal < strong", deals)
 	}
 }

@@ -61,10 +61,25 @@ const (
 )
 
 // unsearched lists the games whose strengths play their heuristic without a search, with the
-// strength's noise: a 超人ロック game is about a thousand moves long, so one playout of it
-// costs about half a second and a search of any budget would stall the table. Easy's and
-// Normal's noise are their mistakes; Strong plays the heuristic as it is.
-var unsearched = map[string]bool{"locke": true}
+// strength's noise (none now). ownSearch maps a game to a search of its own, for a game whose
+// playouts cannot run to the end: a 超人ロック game is about a thousand moves long, half a
+// second a playout, so its strengths search its fights alone (heuristic.LockeSearch), with the
+// budget and noise of perGame (strengths.go).
+var (
+	unsearched = map[string]bool{}
+	ownSearch  = map[string]func(cfg search.Config) Stepper{"locke": lockeSearch}
+)
+
+func lockeSearch(cfg search.Config) Stepper {
+	return lockeSearcher{heuristic.LockeSearch{Deals: cfg.Iterations, Noise: cfg.Noise, Evidence: cfg.Evidence}}
+}
+
+// lockeSearcher adapts heuristic.LockeSearch to Stepper.
+type lockeSearcher struct{ heuristic.LockeSearch }
+
+func (s lockeSearcher) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) Decision {
+	return s.LockeSearch.Begin(v, legal, rng)
+}
 
 // Kinds lists the bot kinds available for a game, the strengths first, the strongest first.
 func Kinds(gameID string) []string {
@@ -106,13 +121,15 @@ func New(gameID, kind string) (Bot, error) {
 		return Careful(Random{}, g), nil
 	case kind == KindHeuristic && heuristics[gameID] != nil:
 		return Careful(heuristics[gameID](), g), nil
+	case slices.Contains(Strengths(gameID), kind) && ownSearch[gameID] != nil:
+		return Careful(ownSearch[gameID](budget(gameID, kind)), g), nil
 	case slices.Contains(Strengths(gameID), kind) && unsearched[gameID] && heuristics[gameID] != nil:
 		return Careful(Noisy{Bot: heuristics[gameID](), Noise: budget(gameID, kind).Noise}, g), nil
 	case slices.Contains(Strengths(gameID), kind):
 		return Careful(Search(g, kind), g), nil
 	case strings.Contains(kind, "@"):
 		base, playout, _ := strings.Cut(kind, "@")
-		if slices.Contains(Strengths(gameID), base) && !unsearched[gameID] {
+		if slices.Contains(Strengths(gameID), base) && !unsearched[gameID] && ownSearch[gameID] == nil {
 			if s, ok := searchWith(g, base, playout); ok {
 				return Careful(s, g), nil
 			}

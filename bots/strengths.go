@@ -28,13 +28,15 @@ var strengths = map[string]search.Config{
 // perGame overrides strengths for a game whose iterations cost more or less, or whose moves
 // weigh less each. A 超人ロック seat makes about 150 decisions a game, most of them of little
 // weight, so a random move in ten barely shows in its side's wins (Normal took 47.5 % of the
-// wins against Strong over 1,000 arena games, within noise of even): its strengths, which play
-// the heuristic unsearched (registry.go), stray twice and four times as often.
+// wins against Strong over 1,000 arena games, within noise of even): its Easy and Normal
+// stray twice and four times as often. Its strengths search its fights (registry.go,
+// heuristic.LockeSearch): Iterations are the deals each of a decision's moves is played on,
+// to the fight's end (docs/PERFORMANCE.md, "超人ロック: a search of its fights").
 var perGame = map[string]map[string]search.Config{
 	"locke": {
-		KindEasy:   {Noise: 0.5},
-		KindNormal: {Noise: 0.2},
-		KindStrong: {},
+		KindEasy:   {Iterations: 4, Noise: 0.5},
+		KindNormal: {Iterations: 12, Noise: 0.2},
+		KindStrong: {Iterations: 32},
 	},
 }
 

@@ -488,12 +488,16 @@ func (s *State) become(seat int) {
 	pool[i] = old
 	c := &s.Public.Chars[seat]
 	c.Sheet, c.Taken, c.MindLoss, c.Mods, c.Claims, c.Needs = "", 0, 0, book.Stats{}, nil, nil
+	// The old character's stand-ins go with it: one fighting now leaves the fight, and the
+	// damage and losses recorded were its abilities', which the new sheet need not have.
+	c.Broken, c.ProxyDmg = nil, nil
 	m := &s.Private[seat]
 	m.Body, m.Credit, m.Boost, m.Align, m.Flags = 0, 0, book.Stats{}, 0, nil
 	m.Suits = make([]int, len(book.CharacterByID(m.Sheet).Abilities))
 	if f := c.Fighter; f >= 0 { // the new sheet's own hand limit shows
 		fi := &s.Public.Fight.Fighters[f]
 		fi.Limit = s.handLimit(seat, fi.Minions)
+		fi.Proxy, fi.ProxyRef = 0, 0
 	}
 }
 

@@ -2,6 +2,7 @@ package locke
 
 import (
 	"slices"
+	"strconv"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/locke/book"
@@ -132,6 +133,7 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 			s.Private[seat].Sheet = id
 			s.Private[seat].Body = c.Taken
 			s.Private[seat].Suits = make([]int, len(book.CharacterByID(id).Abilities))
+			s.onSuit(seat)
 		}
 		for _, id := range normalSheets() {
 			if !known[id] {
@@ -153,6 +155,11 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		if pick != nil {
 			break
 		}
+	}
+	if pick == nil && fresh && s.whole() {
+		// No draw of the role table (4.1) fitted: what the seats showed outweighs the table's
+		// counts, so sheets that fit it, from the whole pool, before any sheets at all.
+		pick = s.fitting(rng, open, pool, false)
 	}
 	fit := pick != nil
 	switch {
@@ -184,6 +191,7 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		m.Body = p.Chars[seat].Taken
 		m.Suits = make([]int, len(book.CharacterByID(pick[i]).Abilities))
 		m.Credit = 0
+		s.onSuit(seat)
 		inUse[pick[i]] = true
 	}
 	if fresh {
@@ -195,6 +203,27 @@ func (s *State) dealSheets(rng *engine.RNG, keep []bool, fresh, last bool) bool 
 		}
 	}
 	return fit
+}
+
+// onSuit puts on a suit the damage a living seat took beyond what its dealt sheet's body
+// holds: all of it counts on the table (a hit that breaks a suit counts whole), so it must
+// have gone there (fits deals such a sheet only with a suit). The body keeps 1 耐久力.
+func (s *State) onSuit(seat int) {
+	m := &s.Private[seat]
+	if !s.Public.Chars[seat].Alive {
+		return
+	}
+	excess := m.Body - (s.bodyOf(seat).MaxDur - 1)
+	if excess <= 0 {
+		return
+	}
+	for i, ab := range book.CharacterByID(m.Sheet).Abilities {
+		if ab.Effect == book.Suit {
+			m.Suits[i] = min(excess, ab.X)
+			m.Body -= excess
+			return
+		}
+	}
 }
 
 // fitting draws one sheet per open seat from pool, each fitting its seat, by a randomised
@@ -312,7 +341,43 @@ func (s *State) fits(seat int, id string) bool {
 			return false
 		}
 	}
+	return s.holdsShownRefs(seat, id)
+}
+
+// holdsShownRefs reports whether sheet id holds every ability of its own the table saw seat's
+// character use by number: its stand-in fighting now (a fighter's ProxyRef is public, and its
+// attack is asked by that number), the stand-ins it damaged or lost. An ability card's
+// numbers are the item deal's to fit, not the sheet's.
+func (s *State) holdsShownRefs(seat int, id string) bool {
+	c := &s.Public.Chars[seat]
+	k := sheets.find(id)
+	has := func(ref int) bool {
+		if isItemRef(ref) {
+			return true
+		}
+		return k >= 0 && slices.ContainsFunc(sheetAbilities[k], func(h heldAbility) bool { return h.ref == ref })
+	}
+	if f := c.Fighter; f >= 0 && f < len(s.Public.Fight.Fighters) {
+		if fi := &s.Public.Fight.Fighters[f]; fi.Proxy > 0 && !has(fi.ProxyRef) {
+			return false
+		}
+	}
+	for key := range c.ProxyDmg {
+		if ref, err := strconv.Atoi(key); err == nil && !has(ref) {
+			return false
+		}
+	}
+	for _, ref := range c.Broken {
+		if !has(ref) {
+			return false
+		}
+	}
 	return true
+}
+
+// isItemRef reports whether ref is an ability card's ability number.
+func isItemRef(ref int) bool {
+	return slices.ContainsFunc(itemAbilities, func(h heldAbility) bool { return h.ref == ref })
 }
 
 // Need is an ability a seat was seen to use: an effect kind of at least a level.

@@ -1,0 +1,4 @@
+package bots
+
+// Budget is budget, for the tests outside the package.
+var Budget = budget
