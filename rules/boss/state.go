@@ -94,6 +94,9 @@ type Table struct {
 	Tasks engine.Agenda[Task]
 	// Revealed is every hand, shown once the game is over (nil before).
 	Revealed [][]int
+	// Moves counts the choices recorded in Recent, the last RecentTurns of them (record.go).
+	Moves  int
+	Recent [RecentTurns]Turn
 }
 
 // Private is what one seat alone knows: its hand.
