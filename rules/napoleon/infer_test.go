@@ -16,7 +16,7 @@ import (
 // the other hands (Napoleon's with its discards) are the given ones.
 func crowned(hand1, discards1, hand2, hand3 string) engine.State {
 	pub := np.Public{Seats: 4, HandCounts: [4]int{12, 12, 12, 12}, Phase: np.PhasePlay, Turn: 1,
-		Calls: []np.Call{{Seat: 0, Pass: true}, {Seat: 1, N: 13, Suit: deck.Spades}, {Seat: 2, Pass: true}, {Seat: 3, Pass: true}},
+		Calls:  []np.Call{{Seat: 0, Pass: true}, {Seat: 1, N: 13, Suit: deck.Spades}, {Seat: 2, Pass: true}, {Seat: 3, Pass: true}},
 		Passed: [4]bool{true, false, true, true}, High: np.Bid{Seat: 1, N: 13, Trump: deck.Spades}, HasHigh: true,
 		Napoleon: 1, AdjutantCard: deck.MustParse("JS"), HasAdjutantCard: true, DiscardCount: 4}
 	var views []engine.View
