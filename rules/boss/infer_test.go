@@ -34,7 +34,8 @@ func recorded(t *testing.T, r boss.Turn, seat int, kinds ...boss.Kind) *boss.Sta
 	for i := range r.Field {
 		r.Field[i] = -1
 	}
-	s.Public.Moves, s.Public.Recent[1] = 1, r
+	s.Public.Moves, s.Public.Recent = 1, make([]boss.Turn, boss.RecentTurns)
+	s.Public.Recent[1] = r
 	return s
 }
 

@@ -52,6 +52,9 @@ func (s *State) record(seat int, a Action) {
 	if !recorded[t.Phase] || t.Phase == PhaseNoOvertime && a.Act != ActDiscard {
 		return
 	}
+	if len(t.Recent) != RecentTurns {
+		t.Recent = make([]Turn, RecentTurns)
+	}
 	t.Moves++
 	r := &t.Recent[t.Moves%RecentTurns]
 	*r = Turn{Move: t.Moves, Seat: seat, Act: a, Card: -1, Hand: len(s.hand(seat)), Phase: t.Phase,
@@ -109,6 +112,7 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 	done := make([]bool, t.Seats)
 	counts := slices.Clone(t.HandCount)
 	pick := make([]int, 0, 16)
+	legalBuf := make([]engine.Action, 0, maxLegal)
 	for i, r := range turns {
 		if r.Seat == viewer || !t.IsSub(r.Seat) && r.Seat != t.Boss {
 			continue
@@ -147,7 +151,7 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 		// the hand it held did.
 		for range recallTries {
 			then.Private[r.Seat] = Private{Hand: without(pick[:0], hand, r.Hand, keep, rng)}
-			legal := then.Legal(r.Seat)
+			legal := then.AppendLegal(legalBuf[:0], r.Seat)
 			if slices.ContainsFunc(legal, func(l engine.Action) bool { return l == engine.Action(r.Act) }) {
 				if len(legal) > 1 {
 					f(r.Seat, then.SharedView(r.Seat), legal, r.Act)

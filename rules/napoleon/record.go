@@ -48,6 +48,7 @@ type recaller struct {
 	// hands are the hands as dealt (Napoleon's without the middle); nil before the deal is
 	// known.
 	hands [seats][]deck.Card
+	legal []engine.Action // room for the moves rebuilt
 }
 
 // dealt rebuilds the hands as dealt.
@@ -228,7 +229,11 @@ func (r *recaller) plays(viewer int, f func(int, engine.View, []engine.Action, e
 func (r *recaller) recall(seat int, hand, discards []deck.Card, made Action, f func(int, engine.View, []engine.Action, engine.Action)) {
 	then := r.then
 	then.Private[seat] = Private{Hand: hand, Discards: discards}
-	if legal := then.Legal(seat); len(legal) > 1 {
+	if r.legal == nil {
+		r.legal = make([]engine.Action, 0, deck.NumFaces)
+	}
+	r.legal = then.AppendLegal(r.legal[:0], seat)
+	if legal := r.legal; len(legal) > 1 {
 		f(seat, then.SharedView(seat), legal, made)
 	}
 	then.Private[seat] = Private{}
