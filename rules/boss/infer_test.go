@@ -81,3 +81,74 @@ func TestInferenceWeighsTheBossEndingItsTurnByWhatItHeld(t *testing.T) {
 		t.Errorf("the end with an 攻撃 in hand: likelihood %.3f, want %.3f", armed, want)
 	}
 }
+
+// sir is one deal drawn as a search with inference draws it (search's nextDeal): up to n
+// deals from v, the first kept with a chance equal to its likelihood, else one of the n in
+// proportion to its likelihood.
+func sir(b *search.Searcher, g engine.Game, v engine.View, n int, rng *engine.RNG) engine.State {
+	uniform := func() float64 { return float64(rng.Uint64()>>11) / (1 << 53) }
+	var cands []engine.State
+	var weights []float64
+	total := 0.0
+	for range n {
+		d := g.Determinize(rng, v)
+		w := b.Likelihood(v.Viewer(), d, rng)
+		if uniform() < w {
+			return d
+		}
+		cands, weights, total = append(cands, d), append(weights, w), total+w
+	}
+	r, i := uniform()*total, 0
+	for i < n-1 && r >= weights[i] {
+		r -= weights[i]
+		i++
+	}
+	return cands[i]
+}
+
+// TestInferencePlacesMoreCardsRight: over the decisions of heuristic games, deals drawn with
+// the inference (eight a deal, as strong draws them) give the other seats' hands more of the
+// kinds they hold than deals drawn from the View alone.
+func TestInferencePlacesMoreCardsRight(t *testing.T) {
+	pol := heuristic.Boss{}.Choose
+	b := search.New(boss.Game, "test", search.Config{Iterations: 1, Prior: pol})
+	right := func(truth, deal engine.State, viewer int) float64 {
+		n := 0
+		for seat, m := range truth.(*boss.State).Private {
+			if seat != viewer {
+				have, dealt := boss.CountKinds(m.Hand), boss.CountKinds(deal.(*boss.State).Private[seat].Hand)
+				for k := range have {
+					n += min(have[k], dealt[k])
+				}
+			}
+		}
+		return float64(n)
+	}
+	var uniform, inferred float64
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := boss.Game.New(engine.Config{Seats: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetQuiet(true)
+		rng := engine.NewRNG(seed)
+		for step := 0; s.Outcome() == nil; step++ {
+			seat := engine.Next(s, nil)
+			legal := s.Legal(seat)
+			if len(legal) > 1 && step%3 == 0 {
+				v := s.View(seat)
+				for range 20 {
+					uniform += right(s, boss.Game.Determinize(&rng, v), seat)
+					inferred += right(s, sir(b, boss.Game, v, 8, &rng), seat)
+				}
+			}
+			if _, err := s.Apply(seat, pol(s.View(seat), legal, &rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("kinds placed right: %.0f in deals from the View alone, %.0f with the inference (%+.1f %%)", uniform, inferred, 100*(inferred/uniform-1))
+	if inferred <= uniform*1.02 {
+		t.Errorf("the inference placed %.0f kinds right, the View alone %.0f: want at least 2 %% more", inferred, uniform)
+	}
+}

@@ -2,6 +2,7 @@ package napoleon_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"zashiki/bots/heuristic"
@@ -66,5 +67,77 @@ func TestInferenceWeighsTheDeclarationAndTheAdjutantCard(t *testing.T) {
 	want := (1 - e + e/33) * (1 - e + e/29) * (1 - e + e/29)
 	if w := b.Likelihood(1, explained, &rng); math.Abs(w-want) > 1e-9 {
 		t.Errorf("the passes seen by Napoleon: likelihood %.4f, want %.4f", w, want)
+	}
+}
+
+// sir is one deal drawn as a search with inference draws it (search's nextDeal): up to n
+// deals from v, the first kept with a chance equal to its likelihood, else one of the n in
+// proportion to its likelihood.
+func sir(b *search.Searcher, g engine.Game, v engine.View, n int, rng *engine.RNG) engine.State {
+	uniform := func() float64 { return float64(rng.Uint64()>>11) / (1 << 53) }
+	var cands []engine.State
+	var weights []float64
+	total := 0.0
+	for range n {
+		d := g.Determinize(rng, v)
+		w := b.Likelihood(v.Viewer(), d, rng)
+		if uniform() < w {
+			return d
+		}
+		cands, weights, total = append(cands, d), append(weights, w), total+w
+	}
+	r, i := uniform()*total, 0
+	for i < n-1 && r >= weights[i] {
+		r -= weights[i]
+		i++
+	}
+	return cands[i]
+}
+
+// TestInferencePlacesMoreCardsRight: over the decisions of heuristic games, deals drawn with
+// the inference (eight a deal, as strong draws them) put more of the other seats' cards in
+// the hands that hold them than deals drawn from the View alone.
+func TestInferencePlacesMoreCardsRight(t *testing.T) {
+	pol := heuristic.Napoleon{}.Choose
+	b := search.New(np.Game, "test", search.Config{Iterations: 1, Prior: pol})
+	right := func(truth, deal engine.State, viewer int) float64 {
+		n := 0
+		for seat := range 4 {
+			if seat != viewer {
+				for _, c := range deal.(*np.State).Private[seat].Hand {
+					if slices.Contains(truth.(*np.State).Private[seat].Hand, c) {
+						n++
+					}
+				}
+			}
+		}
+		return float64(n)
+	}
+	var uniform, inferred float64
+	for seed := uint64(1); seed <= 10; seed++ {
+		s, err := np.Game.New(engine.Config{Seats: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetQuiet(true)
+		rng := engine.NewRNG(seed)
+		for step := 0; s.Outcome() == nil; step++ {
+			seat := engine.Next(s, nil)
+			legal := s.Legal(seat)
+			if len(legal) > 1 && step%3 == 0 {
+				v := s.View(seat)
+				for range 20 {
+					uniform += right(s, np.Game.Determinize(&rng, v), seat)
+					inferred += right(s, sir(b, np.Game, v, 8, &rng), seat)
+				}
+			}
+			if _, err := s.Apply(seat, pol(s.View(seat), legal, &rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("cards placed right: %.0f in deals from the View alone, %.0f with the inference (%+.1f %%)", uniform, inferred, 100*(inferred/uniform-1))
+	if inferred <= uniform*1.01 {
+		t.Errorf("the inference placed %.0f cards right, the View alone %.0f: want at least 1 %% more", inferred, uniform)
 	}
 }
