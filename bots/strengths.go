@@ -26,15 +26,11 @@ var strengths = map[string]search.Config{
 }
 
 // perGame overrides strengths for a game whose iterations cost more or less, or whose moves
-// weigh less each. Strong ナポレオン and 上司独裁 search twice the deals: with the inference
-// their p95 stays under 200 ms of a core at 1,600 (docs/PERFORMANCE.md, "CPU opponents II").
-// A 超人ロック seat makes about 150 decisions a game, most of them of little weight, so a
-// random move in ten barely shows in its side's wins (Normal took 47.5 % of the wins against
-// Strong over 1,000 arena games, within noise of even): its strengths, which play the
-// heuristic unsearched (registry.go), stray twice and four times as often.
+// weigh less each. A 超人ロック seat makes about 150 decisions a game, most of them of little
+// weight, so a random move in ten barely shows in its side's wins (Normal took 47.5 % of the
+// wins against Strong over 1,000 arena games, within noise of even): its strengths, which play
+// the heuristic unsearched (registry.go), stray twice and four times as often.
 var perGame = map[string]map[string]search.Config{
-	"napoleon": {KindStrong: {Iterations: 1600, WindowIterations: 1, Infer: 8}},
-	"boss":     {KindStrong: {Iterations: 1600, WindowIterations: 1, Infer: 8}},
 	"locke": {
 		KindEasy:   {Noise: 0.5},
 		KindNormal: {Noise: 0.2},
