@@ -63,7 +63,7 @@ func (s *State) record(seat int, a Action) {
 	for i := range t.Seats {
 		r.Life[i], r.Field[i] = int8(t.Life[i]), int8(t.Field[i])
 	}
-	if k, ok := takes(t.Phase, a); ok {
+	if k, ok := takes(a); ok {
 		h := s.hand(seat)
 		if i := slices.IndexFunc(h, func(c int) bool { return KindOf(c) == k }); i >= 0 {
 			r.Card = h[i] // the card take will take
@@ -71,8 +71,8 @@ func (s *State) record(seat int, a Action) {
 	}
 }
 
-// takes is the kind of card answer a in phase takes from the hand, if it takes one.
-func takes(phase Phase, a Action) (Kind, bool) {
+// takes is the kind of card answer a takes from the hand, if it takes one.
+func takes(a Action) (Kind, bool) {
 	switch a.Act {
 	case ActDiscard:
 		return a.Kind, true
