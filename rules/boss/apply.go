@@ -14,6 +14,7 @@ func (s *State) Apply(seat int, act engine.Action) ([]engine.Event, error) {
 	if err = s.check(seat, a); err != nil {
 		return nil, err
 	}
+	s.record(seat, a)
 	switch s.Public.Phase {
 	case PhaseVote:
 		s.vote(seat, a)

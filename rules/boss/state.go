@@ -94,6 +94,11 @@ type Table struct {
 	Tasks engine.Agenda[Task]
 	// Revealed is every hand, shown once the game is over (nil before).
 	Revealed [][]int
+	// Moves counts the choices recorded in Recent, the last RecentTurns of them (record.go;
+	// RecentTurns long, or nil before the first; a slice, not an array, so that a View does
+	// not carry its kilobyte by value at every step of a playout).
+	Moves  int
+	Recent []Turn
 }
 
 // Private is what one seat alone knows: its hand.
