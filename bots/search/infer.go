@@ -50,38 +50,50 @@ func (b *Searcher) Likelihood(viewer int, s engine.State, rng *engine.RNG) float
 // in proportion to its likelihood (sampling importance resampling, which approaches the
 // posterior as far as Infer deals can). Without inference, one deal drawn from the View.
 func (d *Decision) nextDeal() engine.State {
-	s := d.b.game.Determinize(&d.rng, d.view)
-	n := d.b.cfg.Infer
-	if n < 2 || d.b.cfg.Prior == nil {
-		return s
+	s, cands, weights := d.b.deal(d.view, &d.rng, d.candBuf[:0], d.weightBuf[:0])
+	d.candBuf, d.weightBuf = cands, weights
+	return s
+}
+
+// Deal is one deal of what v's seat cannot see, drawn as the search draws the deals it
+// searches (nextDeal), from rng: for a test of how well the deals fit the truth.
+func (b *Searcher) Deal(v engine.View, rng *engine.RNG) engine.State {
+	s, _, _ := b.deal(v, rng, nil, nil)
+	return s
+}
+
+// deal is nextDeal's drawing, with cands and weights as its scratch (returned for reuse,
+// emptied, so a playout allocates nothing).
+func (b *Searcher) deal(v engine.View, rng *engine.RNG, cands []engine.State, weights []float64) (engine.State, []engine.State, []float64) {
+	s := b.game.Determinize(rng, v)
+	n := b.cfg.Infer
+	if n < 2 || b.cfg.Prior == nil {
+		return s, cands, weights
 	}
 	if _, ok := s.(Witness); !ok {
-		return s
+		return s, cands, weights
 	}
-	cands := d.candBuf[:0]
-	weights := d.weightBuf[:0]
 	total := 0.0
 	for i := range n {
 		if i > 0 {
-			s = d.b.game.Determinize(&d.rng, d.view)
+			s = b.game.Determinize(rng, v)
 		}
-		w := d.b.Likelihood(d.seat, s, &d.rng)
-		if d.uniform() < w {
+		w := b.Likelihood(v.Viewer(), s, rng)
+		if uniform(rng) < w {
 			clear(cands)
-			return s
+			return s, cands[:0], weights[:0]
 		}
 		cands, weights, total = append(cands, s), append(weights, w), total+w
 	}
-	d.candBuf, d.weightBuf = cands, weights
-	pick, r := 0, d.uniform()*total
+	pick, r := 0, uniform(rng)*total
 	for pick < n-1 && r >= weights[pick] {
 		r -= weights[pick]
 		pick++
 	}
 	out := cands[pick]
 	clear(cands)
-	return out
+	return out, cands[:0], weights[:0]
 }
 
-// uniform is a number in [0, 1) from the decision's stream.
-func (d *Decision) uniform() float64 { return float64(d.rng.Uint64()>>11) / (1 << 53) }
+// uniform is a number in [0, 1) from rng.
+func uniform(rng *engine.RNG) float64 { return float64(rng.Uint64()>>11) / (1 << 53) }

@@ -82,36 +82,12 @@ func TestInferenceWeighsTheBossEndingItsTurnByWhatItHeld(t *testing.T) {
 	}
 }
 
-// sir is one deal drawn as a search with inference draws it (search's nextDeal): up to n
-// deals from v, the first kept with a chance equal to its likelihood, else one of the n in
-// proportion to its likelihood.
-func sir(b *search.Searcher, g engine.Game, v engine.View, n int, rng *engine.RNG) engine.State {
-	uniform := func() float64 { return float64(rng.Uint64()>>11) / (1 << 53) }
-	var cands []engine.State
-	var weights []float64
-	total := 0.0
-	for range n {
-		d := g.Determinize(rng, v)
-		w := b.Likelihood(v.Viewer(), d, rng)
-		if uniform() < w {
-			return d
-		}
-		cands, weights, total = append(cands, d), append(weights, w), total+w
-	}
-	r, i := uniform()*total, 0
-	for i < n-1 && r >= weights[i] {
-		r -= weights[i]
-		i++
-	}
-	return cands[i]
-}
-
 // TestInferencePlacesMoreCardsRight: over the decisions of heuristic games, deals drawn with
 // the inference (eight a deal, as strong draws them) give the other seats' hands more of the
 // kinds they hold than deals drawn from the View alone.
 func TestInferencePlacesMoreCardsRight(t *testing.T) {
 	pol := heuristic.Boss{}.Choose
-	b := search.New(boss.Game, "test", search.Config{Iterations: 1, Prior: pol})
+	b := search.New(boss.Game, "test", search.Config{Iterations: 1, Prior: pol, Infer: 8})
 	right := func(truth, deal engine.State, viewer int) float64 {
 		n := 0
 		for seat, m := range truth.(*boss.State).Private {
@@ -139,7 +115,7 @@ func TestInferencePlacesMoreCardsRight(t *testing.T) {
 				v := s.View(seat)
 				for range 20 {
 					uniform += right(s, boss.Game.Determinize(&rng, v), seat)
-					inferred += right(s, sir(b, boss.Game, v, 8, &rng), seat)
+					inferred += right(s, b.Deal(v, &rng), seat)
 				}
 			}
 			if _, err := s.Apply(seat, pol(s.View(seat), legal, &rng)); err != nil {

@@ -70,36 +70,12 @@ func TestInferenceWeighsTheDeclarationAndTheAdjutantCard(t *testing.T) {
 	}
 }
 
-// sir is one deal drawn as a search with inference draws it (search's nextDeal): up to n
-// deals from v, the first kept with a chance equal to its likelihood, else one of the n in
-// proportion to its likelihood.
-func sir(b *search.Searcher, g engine.Game, v engine.View, n int, rng *engine.RNG) engine.State {
-	uniform := func() float64 { return float64(rng.Uint64()>>11) / (1 << 53) }
-	var cands []engine.State
-	var weights []float64
-	total := 0.0
-	for range n {
-		d := g.Determinize(rng, v)
-		w := b.Likelihood(v.Viewer(), d, rng)
-		if uniform() < w {
-			return d
-		}
-		cands, weights, total = append(cands, d), append(weights, w), total+w
-	}
-	r, i := uniform()*total, 0
-	for i < n-1 && r >= weights[i] {
-		r -= weights[i]
-		i++
-	}
-	return cands[i]
-}
-
 // TestInferencePlacesMoreCardsRight: over the decisions of heuristic games, deals drawn with
 // the inference (eight a deal, as strong draws them) put more of the other seats' cards in
 // the hands that hold them than deals drawn from the View alone.
 func TestInferencePlacesMoreCardsRight(t *testing.T) {
 	pol := heuristic.Napoleon{}.Choose
-	b := search.New(np.Game, "test", search.Config{Iterations: 1, Prior: pol})
+	b := search.New(np.Game, "test", search.Config{Iterations: 1, Prior: pol, Infer: 8})
 	right := func(truth, deal engine.State, viewer int) float64 {
 		n := 0
 		for seat := range 4 {
@@ -128,7 +104,7 @@ func TestInferencePlacesMoreCardsRight(t *testing.T) {
 				v := s.View(seat)
 				for range 20 {
 					uniform += right(s, np.Game.Determinize(&rng, v), seat)
-					inferred += right(s, sir(b, np.Game, v, 8, &rng), seat)
+					inferred += right(s, b.Deal(v, &rng), seat)
 				}
 			}
 			if _, err := s.Apply(seat, pol(s.View(seat), legal, &rng)); err != nil {
