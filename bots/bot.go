@@ -33,18 +33,3 @@ func Decide(b Bot, s engine.State, seat int, rng *engine.RNG) engine.Action {
 	}
 	return b.Choose(s.View(seat), legal, rng)
 }
-
-// Noisy plays Bot's move, except that with probability Noise it plays a uniformly random
-// legal one instead: a weaker player's mistakes.
-type Noisy struct {
-	Bot
-	Noise float64
-}
-
-// Choose implements Bot.
-func (n Noisy) Choose(v engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
-	if n.Noise > 0 && float64(rng.IntN(1<<20)) < n.Noise*(1<<20) {
-		return legal[rng.IntN(len(legal))]
-	}
-	return n.Bot.Choose(v, legal, rng)
-}

@@ -60,15 +60,11 @@ const (
 	PlayoutHeuristic = "heuristic" // the game's full heuristic, however costly
 )
 
-// unsearched lists the games whose strengths play their heuristic without a search, with the
-// strength's noise (none now). ownSearch maps a game to a search of its own, for a game whose
-// playouts cannot run to the end: a 超人ロック game is about a thousand moves long, half a
-// second a playout, so its strengths search its fights alone (heuristic.LockeSearch), with the
-// budget and noise of perGame (strengths.go).
-var (
-	unsearched = map[string]bool{}
-	ownSearch  = map[string]func(cfg search.Config) Stepper{"locke": lockeSearch}
-)
+// ownSearch maps a game to a search of its own, for a game whose playouts cannot run to the
+// end: a 超人ロック game is about a thousand moves long, half a second a playout, so its
+// strengths search its fights alone (heuristic.LockeSearch), with the budget and noise of
+// perGame (strengths.go).
+var ownSearch = map[string]func(cfg search.Config) Stepper{"locke": lockeSearch}
 
 func lockeSearch(cfg search.Config) Stepper {
 	return lockeSearcher{heuristic.LockeSearch{Deals: cfg.Iterations, Noise: cfg.Noise, Evidence: cfg.Evidence}}
@@ -123,13 +119,11 @@ func New(gameID, kind string) (Bot, error) {
 		return Careful(heuristics[gameID](), g), nil
 	case slices.Contains(Strengths(gameID), kind) && ownSearch[gameID] != nil:
 		return Careful(ownSearch[gameID](budget(gameID, kind)), g), nil
-	case slices.Contains(Strengths(gameID), kind) && unsearched[gameID] && heuristics[gameID] != nil:
-		return Careful(Noisy{Bot: heuristics[gameID](), Noise: budget(gameID, kind).Noise}, g), nil
 	case slices.Contains(Strengths(gameID), kind):
 		return Careful(Search(g, kind), g), nil
 	case strings.Contains(kind, "@"):
 		base, playout, _ := strings.Cut(kind, "@")
-		if slices.Contains(Strengths(gameID), base) && !unsearched[gameID] && ownSearch[gameID] == nil {
+		if slices.Contains(Strengths(gameID), base) && ownSearch[gameID] == nil {
 			if s, ok := searchWith(g, base, playout); ok {
 				return Careful(s, g), nil
 			}
