@@ -7,6 +7,7 @@ import (
 
 	"zashiki/bots/heuristic"
 	"zashiki/bots/search"
+	"zashiki/bots/search/searchtest"
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
 	np "zashiki/rules/napoleon"
@@ -89,29 +90,7 @@ func TestInferencePlacesMoreCardsRight(t *testing.T) {
 		}
 		return float64(n)
 	}
-	var uniform, inferred float64
-	for seed := uint64(1); seed <= 10; seed++ {
-		s, err := np.Game.New(engine.Config{Seats: 4, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.SetQuiet(true)
-		rng := engine.NewRNG(seed)
-		for step := 0; s.Outcome() == nil; step++ {
-			seat := engine.Next(s, nil)
-			legal := s.Legal(seat)
-			if len(legal) > 1 && step%3 == 0 {
-				v := s.View(seat)
-				for range 20 {
-					uniform += right(s, np.Game.Determinize(&rng, v), seat)
-					inferred += right(s, b.Deal(v, &rng), seat)
-				}
-			}
-			if _, err := s.Apply(seat, pol(s.View(seat), legal, &rng)); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	uniform, inferred := searchtest.PlacedRight(t, np.Game, b, pol, 10, right)
 	t.Logf("cards placed right: %.0f in deals from the View alone, %.0f with the inference (%+.1f %%)", uniform, inferred, 100*(inferred/uniform-1))
 	if inferred <= uniform*1.01 {
 		t.Errorf("the inference placed %.0f cards right, the View alone %.0f: want at least 1 %% more", inferred, uniform)
