@@ -118,7 +118,7 @@ func Run(args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "zashiki serve: %s://%s/ws, %d tables\n", scheme, ln.Addr(), len(srv.Tables()))
-	hs := &http.Server{Handler: srv.Mux(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	hs := httpServer(srv.Mux(), HeaderTimeout)
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	sig := make(chan os.Signal, 1)
@@ -139,6 +139,17 @@ func Run(args []string, out io.Writer) error {
 		return err
 	}
 	return nil
+}
+
+// HeaderTimeout is how long a client may take to send its request's headers (and, with TLS,
+// its handshake): a client that trickles them holds a connection for no longer.
+const HeaderTimeout = 10 * time.Second
+
+// httpServer serves h over HTTP: headers within headerTimeout and 16 KB (a WebSocket
+// upgrade's are a few hundred bytes). The upgraded connections are the server's own
+// (ServeHTTP): rate-limited, and closed when their client falls too far behind.
+func httpServer(h http.Handler, headerTimeout time.Duration) *http.Server {
+	return &http.Server{Handler: h, ReadHeaderTimeout: headerTimeout, MaxHeaderBytes: 16 << 10}
 }
 
 // tlsConfig is the TLS set-up of the certificate and key files given (nil: none given). The
