@@ -62,7 +62,8 @@ type Load struct {
 	tables  []*table
 	samples []time.Duration // action-to-view latencies since the last Take
 
-	actions atomic.Int64
+	actions atomic.Int64 // sent
+	played  atomic.Int64 // sent and shown: the first seat saw the step after
 	errs    atomic.Int64
 	lastErr atomic.Value // string
 	dropped atomic.Int64 // connections the server closed
@@ -133,7 +134,8 @@ func (l *Load) Grow(n, parallel int) error {
 
 // Sample is what the tables measured since the last Take.
 type Sample struct {
-	Actions  int64
+	Actions  int64 // sent
+	Played   int64 // shown to a seat (the others were refused: stale, most often)
 	Errors   int64
 	Dropped  int64
 	LastErr  string
@@ -156,7 +158,7 @@ func (l *Load) Take() Sample {
 	l.samples = nil
 	l.mu.Unlock()
 	slices.Sort(lat)
-	s := Sample{Actions: l.actions.Swap(0), Errors: l.errs.Swap(0), Dropped: l.dropped.Load(), Latency: lat, Received: len(lat)}
+	s := Sample{Actions: l.actions.Swap(0), Played: l.played.Swap(0), Errors: l.errs.Swap(0), Dropped: l.dropped.Load(), Latency: lat, Received: len(lat)}
 	if e, ok := l.lastErr.Load().(string); ok {
 		s.LastErr = e
 	}
@@ -312,7 +314,9 @@ func (p *player) read(replies chan<- msg) {
 				p.step, p.legal, p.over = m.Step, m.Legal, m.Over
 			}
 			if t.pending >= 0 && m.Step == t.pending+1 && !slices.Contains(t.seen, p.seat) {
-				t.seen = append(t.seen, p.seat)
+				if t.seen = append(t.seen, p.seat); len(t.seen) == 1 {
+					l.played.Add(1)
+				}
 				l.record(now.Sub(t.sentAt))
 				if len(t.seen) == len(t.seats) {
 					t.pending, t.seen = -1, t.seen[:0]

@@ -10,6 +10,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"os/signal"
 	"regexp"
 	"runtime/pprof"
 	"strconv"
@@ -33,6 +34,7 @@ func Run(args []string, out io.Writer) error {
 	warmup := fs.Duration("warmup", 5*time.Second, "at each level, play this long before measuring")
 	measure := fs.Duration("measure", 20*time.Second, "at each level, measure this long")
 	bound := fs.Duration("p99", 100*time.Millisecond, "the latency bound: the ramp stops at the first level whose p99 passes it")
+	all := fs.Bool("all", false, "measure every level of the ramp, past the latency bound too (for CPU and memory per table)")
 	source := fs.String("source", "127.1.0.1", "for loopback nodes: the first local address the tables' connections come from, one a table (none: the system's)")
 	parallel := fs.Int("parallel", 32, "tables set up at once")
 	data := fs.String("data", "", "without -url: the started server's data folder (default: a temporary folder, removed after)")
@@ -65,6 +67,9 @@ func Run(args []string, out io.Writer) error {
 	// profile is written with every table still seated.
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	// Interrupted, the run stops where it is and the server it started is stopped too.
+	ctx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stopSignals()
 	if *urls == "" {
 		srv, err := spawn(*data, *serverCPUs, *serverProfile, *serverHeap)
 		if err != nil {
@@ -105,13 +110,14 @@ func Run(args []string, out io.Writer) error {
 	}
 
 	l := New(ctx, cfg)
-	time.Sleep(time.Second) // the server settles after its start
+	sleep(ctx, time.Second) // the server settles after its start
 	base := readProcs(procs)
 	fmt.Fprintf(out, "%d seats a table, one action a table every %v; nodes %s; load average %s\n",
 		cfg.Seats, cfg.Every, strings.Join(cfg.URLs, ","), loadAvg())
 	fmt.Fprintf(out, "server before any table: RSS %.1f MB\n", float64(base.rss)/1e6)
-	fmt.Fprintln(out, "tables  actions/s  p50 ms  p99 ms  max ms  srv CPU ms/act  srv cores  srv RSS MB  KB/table  players CPU ms/act  errors  load avg")
-	held := 0
+	fmt.Fprintln(out, "tables  sent/s  played/s  p50 ms  p99 ms  max ms  srv CPU ms/play  srv cores  srv RSS MB  KB/table  players CPU ms/play  refused  load avg")
+	// held is the last level of an unbroken run within the bound from the first.
+	held, broken := 0, false
 	for _, n := range levels {
 		start := time.Now()
 		if err := l.Grow(n, *parallel); err != nil {
@@ -119,30 +125,48 @@ func Run(args []string, out io.Writer) error {
 			break
 		}
 		setup := time.Since(start)
-		time.Sleep(*warmup)
+		sleep(ctx, *warmup)
 		l.Take()
 		p0, c0, t0 := readProcs(procs), selfCPU(), time.Now()
-		time.Sleep(*measure)
+		sleep(ctx, *measure)
+		if ctx.Err() != nil {
+			fmt.Fprintln(out, "interrupted")
+			return nil
+		}
 		s := l.Take()
 		p1, c1, secs := readProcs(procs), selfCPU(), time.Since(t0).Seconds()
-		acts := max(float64(s.Actions), 1)
+		played := max(float64(s.Played), 1)
 		srvCPU := (p1.cpu - p0.cpu).Seconds()
-		line := fmt.Sprintf("%6d  %9.0f  %6.1f  %6.1f  %6.1f  %14.3f  %9.2f  %10.1f  %8.1f  %18.3f  %6d  %s",
-			n, float64(s.Actions)/secs, ms(s.Quantile(0.5)), ms(s.Quantile(0.99)), ms(s.Quantile(1)),
-			1000*srvCPU/acts, srvCPU/secs, float64(p1.rss)/1e6, float64(p1.rss-base.rss)/1e3/float64(n),
-			1000*(c1-c0).Seconds()/acts, s.Errors, loadAvg())
+		line := fmt.Sprintf("%6d  %6.0f  %8.0f  %6.1f  %6.1f  %6.1f  %15.3f  %9.2f  %10.1f  %8.1f  %19.3f  %7d  %s",
+			n, float64(s.Actions)/secs, float64(s.Played)/secs, ms(s.Quantile(0.5)), ms(s.Quantile(0.99)), ms(s.Quantile(1)),
+			1000*srvCPU/played, srvCPU/secs, float64(p1.rss)/1e6, float64(p1.rss-base.rss)/1e3/float64(n),
+			1000*(c1-c0).Seconds()/played, s.Errors, loadAvg())
 		fmt.Fprintln(out, line)
 		if s.Errors > 0 || s.Dropped > 0 {
 			fmt.Fprintf(out, "        %d errors, %d connections dropped; last: %s (set up in %v)\n", s.Errors, s.Dropped, s.LastErr, setup.Round(time.Millisecond))
 		}
 		if s.Quantile(0.99) > *bound || s.Received == 0 {
 			fmt.Fprintf(out, "%d tables: p99 %.1f ms is over %v\n", n, ms(s.Quantile(0.99)), *bound)
+			broken = true
+			if *all {
+				continue
+			}
 			break
 		}
-		held = n
+		if !broken {
+			held = n
+		}
 	}
 	fmt.Fprintf(out, "held: %d tables with p99 action-to-view latency within %v\n", held, *bound)
 	return nil
+}
+
+// sleep waits for d or until ctx is done.
+func sleep(ctx context.Context, d time.Duration) {
+	select {
+	case <-time.After(d):
+	case <-ctx.Done():
+	}
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
