@@ -65,6 +65,7 @@ type Load struct {
 	actions atomic.Int64 // sent
 	played  atomic.Int64 // sent and shown: the first seat saw the step after
 	errs    atomic.Int64
+	bytes   atomic.Int64 // read from the server
 	lastErr atomic.Value // string
 	dropped atomic.Int64 // connections the server closed
 }
@@ -141,6 +142,7 @@ type Sample struct {
 	LastErr  string
 	Latency  []time.Duration // sorted
 	Received int             // latency samples: one per seat per action
+	Bytes    int64           // read from the servers, every seat
 }
 
 // Quantile is the latency below which q of the samples lie.
@@ -158,7 +160,7 @@ func (l *Load) Take() Sample {
 	l.samples = nil
 	l.mu.Unlock()
 	slices.Sort(lat)
-	s := Sample{Actions: l.actions.Swap(0), Played: l.played.Swap(0), Errors: l.errs.Swap(0), Dropped: l.dropped.Load(), Latency: lat, Received: len(lat)}
+	s := Sample{Actions: l.actions.Swap(0), Played: l.played.Swap(0), Bytes: l.bytes.Swap(0), Errors: l.errs.Swap(0), Dropped: l.dropped.Load(), Latency: lat, Received: len(lat)}
 	if e, ok := l.lastErr.Load().(string); ok {
 		s.LastErr = e
 	}
@@ -288,6 +290,7 @@ func (p *player) read(replies chan<- msg) {
 			}
 			return
 		}
+		l.bytes.Add(int64(len(data)))
 		var m msg
 		if err := json.Unmarshal(data, &m); err != nil {
 			l.errs.Add(1)

@@ -115,7 +115,7 @@ func Run(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "%d seats a table, one action a table every %v; nodes %s; load average %s\n",
 		cfg.Seats, cfg.Every, strings.Join(cfg.URLs, ","), loadAvg())
 	fmt.Fprintf(out, "server before any table: RSS %.1f MB\n", float64(base.rss)/1e6)
-	fmt.Fprintln(out, "tables  sent/s  played/s  p50 ms  p99 ms  max ms  srv CPU ms/play  srv cores  srv RSS MB  KB/table  players CPU ms/play  refused  load avg")
+	fmt.Fprintln(out, "tables  sent/s  played/s  p50 ms  p99 ms  max ms  srv CPU ms/play  srv cores  srv RSS MB  KB/table  players CPU ms/play  KB/play  refused  load avg")
 	// held is the last level of an unbroken run within the bound from the first.
 	held, broken := 0, false
 	for _, n := range levels {
@@ -137,10 +137,10 @@ func Run(args []string, out io.Writer) error {
 		p1, c1, secs := readProcs(procs), selfCPU(), time.Since(t0).Seconds()
 		played := max(float64(s.Played), 1)
 		srvCPU := (p1.cpu - p0.cpu).Seconds()
-		line := fmt.Sprintf("%6d  %6.0f  %8.0f  %6.1f  %6.1f  %6.1f  %15.3f  %9.2f  %10.1f  %8.1f  %19.3f  %7d  %s",
+		line := fmt.Sprintf("%6d  %6.0f  %8.0f  %6.1f  %6.1f  %6.1f  %15.3f  %9.2f  %10.1f  %8.1f  %19.3f  %7.2f  %7d  %s",
 			n, float64(s.Actions)/secs, float64(s.Played)/secs, ms(s.Quantile(0.5)), ms(s.Quantile(0.99)), ms(s.Quantile(1)),
 			1000*srvCPU/played, srvCPU/secs, float64(p1.rss)/1e6, float64(p1.rss-base.rss)/1e3/float64(n),
-			1000*(c1-c0).Seconds()/played, s.Errors, loadAvg())
+			1000*(c1-c0).Seconds()/played, float64(s.Bytes)/1e3/played, s.Errors, loadAvg())
 		fmt.Fprintln(out, line)
 		if s.Errors > 0 || s.Dropped > 0 {
 			fmt.Fprintf(out, "        %d errors, %d connections dropped; last: %s (set up in %v)\n", s.Errors, s.Dropped, s.LastErr, setup.Round(time.Millisecond))
