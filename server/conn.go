@@ -183,7 +183,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ws.SetReadLimit(4 * proto.MaxMessage)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
+	// The server knows c from connect on (Close may close it meanwhile): its cancel is set
+	// under its lock, and a connection closed already ends here.
+	c.mu.Lock()
 	c.cancel = cancel
+	if c.closed {
+		cancel()
+	}
+	c.mu.Unlock()
 	defer func() {
 		s.disconnect(c)
 		c.Close()

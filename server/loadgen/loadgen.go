@@ -234,13 +234,16 @@ func (l *Load) open(i int) (*table, error) {
 		}
 		ws.SetReadLimit(16 << 20)
 		p := &player{t: t, seat: -1, ws: ws, step: -1}
+		t.mu.Lock()
 		t.seats = append(t.seats, p)
+		code := t.code
+		t.mu.Unlock()
 		go p.read(replies)
 		var req proto.Msg
 		if s == 0 {
 			req = proto.Msg{Type: proto.Create, Game: l.cfg.Game, Seats: make([]proto.Seat, l.cfg.Seats), Name: "load"}
 		} else {
-			req = proto.Msg{Type: proto.Join, Code: t.code, Name: "load"}
+			req = proto.Msg{Type: proto.Join, Code: code, Name: "load"}
 		}
 		if err := p.send(ctx, req); err != nil {
 			t.close()
@@ -252,14 +255,18 @@ func (l *Load) open(i int) (*table, error) {
 				t.close()
 				return nil, fmt.Errorf("%s: %s: %s", req.Type, m.Error, m.Text)
 			}
+			t.mu.Lock()
 			t.code, p.token, p.seat = m.Code, m.Token, m.Seat
+			t.mu.Unlock()
 		case <-ctx.Done():
 			t.close()
 			return nil, fmt.Errorf("%s: no answer: %w", req.Type, ctx.Err())
 		}
 	}
-	// Seats in seat order, so a message's Seat finds its player.
+	// Seats in seat order: the host first.
+	t.mu.Lock()
 	slices.SortFunc(t.seats, func(a, b *player) int { return a.seat - b.seat })
+	t.mu.Unlock()
 	if err := t.seats[0].send(ctx, proto.Msg{Type: proto.Start, Code: t.code, Token: t.seats[0].token}); err != nil {
 		t.close()
 		return nil, err
@@ -301,7 +308,10 @@ func (p *player) read(replies chan<- msg) {
 		case proto.Created, proto.Joined:
 			replies <- m
 		case proto.Error:
-			if p.token == "" {
+			t.mu.Lock()
+			seated := p.token != ""
+			t.mu.Unlock()
+			if !seated {
 				select {
 				case replies <- m:
 				default:
