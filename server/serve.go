@@ -26,6 +26,7 @@ func Run(args []string, out io.Writer) error {
 	data := fs.String("data", "", "the folder for the embedded NATS server's data (default: the user's Zashiki folder)")
 	natsURL := fs.String("nats", "", "use this NATS deployment (with JetStream) instead of an embedded server")
 	idle := fs.Duration("idle", Idle, "drop a table (and purge its log) after this long without a move or a request")
+	cf := addClusterFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -42,12 +43,12 @@ func Run(args []string, out io.Writer) error {
 		}
 		*data = d.Path
 	}
-	l, err := OpenLog(*data, *natsURL)
+	l, err := cf.open(*data, *natsURL)
 	if err != nil {
 		return err
 	}
 	defer l.Close()
-	srv, err := New(l, nil)
+	srv, err := cf.newServer(l)
 	if err != nil {
 		return err
 	}
