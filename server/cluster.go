@@ -60,8 +60,9 @@ type Cluster struct {
 	// taking is held while a lease is taken and its table loaded: one at a time.
 	taking sync.Mutex
 
-	mu   sync.Mutex
-	held map[string]uint64 // the tables this node runs: their lease's revision
+	mu    sync.Mutex
+	held  map[string]lease // the tables this node runs, by code
+	takes uint64           // the leases this node has taken
 	// The entry side: this node's clients and the tables they sit at.
 	routes map[*Conn]*route
 	byID   map[string]*Conn
@@ -73,12 +74,26 @@ type Cluster struct {
 	misses  map[string]int
 }
 
+// lease is a table's lease held by this node: its value, the node's name and the count of
+// its takes ("node.n": each take its own, so that a table taken again by the same node is
+// seen to have moved), and its revision in the bucket.
+type lease struct {
+	value string
+	rev   uint64
+}
+
+// nodeOf is the node whose lease value v is.
+func nodeOf(v string) string {
+	n, _, _ := strings.Cut(v, ".")
+	return n
+}
+
 // route is where a client of this node sits: the table and its seat's token (from the
 // seat's created, joined or resume), and the node running the table as last seen.
 type route struct {
 	id          string
 	code, token string
-	holder      string // a node's name; this node's own when served here; "": to be found
+	holder      string // the value of the lease it was served under; "": to be found
 	// joining is the table of a join under way and the node it went to: the seat's
 	// route once the joined message comes.
 	joining, joinedAt string
@@ -116,7 +131,7 @@ func NewCluster(l *JetStream, clock func() time.Time) (*Server, error) {
 		return nil, fmt.Errorf("JetStream leases %s: %w", leaseBucket, err)
 	}
 	cl := &Cluster{srv: s, log: l, nc: l.nc, kv: kv, node: newToken()[:12], stop: make(chan struct{}),
-		held: map[string]uint64{}, routes: map[*Conn]*route{}, byID: map[string]*Conn{},
+		held: map[string]lease{}, routes: map[*Conn]*route{}, byID: map[string]*Conn{},
 		proxies: map[string]*Conn{}, proxyOf: map[*Conn]string{}, misses: map[string]int{}}
 	for subj, h := range map[string]nats.MsgHandler{
 		cl.subject(cl.node, "req"):    cl.serveRelay,
@@ -196,20 +211,20 @@ func (cl *Cluster) every(f func()) {
 // another node) is lost: its table is dropped here, and its clients go where it is now.
 func (cl *Cluster) renew() {
 	cl.mu.Lock()
-	held := make(map[string]uint64, len(cl.held))
-	for code, rev := range cl.held {
-		held[code] = rev
+	held := make(map[string]lease, len(cl.held))
+	for code, l := range cl.held {
+		held[code] = l
 	}
 	cl.mu.Unlock()
-	for code, rev := range held {
+	for code, l := range held {
 		ctx, cancel := timeout(renewEvery)
-		next, err := cl.kv.Update(ctx, leaseKey(code), []byte(cl.node), rev)
+		next, err := cl.kv.Update(ctx, leaseKey(code), []byte(l.value), l.rev)
 		cancel()
 		switch {
 		case err == nil:
 			cl.mu.Lock()
-			if _, ok := cl.held[code]; ok {
-				cl.held[code] = next
+			if cl.held[code] == l {
+				cl.held[code] = lease{l.value, next}
 			}
 			cl.mu.Unlock()
 		case errors.Is(err, jetstream.ErrKeyRevisionMismatch), errors.Is(err, jetstream.ErrKeyNotFound):
@@ -223,7 +238,7 @@ func (cl *Cluster) renew() {
 	}
 }
 
-// holderOf is the node that holds code's lease; "" when none does.
+// holderOf is the value of code's lease (nodeOf: its holder); "" when none holds it.
 func (cl *Cluster) holderOf(code string) (string, error) {
 	ctx, cancel := timeout(relayWait)
 	defer cancel()
@@ -262,7 +277,7 @@ func (cl *Cluster) watch() {
 			}
 			holders[s.r.code] = h
 		}
-		if h != s.r.holder || h == "" || h == cl.node && !cl.runs(s.r.code) {
+		if h != s.r.holder || h == "" || nodeOf(h) == cl.node && cl.mine(s.r.code) != h {
 			cl.mu.Lock()
 			r := cl.routes[s.c]
 			if r == nil || r.busy {
@@ -294,7 +309,7 @@ func (cl *Cluster) resync() {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	for _, r := range cl.routes {
-		if r.holder != cl.node {
+		if nodeOf(r.holder) != cl.node {
 			r.holder = ""
 		}
 	}
@@ -337,11 +352,13 @@ func (cl *Cluster) ping() {
 }
 
 // runs reports whether this node runs table code.
-func (cl *Cluster) runs(code string) bool {
+func (cl *Cluster) runs(code string) bool { return cl.mine(code) != "" }
+
+// mine is the value of the lease this node holds for table code; "" when it holds none.
+func (cl *Cluster) mine(code string) string {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
-	_, ok := cl.held[code]
-	return ok
+	return cl.held[code].value
 }
 
 // track notes a client of this node, and watches its messages for the seats it is given.
@@ -373,7 +390,7 @@ func (cl *Cluster) seated(c *Conn, data []byte) {
 	if r := cl.routes[c]; r != nil {
 		switch {
 		case m.Type == proto.Created:
-			r.holder = cl.node // a table is created where it is asked for
+			r.holder = cl.held[m.Code].value // a table is created where it is asked for
 		case r.joining == m.Code:
 			r.holder = r.joinedAt
 		case r.code != m.Code:
@@ -392,8 +409,8 @@ func (cl *Cluster) forget(c *Conn) {
 		delete(cl.byID, r.id)
 	}
 	cl.mu.Unlock()
-	if r != nil && r.holder != "" && r.holder != cl.node {
-		cl.tell(r.holder, envelope{Node: cl.node, Conn: r.id, Code: r.code, Close: true})
+	if r != nil && r.holder != "" && nodeOf(r.holder) != cl.node {
+		cl.tell(nodeOf(r.holder), envelope{Node: cl.node, Conn: r.id, Code: r.code, Close: true})
 	}
 }
 
@@ -414,62 +431,66 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 		// A relayed seat's request is this node's to serve; a new table is this node's.
 		return false, nil
 	}
+	if m.Type == proto.Resume && m.Token != "" {
+		cl.mu.Lock()
+		if r.code != m.Code || r.token != m.Token {
+			r.holder = ""
+		}
+		r.code, r.token = m.Code, m.Token
+		cl.mu.Unlock()
+	}
 	holder, err := cl.resolve(m.Code)
 	for try := 0; ; try++ {
 		if err != nil {
+			cl.served(r, m, "")
 			return true, err
 		}
 		cl.mu.Lock()
-		if m.Type == proto.Resume && m.Token != "" {
-			if r.code != m.Code || r.token != m.Token {
-				r.holder = ""
-			}
-			r.code, r.token = m.Code, m.Token
-		}
-		old, token := r.holder, ""
+		old, token := "", ""
 		if r.code == m.Code {
-			token = r.token
-			r.holder = holder
-		} else {
-			old = ""
-		}
-		if m.Type == proto.Join {
-			r.joining, r.joinedAt = m.Code, holder
+			old, token = r.holder, r.token
 		}
 		cl.mu.Unlock()
-		if old != "" && old != holder && old != cl.node {
+		if old != "" && nodeOf(old) != nodeOf(holder) && nodeOf(old) != cl.node {
 			// Left: the node that ran it before serves this client no more.
-			cl.tell(old, envelope{Node: cl.node, Conn: r.id, Code: m.Code, Close: true})
+			cl.tell(nodeOf(old), envelope{Node: cl.node, Conn: r.id, Code: m.Code, Close: true})
 		}
-		if holder == cl.node {
+		if holder == "" || holder == cl.mine(m.Code) {
+			cl.served(r, m, holder)
 			return false, nil
 		}
 		if m.Type == proto.Resume || m.Type == proto.Join {
 			cl.leaveLocal(c, m.Code)
 		}
 		env, _ := json.Marshal(envelope{Node: cl.node, Conn: r.id, Code: m.Code, Token: token, Data: data})
-		resp, rerr := cl.nc.Request(cl.subject(holder, "req"), env, relayWait)
+		resp, rerr := cl.nc.Request(cl.subject(nodeOf(holder), "req"), env, relayWait)
 		switch {
 		case rerr == nil && !bytes.Equal(resp.Data, moved):
+			cl.served(r, m, holder)
 			return true, nil
 		case try >= 2:
-			cl.forgetHolder(c, m.Code)
+			cl.served(r, m, "")
 			return true, &reqError{proto.ErrServer, "the table is moving to another server; try again in a moment"}
 		case rerr == nil, errors.Is(rerr, nats.ErrNoResponders):
 			// Its node is gone, or gave the table up: wait for its lease to change hands.
 			holder, err = cl.awaitMove(m.Code, holder)
 		default:
-			cl.forgetHolder(c, m.Code)
+			cl.served(r, m, "")
 			return true, &reqError{proto.ErrServer, "the server running the table did not answer: " + rerr.Error()}
 		}
 	}
 }
 
-func (cl *Cluster) forgetHolder(c *Conn, code string) {
+// served notes that r's request m was served under the lease holder ("": not served; the
+// seat is resumed on the next look).
+func (cl *Cluster) served(r *route, m proto.Msg, holder string) {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
-	if r := cl.routes[c]; r != nil && r.code == code {
-		r.holder = ""
+	if r.code == m.Code {
+		r.holder = holder
+	}
+	if m.Type == proto.Join {
+		r.joining, r.joinedAt = m.Code, holder
 	}
 }
 
@@ -487,24 +508,24 @@ func (cl *Cluster) leaveLocal(c *Conn, code string) {
 	}
 }
 
-// resolve is the node that runs table code: the lease's holder, or this node once it has
-// taken a lease no one held.
+// resolve is the lease under which table code is run: another node's, or this node's once
+// it has taken a lease no one held ("" for no code: refused here).
 func (cl *Cluster) resolve(code string) (string, error) {
 	if code == "" {
-		return cl.node, nil // refused here: no table
+		return "", nil
 	}
 	for range 3 {
-		if cl.runs(code) {
-			return cl.node, nil
+		if v := cl.mine(code); v != "" {
+			return v, nil
 		}
 		h, err := cl.holderOf(code)
 		if err != nil {
 			return "", &reqError{proto.ErrServer, "the tables' leases cannot be read: " + err.Error()}
 		}
-		if h != "" && h != cl.node {
+		if h != "" && nodeOf(h) != cl.node {
 			return h, nil
 		}
-		if h == cl.node {
+		if h != "" {
 			// Given up here a moment ago (renewed by no one): wait for it to run out.
 			if _, err := cl.awaitMove(code, h); err != nil {
 				return "", err
@@ -513,7 +534,7 @@ func (cl *Cluster) resolve(code string) (string, error) {
 		}
 		switch err := cl.take(code); {
 		case err == nil:
-			return cl.node, nil
+			return cl.mine(code), nil
 		case errors.Is(err, jetstream.ErrKeyExists):
 			continue // another node took it first
 		default:
@@ -530,7 +551,7 @@ func (cl *Cluster) awaitMove(code, from string) (string, error) {
 	for time.Now().Before(deadline) {
 		time.Sleep(200 * time.Millisecond)
 		if h, err := cl.holderOf(code); err == nil && h != from {
-			if h == cl.node && !cl.runs(code) {
+			if h != "" && nodeOf(h) == cl.node && cl.mine(code) != h {
 				continue
 			}
 			return cl.resolve(code)
@@ -547,8 +568,9 @@ func (cl *Cluster) take(code string) error {
 	if cl.runs(code) {
 		return nil
 	}
+	value := cl.newLease()
 	ctx, cancel := timeout(relayWait)
-	rev, err := cl.kv.Create(ctx, leaseKey(code), []byte(cl.node))
+	rev, err := cl.kv.Create(ctx, leaseKey(code), []byte(value))
 	cancel()
 	if err != nil {
 		return err
@@ -571,7 +593,7 @@ func (cl *Cluster) take(code string) error {
 	cl.srv.tables[code] = t
 	cl.srv.mu.Unlock()
 	cl.mu.Lock()
-	cl.held[code] = rev
+	cl.held[code] = lease{value, rev}
 	cl.mu.Unlock()
 	log.Printf("table %s: taken by node %s at record %d", code, cl.node, len(recs))
 	// Its CPUs play on from here.
@@ -581,6 +603,14 @@ func (cl *Cluster) take(code string) error {
 		t.advance()
 	}()
 	return nil
+}
+
+// newLease is the value of a lease this node takes now.
+func (cl *Cluster) newLease() string {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	cl.takes++
+	return cl.node + "." + strconv.FormatUint(cl.takes, 10)
 }
 
 // claimCode draws a new table's code whose lease this node takes; "" for a server alone
@@ -594,8 +624,9 @@ func (s *Server) claimCode() (string, error) {
 		s.mu.Lock()
 		code := s.newCode()
 		s.mu.Unlock()
+		value := cl.newLease()
 		ctx, cancel := timeout(relayWait)
-		rev, err := cl.kv.Create(ctx, leaseKey(code), []byte(cl.node))
+		rev, err := cl.kv.Create(ctx, leaseKey(code), []byte(value))
 		cancel()
 		if errors.Is(err, jetstream.ErrKeyExists) {
 			continue // a table of another node's
@@ -604,7 +635,7 @@ func (s *Server) claimCode() (string, error) {
 			return "", &reqError{proto.ErrServer, "the server could not take a table code: " + err.Error()}
 		}
 		cl.mu.Lock()
-		cl.held[code] = rev
+		cl.held[code] = lease{value, rev}
 		cl.mu.Unlock()
 		return code, nil
 	}
@@ -614,12 +645,12 @@ func (s *Server) claimCode() (string, error) {
 // release gives up code's lease, if this node holds it.
 func (cl *Cluster) release(code string) {
 	cl.mu.Lock()
-	rev, ok := cl.held[code]
+	l, ok := cl.held[code]
 	delete(cl.held, code)
 	cl.mu.Unlock()
 	if ok {
 		ctx, cancel := timeout(relayWait)
-		cl.kv.Delete(ctx, leaseKey(code), jetstream.LastRevision(rev))
+		cl.kv.Delete(ctx, leaseKey(code), jetstream.LastRevision(l.rev))
 		cancel()
 	}
 }
@@ -711,6 +742,11 @@ func (cl *Cluster) serveRelay(msg *nats.Msg) {
 		return
 	}
 	if !cl.runs(env.Code) {
+		// Perhaps being taken here: the request waits for the table to be loaded.
+		cl.taking.Lock()
+		cl.taking.Unlock()
+	}
+	if !cl.runs(env.Code) {
 		msg.Respond(moved)
 		return
 	}
@@ -798,4 +834,13 @@ func (j *JetStream) LoadTable(code string) ([]Record, uint64, error) {
 			return recs, lastMsg.Sequence, nil
 		}
 	}
+}
+
+// URL is the address NATS clients reach the log's embedded server on ("" when it listens
+// on none).
+func (j *JetStream) URL() string {
+	if j.embedded == nil {
+		return ""
+	}
+	return j.embedded.ClientURL()
 }
