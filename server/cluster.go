@@ -91,13 +91,18 @@ func nodeOf(v string) string {
 // route is where a client of this node sits: the table and its seat's token (from the
 // seat's created, joined or resume), and the node running the table as last seen.
 type route struct {
-	id          string
+	id string
+	place
+	// pending is a join or a resume under way: its table, token (a resume's) and the lease
+	// it went under; the client's place once the table answers with its seat.
+	pending place
+	busy    bool // being resumed
+}
+
+// place is a table, a seat's token there, and the lease the table was served under.
+type place struct {
 	code, token string
-	holder      string // the value of the lease it was served under; "": to be found
-	// joining is the table of a join under way and the node it went to: the seat's
-	// route once the joined message comes.
-	joining, joinedAt string
-	busy              bool // being resumed
+	holder      string // the lease's value; "": to be found
 }
 
 // envelope is a client's request relayed to the node running its table.
@@ -376,28 +381,42 @@ func (cl *Cluster) track(c *Conn) {
 	}
 }
 
-// seated notes the seat a created or joined message gives the client.
+// seated notes the seat the table's answer gives the client: a created or joined message, a
+// lobby after a resume (the token was good); a table gone ends the route.
 func (cl *Cluster) seated(c *Conn, data []byte) {
-	if !bytes.Contains(data, []byte(`"token":`)) {
+	if !bytes.Contains(data, []byte(`"token":`)) && !bytes.Contains(data, []byte(`"type":"lobby"`)) &&
+		!bytes.Contains(data, []byte(proto.ErrExpired)) {
 		return
 	}
 	var m proto.Msg
-	if json.Unmarshal(data, &m) != nil || m.Token == "" || m.Type != proto.Created && m.Type != proto.Joined {
+	if json.Unmarshal(data, &m) != nil {
 		return
 	}
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
-	if r := cl.routes[c]; r != nil {
-		switch {
-		case m.Type == proto.Created:
-			r.holder = cl.held[m.Code].value // a table is created where it is asked for
-		case r.joining == m.Code:
-			r.holder = r.joinedAt
-		case r.code != m.Code:
-			r.holder = ""
-		}
-		r.code, r.token = m.Code, m.Token
+	r := cl.routes[c]
+	if r == nil {
+		return
 	}
+	var seat place
+	switch {
+	case m.Type == proto.Created && m.Token != "":
+		// A table is created where it is asked for.
+		seat = place{code: m.Code, token: m.Token, holder: cl.held[m.Code].value}
+	case m.Type == proto.Joined && m.Token != "" && r.pending.code == m.Code:
+		seat = place{code: m.Code, token: m.Token, holder: r.pending.holder}
+	case m.Type == proto.Lobby && r.pending.code == m.Code && r.pending.token != "":
+		seat = r.pending
+	case m.Type == proto.Error && m.Error == proto.ErrExpired && m.Code == r.code:
+		// seat: none
+	default:
+		return
+	}
+	if r.holder != "" && r.code != seat.code && nodeOf(r.holder) != cl.node {
+		// Sat elsewhere now: the node that served the seat before serves it no more.
+		cl.tell(nodeOf(r.holder), envelope{Node: cl.node, Conn: r.id, Code: r.code, Close: true})
+	}
+	r.place, r.pending = seat, place{}
 }
 
 // forget drops a client of this node that has gone; the node running its table is told.
@@ -431,17 +450,13 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 		// A relayed seat's request is this node's to serve; a new table is this node's.
 		return false, nil
 	}
-	if m.Type == proto.Resume && m.Token != "" {
-		cl.mu.Lock()
-		if r.code != m.Code || r.token != m.Token {
-			r.holder = ""
-		}
-		r.code, r.token = m.Code, m.Token
-		cl.mu.Unlock()
-	}
 	holder, err := cl.resolve(m.Code)
 	for try := 0; ; try++ {
 		if err != nil {
+			var re *reqError
+			if errors.As(err, &re) && re.code == proto.ErrNoTable {
+				cl.gone(r, m.Code)
+			}
 			cl.served(r, m, "")
 			return true, err
 		}
@@ -449,6 +464,13 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 		old, token := "", ""
 		if r.code == m.Code {
 			old, token = r.holder, r.token
+		}
+		// The table's answer (joined, a lobby) may come before the relay's: expected first.
+		switch m.Type {
+		case proto.Join:
+			r.pending = place{code: m.Code, holder: holder}
+		case proto.Resume:
+			r.pending = place{code: m.Code, token: m.Token, holder: holder}
 		}
 		cl.mu.Unlock()
 		if old != "" && nodeOf(old) != nodeOf(holder) && nodeOf(old) != cl.node {
@@ -489,8 +511,14 @@ func (cl *Cluster) served(r *route, m proto.Msg, holder string) {
 	if r.code == m.Code {
 		r.holder = holder
 	}
-	if m.Type == proto.Join {
-		r.joining, r.joinedAt = m.Code, holder
+}
+
+// gone ends r's route at table code, which is no more: its seat is not resumed again.
+func (cl *Cluster) gone(r *route, code string) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if r.code == code {
+		r.code, r.token, r.holder = "", "", ""
 	}
 }
 
