@@ -19,7 +19,7 @@ import (
 
 // seatedAt has a host create a Free Eight table (two players, two random CPUs) on the
 // cluster's first node and a guest join it through the second, and deals.
-func seatedAt(t *testing.T, cl *servertest.Cluster) (host, guest *zclient.Client) {
+func seatedAt(t testing.TB, cl *servertest.Cluster) (host, guest *zclient.Client) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -188,4 +188,33 @@ func joined(evs []json.RawMessage) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// BenchmarkResume measures a request and its answer (a resume: the seat's whole position)
+// made on the table's own node (direct: the host's seat) and through another node (relayed
+// over NATS: the guest's). At most 20 each (-benchtime 20x), once: a connection's rate limit
+// (Burst) refuses more.
+func BenchmarkResume(b *testing.B) {
+	cl := servertest.StartCluster(b, 2)
+	host, guest := seatedAt(b, cl)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for i, name := range []string{"direct", "relayed"} {
+		c := []*zclient.Client{host, guest}[i]
+		if _, err := c.Wait(ctx, func(s zclient.Snapshot) bool { return s.Pos != nil }); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				whole := c.Snapshot().Pos.Whole
+				if _, err := c.Resume(c.Snapshot().Code); err != nil {
+					b.Fatal(err)
+				}
+				s, err := c.Wait(ctx, func(s zclient.Snapshot) bool { return s.Pos.Whole > whole || s.Err != nil })
+				if err != nil || s.Err != nil {
+					b.Fatal(err, s.Err)
+				}
+			}
+		})
+	}
 }
