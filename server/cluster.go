@@ -123,7 +123,7 @@ func NewCluster(l *JetStream, clock func() time.Time) (*Server, error) {
 	var kv jetstream.KeyValue
 	var err error
 	for deadline := time.Now().Add(60 * time.Second); ; {
-		ctx, cancel := timeout(10 * time.Second)
+		ctx, cancel := timeout(3 * time.Second)
 		kv, err = l.js.CreateOrUpdateKeyValue(ctx, cfg)
 		cancel()
 		if err == nil || time.Now().After(deadline) {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net"
 	"os"
@@ -293,6 +294,90 @@ func TestClusterFailover(t *testing.T) {
 	for i, c := range p.cs {
 		if s := c.Snapshot(); s.Seat != before[i].Seat || s.Closed != nil {
 			t.Fatalf("player %d: seat %d (closed: %v) at the end", i, s.Seat, s.Closed)
+		}
+	}
+}
+
+// TestServeClusterEmbedsClusteredNATS: three `zashiki serve -cluster` nodes, each embedding
+// one NATS server of a cluster by the -nats-name, -nats-cluster and -nats-routes flags, each
+// a process; a table created on one node is joined and dealt through another.
+func TestServeClusterEmbedsClusteredNATS(t *testing.T) {
+	var routes []string
+	ports := make([]int, 3)
+	for i := range ports {
+		ports[i] = freePort(t)
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", ports[i]))
+	}
+	urls := make([]string, 3)
+	lines := make(chan error, 3)
+	// The three start together: each waits for the others to choose a JetStream leader.
+	for i := range ports {
+		args := []string{"-cluster", "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-nats-name", fmt.Sprintf("s%d", i),
+			"-nats-cluster", fmt.Sprintf("127.0.0.1:%d", ports[i]), "-nats-routes", strings.Join(routes, ",")}
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), nodeChild+"="+strings.Join(args, "\n"))
+		var log bytes.Buffer
+		cmd.Stderr = &log
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			kill(cmd)
+			if t.Failed() {
+				t.Logf("node %d's log:\n%s", i, log.String())
+			}
+		})
+		go func() {
+			line, err := bufio.NewReader(out).ReadString('\n')
+			if f := strings.Fields(line); err == nil && len(f) >= 3 {
+				urls[i] = strings.TrimSuffix(f[2], ",")
+			} else if err == nil {
+				err = fmt.Errorf("node %d said %q", i, line)
+			}
+			lines <- err
+			io.Copy(io.Discard, out)
+		}()
+	}
+	began := time.Now()
+	for range ports {
+		select {
+		case err := <-lines:
+			if err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(60 * time.Second):
+			t.Fatal("the nodes did not start in 60 s")
+		}
+	}
+	t.Logf("three nodes and their NATS cluster started in %v", time.Since(began).Round(time.Millisecond))
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	host, err := zclient.DialCluster(ctx, urls, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	if err := host.Create(ctx, "freeeight", []proto.Seat{{}, {}}, nil, "host"); err != nil {
+		t.Fatal(err)
+	}
+	guest, err := zclient.DialCluster(ctx, []string{urls[2], urls[0], urls[1]}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer guest.Close()
+	if err := guest.Join(ctx, host.Snapshot().Code, "guest"); err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range []*zclient.Client{host, guest} {
+		if s, err := c.Wait(ctx, func(s zclient.Snapshot) bool { return s.Pos != nil }); err != nil || s.Seat != i {
+			t.Fatalf("client %d: seat %d, %v", i, s.Seat, err)
 		}
 	}
 }

@@ -19,7 +19,7 @@ func addClusterFlags(fs *flag.FlagSet) *clusterFlags {
 	return &clusterFlags{
 		node:     fs.Bool("cluster", false, "be one node of several on the same NATS: each table is run by the node holding its lease, the others relay to it, and another takes it over when that node goes"),
 		name:     fs.String("nats-name", "", "the embedded NATS server's name, unique in its cluster"),
-		listen:   fs.String("nats-listen", "", "HOST:PORT the embedded NATS server takes NATS clients on (other nodes' -nats); default: none, in-process only"),
+		listen:   fs.String("nats-listen", "", "HOST:PORT the embedded NATS server takes NATS clients on (other nodes' -nats); default: none, in-process only (with -nats-cluster: a free port)"),
 		cluster:  fs.String("nats-cluster", "", "HOST:PORT the embedded NATS server takes its cluster's routes on; default: no cluster"),
 		routes:   fs.String("nats-routes", "", "the embedded NATS server's routes: the other servers' -nats-cluster addresses, nats://HOST:PORT, comma-separated"),
 		replicas: fs.Int("replicas", 0, "the NATS servers that keep the tables' stream and leases (default: 3 with -cluster or -nats-cluster, else 1)"),

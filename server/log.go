@@ -147,8 +147,12 @@ func open(nc *nats.Conn, replicas int) (*JetStream, error) {
 	// Several nodes may open a new cluster's stream at once, and a cluster's stream is not
 	// there until its servers have chosen a leader: tried again for a while.
 	var st jetstream.Stream
+	try := 10 * time.Second
+	if replicas > 1 {
+		try = 3 * time.Second
+	}
 	for deadline := time.Now().Add(60 * time.Second); ; {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), try)
 		st, err = js.CreateOrUpdateStream(ctx, cfg)
 		cancel()
 		if err == nil || replicas <= 1 || time.Now().After(deadline) {

@@ -46,6 +46,11 @@ func StartNATS(dir string, c NATSCluster) (*server.Server, error) {
 			return nil, fmt.Errorf("NATS cluster address: %w", err)
 		}
 		o.Cluster = server.ClusterOpts{Name: clusterName, Host: host, Port: port}
+		if c.Listen == "" {
+			// A server routes to its cluster only once it listens for clients: on a free
+			// port of the cluster address's host.
+			o.DontListen, o.Host, o.Port = false, host, server.RANDOM_PORT
+		}
 		if len(c.Routes) > 0 {
 			o.Routes = server.RoutesFromStr(strings.Join(c.Routes, ","))
 		}
