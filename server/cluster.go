@@ -96,7 +96,10 @@ type route struct {
 	// pending is a join or a resume under way: its table, token (a resume's) and the lease
 	// it went under; the client's place once the table answers with its seat.
 	pending place
-	busy    bool // being resumed
+	// retry: the pending resume failed on its way (a node gone, NATS moving), not at its
+	// table; it is tried again on the next look.
+	retry bool
+	busy  bool // being resumed
 }
 
 // place is a table, a seat's token there, and the lease the table was served under.
@@ -266,12 +269,20 @@ func (cl *Cluster) watch() {
 		r route
 	}
 	var all []seated
+	var again []seated
 	for c, r := range cl.routes {
-		if r.code != "" && r.token != "" && !r.busy {
+		switch {
+		case r.busy:
+		case r.retry && r.pending.token != "":
+			again = append(again, seated{c, *r})
+		case r.code != "" && r.token != "":
 			all = append(all, seated{c, *r})
 		}
 	}
 	cl.mu.Unlock()
+	for _, s := range again {
+		cl.resumeAside(s.c, s.r.pending)
+	}
 	holders := map[string]string{}
 	for _, s := range all {
 		h, ok := holders[s.r.code]
@@ -283,28 +294,34 @@ func (cl *Cluster) watch() {
 			holders[s.r.code] = h
 		}
 		if h != s.r.holder || h == "" || nodeOf(h) == cl.node && cl.mine(s.r.code) != h {
-			cl.mu.Lock()
-			r := cl.routes[s.c]
-			if r == nil || r.busy {
-				cl.mu.Unlock()
-				continue
-			}
-			r.busy = true
-			cl.mu.Unlock()
-			go func() {
-				cl.resume(s.c, s.r)
-				cl.mu.Lock()
-				r.busy = false
-				cl.mu.Unlock()
-			}()
+			cl.resumeAside(s.c, s.r.place)
 		}
 	}
 }
 
+// resumeAside resumes c at p on a goroutine of its own (a relay may wait for a lease to
+// change hands), unless it is being resumed already.
+func (cl *Cluster) resumeAside(c *Conn, p place) {
+	cl.mu.Lock()
+	r := cl.routes[c]
+	if r == nil || r.busy {
+		cl.mu.Unlock()
+		return
+	}
+	r.busy = true
+	cl.mu.Unlock()
+	go func() {
+		cl.resume(c, p)
+		cl.mu.Lock()
+		r.busy = false
+		cl.mu.Unlock()
+	}()
+}
+
 // resume sits c at its seat again, wherever its table is run now: the client is shown the
 // position afresh.
-func (cl *Cluster) resume(c *Conn, r route) {
-	m := proto.Msg{V: proto.Version, Type: proto.Resume, Code: r.code, Token: r.token}
+func (cl *Cluster) resume(c *Conn, p place) {
+	m := proto.Msg{V: proto.Version, Type: proto.Resume, Code: p.code, Token: p.token}
 	data, _ := json.Marshal(m)
 	cl.srv.reply(c, cl.srv.dispatch(c, m, data))
 }
@@ -416,7 +433,7 @@ func (cl *Cluster) seated(c *Conn, data []byte) {
 		// Sat elsewhere now: the node that served the seat before serves it no more.
 		cl.tell(nodeOf(r.holder), envelope{Node: cl.node, Conn: r.id, Code: r.code, Close: true})
 	}
-	r.place, r.pending = seat, place{}
+	r.place, r.pending, r.retry = seat, place{}, false
 }
 
 // forget drops a client of this node that has gone; the node running its table is told.
@@ -449,6 +466,11 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 	if proxy || r == nil || m.Type == proto.Create {
 		// A relayed seat's request is this node's to serve; a new table is this node's.
 		return false, nil
+	}
+	if m.Type == proto.Resume && m.Token != "" {
+		cl.mu.Lock()
+		r.pending = place{code: m.Code, token: m.Token}
+		cl.mu.Unlock()
 	}
 	holder, err := cl.resolve(m.Code)
 	for try := 0; ; try++ {
@@ -496,6 +518,10 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 		case rerr == nil, errors.Is(rerr, nats.ErrNoResponders):
 			// Its node is gone, or gave the table up: wait for its lease to change hands.
 			holder, err = cl.awaitMove(m.Code, holder)
+		case m.Type == proto.Resume:
+			// No answer (a node dying as it was asked): a resume is asked again, wherever
+			// the table is by then; another request is the client's to make again.
+			holder, err = cl.resolve(m.Code)
 		default:
 			cl.served(r, m, "")
 			return true, &reqError{proto.ErrServer, "the server running the table did not answer: " + rerr.Error()}
@@ -511,6 +537,9 @@ func (cl *Cluster) served(r *route, m proto.Msg, holder string) {
 	if r.code == m.Code {
 		r.holder = holder
 	}
+	if m.Type == proto.Resume && m.Token != "" {
+		r.retry = holder == "" && r.pending.code == m.Code
+	}
 }
 
 // gone ends r's route at table code, which is no more: its seat is not resumed again.
@@ -518,7 +547,10 @@ func (cl *Cluster) gone(r *route, code string) {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	if r.code == code {
-		r.code, r.token, r.holder = "", "", ""
+		r.place = place{}
+	}
+	if r.pending.code == code {
+		r.pending = place{}
 	}
 }
 
