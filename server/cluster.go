@@ -179,12 +179,17 @@ func (cl *Cluster) unsubscribe() {
 	}
 }
 
-// Close stops the node's part: its leases are given up at once, so that other nodes take
-// its tables without waiting for them to run out.
-func (cl *Cluster) Close() {
+// quiet stops the node's part: no more relayed requests, renewals or looks. Its leases are
+// held until release, once its tables have stopped.
+func (cl *Cluster) quiet() {
 	close(cl.stop)
 	cl.done.Wait()
 	cl.unsubscribe()
+}
+
+// releaseAll gives up every lease at once, so that other nodes take the tables without
+// waiting for the leases to run out.
+func (cl *Cluster) releaseAll() {
 	cl.mu.Lock()
 	codes := make([]string, 0, len(cl.held))
 	for code := range cl.held {

@@ -132,7 +132,10 @@ func (s *Server) rebuild(code string, rs []Record, last uint64) (*Table, error) 
 // caller's to close.
 func (s *Server) Close() {
 	if s.cluster != nil {
-		s.cluster.Close()
+		// A cluster's node gives its leases back once its tables are stopped: no record
+		// of theirs is kept after another node has taken them.
+		s.cluster.quiet()
+		defer s.cluster.releaseAll()
 	}
 	s.mu.Lock()
 	tables := make([]*Table, 0, len(s.tables))
