@@ -66,9 +66,10 @@ online-clicks:
 
 # Many servers, one set of tables: three NATS servers and three `zashiki serve -cluster`
 # nodes as processes, the node running a table and then a NATS server SIGKILLed mid-game
-# (about 20 s), with the in-process cluster tests. The unit step runs them too.
+# (about 20 s); three nodes embedding a NATS cluster by their flags; the in-process cluster
+# tests. The unit step runs them too.
 cluster:
-	timeout 3m $(GO) test -count=1 -run 'TestClusterFailover|TestRelayedSeatIsSentOnlyItsOwn|TestLostLeaseMovesTheTable' ./server/
+	timeout 3m $(GO) test -count=1 -run 'TestClusterFailover|TestServeClusterEmbedsClusteredNATS|TestRelayedSeatIsSentOnlyItsOwn|TestLostLeaseMovesTheTable' ./server/
 	timeout 2m $(GO) test -count=1 -run 'TestDialClusterRedialsTheNextNode' ./client/
 
 # The browser build within its download budget (web-size), then in headless Chromium, through
