@@ -5,8 +5,9 @@
 //	zashiki sim -game freeeight -games 2000 -seed 1 -bots heuristic,random,random,random
 //	zashiki arena -game freeeight -bots strong,heuristic -games 200 -seed 1
 //	zashiki fps -game freeeight -secs 20   (frame rate and CPU per frame against a bare scene)
-//	zashiki serve -addr 127.0.0.1:7878 -data DIR [-nats URL]   (hosts online tables)
+//	zashiki serve -addr 127.0.0.1:7878 -data DIR [-nats URL] [-cert FILE -key FILE]   (hosts online tables)
 //	zashiki serve -cluster -nats URL,URL,URL   (one of several nodes sharing the tables)
+//	zashiki load -ramp 500,1000,2000 [-url ws://A/ws,ws://B/ws]   (tables a node holds, measured)
 package main
 
 import (
@@ -73,7 +74,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 		return cli{}, err
 	}
 	if fs.NArg() > 0 {
-		return cli{}, fmt.Errorf("unexpected argument %q (subcommands: sim, arena, fps, serve)", fs.Arg(0))
+		return cli{}, fmt.Errorf("unexpected argument %q (subcommands: sim, arena, fps, serve, load)", fs.Arg(0))
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok && *lang != "" {

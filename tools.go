@@ -1,6 +1,6 @@
 //go:build !js
 
-// The desktop's own commands: `sim`, `arena`, `fps` and `serve`, and the -stats report. The browser
+// The desktop's own commands: `sim`, `arena`, `fps`, `serve` and `load`, and the -stats report. The browser
 // has no command line, so the web build leaves them out (tools_js.go), and with them the
 // simulator and the frame meter's profiler: 123 KB of the compressed download.
 
@@ -24,6 +24,7 @@ import (
 	"zashiki/scenes/i18n"
 	"zashiki/scenes/meter"
 	"zashiki/server"
+	"zashiki/server/loadgen"
 	"zashiki/sim"
 	"zashiki/store"
 )
@@ -40,6 +41,8 @@ func runCommand(cmd string, args []string) bool {
 		err = runFPS(args, os.Stdout, os.Stderr)
 	case "serve":
 		err = server.Run(args, os.Stdout)
+	case "load":
+		err = loadgen.Run(args, os.Stdout)
 	default:
 		return false
 	}

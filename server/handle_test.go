@@ -468,7 +468,7 @@ func TestFloodFromOneAddressIsRateLimited(t *testing.T) {
 	}
 	// Each connection stays within its own burst; together they pass the address's.
 	for range 2 * PerAddress {
-		c := s.connect("192.0.2.1", count)
+		c, _ := s.connect("192.0.2.1", count)
 		for range Burst {
 			s.Handle(c, req(proto.Msg{Type: "ping"}))
 		}
@@ -477,7 +477,7 @@ func TestFloodFromOneAddressIsRateLimited(t *testing.T) {
 		t.Fatalf("%d messages refused for the address's rate; want at least %d", limited, Burst)
 	}
 	limited = 0
-	other := s.connect("192.0.2.2", count)
+	other, _ := s.connect("192.0.2.2", count)
 	s.Handle(other, req(proto.Msg{Type: "ping"}))
 	if limited != 0 {
 		t.Fatal("another address was refused for the first one's flood")

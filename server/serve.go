@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,6 +12,9 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"strings"
 	"syscall"
 	"time"
 
@@ -26,6 +30,15 @@ func Run(args []string, out io.Writer) error {
 	data := fs.String("data", "", "the folder for the embedded NATS server's data (default: the user's Zashiki folder)")
 	natsURL := fs.String("nats", "", "use this NATS deployment (with JetStream) instead of an embedded server")
 	idle := fs.Duration("idle", Idle, "drop a table (and purge its log) after this long without a move or a request")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the server to this file until it stops (go tool pprof)")
+	cert := fs.String("cert", "", "serve wss:// with this TLS certificate (PEM; with -key); without: ws://, for loopback or behind a TLS proxy")
+	key := fs.String("key", "", "the TLS certificate's private key (PEM; with -cert)")
+	origins := fs.String("origin", "", "host patterns of other sites whose pages may connect, comma-separated (game.example,*.example.org); the server's own host always may")
+	proxies := fs.String("proxy", "", "addresses or networks of reverse proxies whose X-Forwarded-For names the client (limits count the client, not the proxy), comma-separated")
+	perAddr := fs.Int("conns-per-addr", ConnsPerAddress, "connections one client address may hold (IPv6: one /64)")
+	maxConns := fs.Int("max-conns", MaxConns, "connections the server holds at most (keep under ulimit -n, less a thousand)")
+	maxTables := fs.Int("max-tables", MaxTables, "tables the server holds at most")
+	memprofile := fs.String("memprofile", "", "write a heap profile of the server to this file when it is interrupted, before its tables close")
 	cf := addClusterFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -36,12 +49,39 @@ func Run(args []string, out io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	if (*cert == "") != (*key == "") {
+		return errors.New("-cert and -key go together")
+	}
+	if *perAddr <= 0 || *maxConns <= 0 || *maxTables <= 0 {
+		return errors.New("-conns-per-addr, -max-conns and -max-tables: positive numbers, please")
+	}
+	if err := checkOrigins(list(*origins)); err != nil {
+		return err
+	}
+	if _, err := parseProxies(list(*proxies)); err != nil {
+		return err
+	}
+	tlsCfg, err := tlsConfig(*cert, *key)
+	if err != nil {
+		return err
+	}
 	if *data == "" && *natsURL == "" {
 		d, err := store.UserDir()
 		if err != nil {
 			return fmt.Errorf("no -data folder and %w", err)
 		}
 		*data = d.Path
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	l, err := cf.open(*data, *natsURL)
 	if err != nil {
@@ -54,6 +94,13 @@ func Run(args []string, out io.Writer) error {
 	}
 	defer srv.Close()
 	srv.SetIdle(*idle)
+	srv.SetLimits(*perAddr, *maxConns, *maxTables)
+	if err := srv.SetOrigins(list(*origins)); err != nil {
+		return err
+	}
+	if err := srv.SetProxies(list(*proxies)); err != nil {
+		return err
+	}
 	// Idle tables are looked for every minute (or every tenth of the idle time, if less).
 	sweep, stop := time.NewTicker(min(time.Minute, max(*idle/10, time.Second))), make(chan struct{})
 	defer func() { sweep.Stop(); close(stop) }()
@@ -67,12 +114,12 @@ func Run(args []string, out io.Writer) error {
 			}
 		}
 	}()
-	ln, err := net.Listen("tcp", *addr)
+	ln, scheme, err := listen(*addr, tlsCfg)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "zashiki serve: ws://%s/ws, %d tables\n", ln.Addr(), len(srv.Tables()))
-	hs := &http.Server{Handler: srv.Mux(), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(out, "zashiki serve: %s://%s/ws, %d tables\n", scheme, ln.Addr(), len(srv.Tables()))
+	hs := httpServer(srv.Mux(), HeaderTimeout)
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	sig := make(chan os.Signal, 1)
@@ -82,12 +129,82 @@ func Run(args []string, out io.Writer) error {
 		return err
 	case <-sig:
 	}
+	if *memprofile != "" {
+		if err := writeHeap(*memprofile); err != nil {
+			fmt.Fprintf(out, "zashiki serve: heap profile: %v\n", err)
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := hs.Shutdown(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
+}
+
+// HeaderTimeout is how long a client may take to send its request's headers (and, with TLS,
+// its handshake): a client that trickles them holds a connection for no longer.
+const HeaderTimeout = 10 * time.Second
+
+// httpServer serves h over HTTP: headers within headerTimeout and 16 KB (a WebSocket
+// upgrade's are a few hundred bytes). The upgraded connections are the server's own
+// (ServeHTTP): rate-limited, and closed when their client falls too far behind.
+func httpServer(h http.Handler, headerTimeout time.Duration) *http.Server {
+	return &http.Server{Handler: h, ReadHeaderTimeout: headerTimeout, MaxHeaderBytes: 16 << 10}
+}
+
+// tlsConfig is the TLS set-up of the certificate and key files given (nil: none given). The
+// certificate is read once, at start.
+func tlsConfig(cert, key string) (*tls.Config, error) {
+	if cert == "" {
+		return nil, nil
+	}
+	pair, err := tls.LoadX509KeyPair(cert, key)
+	if err != nil {
+		return nil, fmt.Errorf("-cert/-key: %w", err)
+	}
+	return &tls.Config{Certificates: []tls.Certificate{pair}, MinVersion: tls.VersionTLS12}, nil
+}
+
+// listen listens on addr: with TLS when cfg is given (wss), else in the clear (ws).
+func listen(addr string, cfg *tls.Config) (net.Listener, string, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, "", err
+	}
+	if cfg == nil {
+		return ln, "ws", nil
+	}
+	return tls.NewListener(ln, cfg), "wss", nil
+}
+
+// list is a comma-separated flag's items, blanks dropped.
+func list(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// writeHeap writes a heap profile of what is live now to path.
+func writeHeap(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Fprintf(os.Stderr, "zashiki serve: heap in use %.1f MB, goroutine stacks %.1f MB, %d goroutines\n",
+		float64(ms.HeapInuse)/1e6, float64(ms.StackInuse)/1e6, runtime.NumGoroutine())
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // OpenLog opens the tables' log: on the NATS deployment at url, else on an embedded server

@@ -59,6 +59,8 @@ type Server struct {
 	perSecond, burst int
 	// addrs are the rate limits of the addresses connected, with their connections.
 	addrs map[string]*addrLimit
+	// edge is what it lets in (limits.go).
+	edge edge
 
 	// cluster shares the tables with other nodes (cluster.go); nil: this server alone.
 	cluster *Cluster
@@ -181,22 +183,28 @@ func (s *Server) Tables() []string {
 	return codes
 }
 
-// addrLimit is the rate limit one address's connections share.
+// addrLimit is the rate limit one address's connections share, and its tables created.
 type addrLimit struct {
 	*rate.Limiter
-	conns int
+	creates *rate.Limiter
+	conns   int
 }
 
 // connect is a new connection from addr (a host, without the port) whose messages go to out,
-// under the rate limits of the connection and of its address.
-func (s *Server) connect(addr string, out func([]byte) bool) *Conn {
+// under the rate limits of the connection and of its address; an error if the address or the
+// server holds its most connections (limits.go).
+func (s *Server) connect(addr string, out func([]byte) bool) (*Conn, error) {
 	c := NewConn(out)
 	c.limiter = rate.NewLimiter(rate.Limit(s.perSecond), s.burst)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.sweepAddrs(time.Now())
 	a := s.addrs[addr]
+	if err := s.admits(a); err != nil {
+		return nil, err
+	}
 	if a == nil {
-		a = &addrLimit{Limiter: rate.NewLimiter(rate.Limit(PerAddress*s.perSecond), PerAddress*s.burst)}
+		a = s.newAddrLimit()
 		s.addrs[addr] = a
 	}
 	a.conns++
@@ -205,10 +213,11 @@ func (s *Server) connect(addr string, out func([]byte) bool) *Conn {
 	if s.cluster != nil {
 		s.cluster.track(c)
 	}
-	return c
+	return c, nil
 }
 
-// disconnect forgets c, and its address once it has no connection left.
+// disconnect forgets c, and its address once it has no connection left and its limits have
+// refilled (else sweepAddrs does later): reconnecting does not reset them.
 func (s *Server) disconnect(c *Conn) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -217,7 +226,7 @@ func (s *Server) disconnect(c *Conn) {
 		s.cluster.forget(c)
 	}
 	if c.addr != nil {
-		if c.addr.conns--; c.addr.conns == 0 {
+		if c.addr.conns--; c.addr.rested(time.Now()) {
 			delete(s.addrs, c.addrKey)
 		}
 	}
@@ -383,6 +392,9 @@ var requests = map[string]func(t *Table, c *Conn, m proto.Msg) error{
 // create sets a new table up: its game, seats and options are checked, a short code and the
 // host's token are drawn, and its first record kept.
 func (s *Server) create(c *Conn, m proto.Msg) error {
+	if err := s.mayCreate(c); err != nil {
+		return err
+	}
 	g, ok := games.Lookup(m.Game)
 	if !ok {
 		return &reqError{proto.ErrBadTable, fmt.Sprintf("no game %q", m.Game)}
