@@ -218,3 +218,22 @@ func BenchmarkResume(b *testing.B) {
 		})
 	}
 }
+
+// TestRelayingNodeGoneDisconnectsItsSeats: the node that relayed a seat to its table's node
+// leaves NATS without a word (its clients are not told); the table's node, whose pings go
+// unanswered, takes the seat as disconnected within a few seconds, and says so in its lobby.
+func TestRelayingNodeGoneDisconnectsItsSeats(t *testing.T) {
+	cl := servertest.StartCluster(t, 2)
+	host, _ := seatedAt(t, cl)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if _, err := host.Wait(ctx, func(s zclient.Snapshot) bool { return len(s.Seats) == 4 && s.Seats[1].Connected }); err != nil {
+		t.Fatal(err)
+	}
+	cut := time.Now()
+	cl.Cut(1)
+	if _, err := host.Wait(ctx, func(s zclient.Snapshot) bool { return !s.Seats[1].Connected }); err != nil {
+		t.Fatalf("the guest's seat still connected: %v", err)
+	}
+	t.Logf("the guest's seat disconnected %v after its node left NATS", time.Since(cut).Round(time.Millisecond))
+}

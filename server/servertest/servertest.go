@@ -103,3 +103,12 @@ func (c *Cluster) Stop(i int) {
 		nd.log.Close()
 	}
 }
+
+// Cut closes node i's connection to NATS and nothing else, as when the node's process
+// stalls or its network goes: its clients stay connected to it, unserved.
+func (c *Cluster) Cut(i int) {
+	if i == 0 {
+		panic("servertest: node 0 holds the NATS server")
+	}
+	c.nodes[i].log.Close()
+}
