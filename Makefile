@@ -6,7 +6,7 @@ SCREEN = xvfb-run -a -s "-screen 0 1280x720x24"
 # The scenes package's tests run in shards, one `go test` process each (build/scenes-shards.txt).
 SCENES_SHARDS := $(addprefix scenes-,$(shell awk '!/^\#/ && NF { print $$1 }' build/scenes-shards.txt))
 
-.PHONY: run test check deps vet unit unit-packages $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks online-clicks browser web web-size serve sim generate fps shots
+.PHONY: run test check deps vet unit unit-packages $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks online-clicks cluster browser web web-size serve sim generate fps shots
 
 run: deps
 	$(GO) run .
@@ -63,6 +63,14 @@ locke-clicks:
 
 online-clicks:
 	timeout 10m bash build/online-clicks.sh
+
+# Many servers, one set of tables: three NATS servers and three `zashiki serve -cluster`
+# nodes as processes, the node running a table and then a NATS server SIGKILLed mid-game
+# (about 20 s); three nodes embedding a NATS cluster by their flags; the in-process cluster
+# tests. The unit step runs them too.
+cluster:
+	timeout 3m $(GO) test -count=1 -run 'TestClusterFailover|TestServeClusterEmbedsClusteredNATS|TestRelayedSeatIsSentOnlyItsOwn|TestLostLeaseMovesTheTable|TestRelayingNodeGoneDisconnectsItsSeats' ./server/
+	timeout 2m $(GO) test -count=1 -run 'TestDialClusterRedialsTheNextNode' ./client/
 
 # The browser build within its download budget (web-size), then in headless Chromium, through
 # real clicks.

@@ -6,6 +6,7 @@
 //	zashiki arena -game freeeight -bots strong,heuristic -games 200 -seed 1
 //	zashiki fps -game freeeight -secs 20   (frame rate and CPU per frame against a bare scene)
 //	zashiki serve -addr 127.0.0.1:7878 -data DIR [-nats URL] [-cert FILE -key FILE]   (hosts online tables)
+//	zashiki serve -cluster -nats URL,URL,URL   (one of several nodes sharing the tables)
 //	zashiki load -ramp 500,1000,2000 [-url ws://A/ws,ws://B/ws]   (tables a node holds, measured)
 package main
 

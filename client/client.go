@@ -71,7 +71,10 @@ type Snapshot struct {
 type Client struct {
 	url string
 	st  store.Store
-	ws  *websocket.Conn
+	ws  *websocket.Conn // under mu: replaced when the client dials another node
+	// nodes are a cluster's addresses, to dial the next when the connection ends
+	// (cluster.go); nil: a connection ends the client.
+	nodes *nodes
 
 	ctx    context.Context
 	cancel func()
@@ -102,7 +105,7 @@ func Dial(ctx context.Context, url string, st store.Store) (*Client, error) {
 // Close ends the connection.
 func (c *Client) Close() {
 	c.cancel()
-	c.ws.Close(websocket.StatusNormalClosure, "")
+	c.socket().Close(websocket.StatusNormalClosure, "")
 }
 
 // URL is the server's address the client dialled.
@@ -129,7 +132,11 @@ func (c *Client) Snapshot() Snapshot {
 // read takes the server's messages until the connection ends.
 func (c *Client) read() {
 	for {
-		_, data, err := c.ws.Read(c.ctx)
+		ws := c.socket()
+		_, data, err := ws.Read(c.ctx)
+		if err != nil && c.redial(ws) {
+			continue
+		}
 		if err != nil {
 			c.update(func(s *Snapshot) { s.Closed = err })
 			close(c.replies)
@@ -138,7 +145,7 @@ func (c *Client) read() {
 		var m proto.Msg
 		if err := json.Unmarshal(data, &m); err != nil {
 			c.update(func(s *Snapshot) { s.Closed = fmt.Errorf("a message that is not JSON: %w", err) })
-			c.ws.CloseNow()
+			ws.CloseNow()
 			continue
 		}
 		c.receive(m)
@@ -230,7 +237,7 @@ func (c *Client) send(m proto.Msg) error {
 	c.mu.Lock()
 	c.snap.Err = nil
 	c.mu.Unlock()
-	return c.ws.Write(c.ctx, websocket.MessageText, data)
+	return c.socket().Write(c.ctx, websocket.MessageText, data)
 }
 
 // request sends m and waits for the reply that answers it (created, joined or an error).

@@ -19,6 +19,7 @@ import (
 const childData = "ZASHIKI_SERVE_CHILD_DATA"
 
 func TestMain(m *testing.M) {
+	clusterChild()
 	if dir := os.Getenv(childData); dir != "" {
 		if err := Run([]string{"-addr", "127.0.0.1:0", "-data", dir}, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)

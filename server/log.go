@@ -3,8 +3,8 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
+	"log"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -75,6 +75,7 @@ type JetStream struct {
 	js       jetstream.JetStream
 	stream   jetstream.Stream
 	embedded *server.Server
+	replicas int // the servers that keep the stream (and the leases, in a cluster)
 }
 
 // Embedded starts a NATS server with JetStream inside this process, its data under dir,
@@ -83,24 +84,22 @@ type JetStream struct {
 // kept through a power cut, not only a killed process, at about 0.2 ms a step
 // (BenchmarkJetStreamAppend) for a game that plays a few a second.
 func Embedded(dir string) (*JetStream, error) {
-	ns, err := server.NewServer(&server.Options{
-		JetStream: true, StoreDir: dir, DontListen: true, NoSigs: true,
-		ServerName: "zashiki", SyncAlways: true,
-	})
+	return EmbeddedCluster(dir, NATSCluster{}, 1)
+}
+
+// EmbeddedCluster is Embedded with the NATS server in its place in a cluster (c; none when
+// c.Cluster is empty), the stream and the leases kept on replicas servers.
+func EmbeddedCluster(dir string, c NATSCluster, replicas int) (*JetStream, error) {
+	ns, err := StartNATS(dir, c)
 	if err != nil {
 		return nil, err
 	}
-	ns.Start()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		ns.Shutdown()
-		return nil, errors.New("the embedded NATS server did not start")
-	}
-	nc, err := nats.Connect(ns.ClientURL(), nats.InProcessServer(ns))
+	nc, err := nats.Connect(ns.ClientURL(), nats.InProcessServer(ns), nats.MaxReconnects(-1))
 	if err != nil {
 		ns.Shutdown()
 		return nil, err
 	}
-	j, err := open(nc)
+	j, err := open(nc, replicas)
 	if err != nil {
 		nc.Close()
 		ns.Shutdown()
@@ -112,11 +111,19 @@ func Embedded(dir string) (*JetStream, error) {
 
 // Connect opens the log on an existing NATS deployment with JetStream enabled.
 func Connect(url string) (*JetStream, error) {
-	nc, err := nats.Connect(url)
+	return ConnectCluster(url, 1)
+}
+
+// ConnectCluster opens the log on an existing NATS deployment (url: one or more server
+// addresses, comma-separated), the stream and the leases kept on replicas servers. The
+// connection moves to another of the cluster's servers when its own goes, at once and for
+// ever.
+func ConnectCluster(url string, replicas int) (*JetStream, error) {
+	nc, err := nats.Connect(url, nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond))
 	if err != nil {
 		return nil, err
 	}
-	j, err := open(nc)
+	j, err := open(nc, replicas)
 	if err != nil {
 		nc.Close()
 		return nil, err
@@ -124,24 +131,40 @@ func Connect(url string) (*JetStream, error) {
 	return j, nil
 }
 
-func open(nc *nats.Conn) (*JetStream, error) {
+func open(nc *nats.Conn, replicas int) (*JetStream, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+	cfg := jetstream.StreamConfig{
 		Name:     streamName,
 		Subjects: []string{subjectPrefix + "*"},
 		Storage:  jetstream.FileStorage,
 		// A record is kept until its table is deleted: the log is the table.
 		Retention: jetstream.LimitsPolicy,
-	})
+		Replicas:  replicas,
+	}
+	// Several nodes may open a new cluster's stream at once, and a cluster's stream is not
+	// there until its servers have chosen a leader: tried again for a while.
+	var st jetstream.Stream
+	try := 10 * time.Second
+	if replicas > 1 {
+		try = 3 * time.Second
+	}
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		ctx, cancel := context.WithTimeout(context.Background(), try)
+		st, err = js.CreateOrUpdateStream(ctx, cfg)
+		cancel()
+		if err == nil || replicas <= 1 || time.Now().After(deadline) {
+			break
+		}
+		log.Printf("JetStream stream %s: %v; trying again", streamName, err)
+		time.Sleep(250 * time.Millisecond)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("JetStream stream %s: %w", streamName, err)
 	}
-	return &JetStream{nc: nc, js: js, stream: st}, nil
+	return &JetStream{nc: nc, js: js, stream: st, replicas: replicas}, nil
 }
 
 // Append publishes r on the table's subject and waits for JetStream's acknowledgement.

@@ -39,6 +39,7 @@ func Run(args []string, out io.Writer) error {
 	maxConns := fs.Int("max-conns", MaxConns, "connections the server holds at most (keep under ulimit -n, less a thousand)")
 	maxTables := fs.Int("max-tables", MaxTables, "tables the server holds at most")
 	memprofile := fs.String("memprofile", "", "write a heap profile of the server to this file when it is interrupted, before its tables close")
+	cf := addClusterFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -82,12 +83,12 @@ func Run(args []string, out io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	l, err := OpenLog(*data, *natsURL)
+	l, err := cf.open(*data, *natsURL)
 	if err != nil {
 		return err
 	}
 	defer l.Close()
-	srv, err := New(l, nil)
+	srv, err := cf.newServer(l)
 	if err != nil {
 		return err
 	}

@@ -62,6 +62,9 @@ type Server struct {
 	// edge is what it lets in (limits.go).
 	edge edge
 
+	// cluster shares the tables with other nodes (cluster.go); nil: this server alone.
+	cluster *Cluster
+
 	mu     sync.Mutex
 	tables map[string]*Table
 	conns  map[*Conn]bool
@@ -75,31 +78,15 @@ type Server struct {
 // New rebuilds every table from l and serves them. clock is the server's time for windows'
 // deadlines (nil: time.Now).
 func New(l Log, clock func() time.Time) (*Server, error) {
-	if clock == nil {
-		clock = time.Now
-	}
-	s := &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{},
-		perSecond: PerSecond, burst: Burst, addrs: map[string]*addrLimit{},
-		idle: Idle, expired: map[string]time.Time{}}
+	s := newServer(l, clock)
 	recs, last, err := l.Load()
 	if err != nil {
 		return nil, err
 	}
 	for code, rs := range recs {
-		t := &Table{srv: s, code: code}
-		for i, r := range rs {
-			if _, err := t.apply(r); err != nil {
-				return nil, fmt.Errorf("rebuilding table %s at record %d: %w", code, i, err)
-			}
-		}
-		t.last = last[code]
-		// Every player was disconnected by the restart: the grace time runs from now.
-		now := clock()
-		for i := range t.seats {
-			t.seats[i].left = now
-		}
-		if t.active.IsZero() {
-			t.active = now
+		t, err := s.rebuild(code, rs, last[code])
+		if err != nil {
+			return nil, err
 		}
 		s.tables[code] = t
 	}
@@ -114,9 +101,44 @@ func New(l Log, clock func() time.Time) (*Server, error) {
 	return s, nil
 }
 
+func newServer(l Log, clock func() time.Time) *Server {
+	if clock == nil {
+		clock = time.Now
+	}
+	return &Server{log: l, clock: clock, tables: map[string]*Table{}, conns: map[*Conn]bool{},
+		perSecond: PerSecond, burst: Burst, addrs: map[string]*addrLimit{},
+		idle: Idle, expired: map[string]time.Time{}}
+}
+
+// rebuild is the table code replayed from its records rs, the last at the log's sequence last.
+func (s *Server) rebuild(code string, rs []Record, last uint64) (*Table, error) {
+	t := &Table{srv: s, code: code}
+	for i, r := range rs {
+		if _, err := t.apply(r); err != nil {
+			return nil, fmt.Errorf("rebuilding table %s at record %d: %w", code, i, err)
+		}
+	}
+	t.last = last
+	// Every player was disconnected by the restart: the grace time runs from now.
+	now := s.clock()
+	for i := range t.seats {
+		t.seats[i].left = now
+	}
+	if t.active.IsZero() {
+		t.active = now
+	}
+	return t, nil
+}
+
 // Close stops every table's timers and closes every connection at once; the log is the
 // caller's to close.
 func (s *Server) Close() {
+	if s.cluster != nil {
+		// A cluster's node gives its leases back once its tables are stopped: no record
+		// of theirs is kept after another node has taken them.
+		s.cluster.quiet()
+		defer s.cluster.releaseAll()
+	}
 	s.mu.Lock()
 	tables := make([]*Table, 0, len(s.tables))
 	for _, t := range s.tables {
@@ -188,6 +210,9 @@ func (s *Server) connect(addr string, out func([]byte) bool) (*Conn, error) {
 	a.conns++
 	c.addr, c.addrKey = a, addr
 	s.conns[c] = true
+	if s.cluster != nil {
+		s.cluster.track(c)
+	}
 	return c, nil
 }
 
@@ -197,6 +222,9 @@ func (s *Server) disconnect(c *Conn) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.conns, c)
+	if s.cluster != nil {
+		s.cluster.forget(c)
+	}
 	if c.addr != nil {
 		if c.addr.conns--; c.addr.rested(time.Now()) {
 			delete(s.addrs, c.addrKey)
@@ -212,7 +240,12 @@ func (e *reqError) Error() string { return e.code + ": " + e.text }
 // Handle reads one message from c and answers it: on any error the client is told what was
 // wrong, and nothing changed.
 func (s *Server) Handle(c *Conn, data []byte) {
-	if err := s.handle(c, data); err != nil {
+	s.reply(c, s.handle(c, data))
+}
+
+// reply tells c what was wrong with its request, if anything was.
+func (s *Server) reply(c *Conn, err error) {
+	if err != nil {
 		var re *reqError
 		if !errors.As(err, &re) {
 			re = &reqError{proto.ErrServer, err.Error()}
@@ -239,6 +272,17 @@ func (s *Server) handle(c *Conn, data []byte) error {
 	}
 	if m.V != proto.Version {
 		return &reqError{proto.ErrVersion, fmt.Sprintf("this server speaks protocol %d, not %d: update the game", proto.Version, m.V)}
+	}
+	return s.dispatch(c, m, data)
+}
+
+// dispatch serves the request m (data as it came) from c.
+func (s *Server) dispatch(c *Conn, m proto.Msg, data []byte) error {
+	if s.cluster != nil {
+		// Run by another node: relayed there.
+		if relayed, err := s.cluster.route(c, m, data); relayed {
+			return err
+		}
 	}
 	if m.Type == proto.Create {
 		return s.create(c, m)
@@ -325,6 +369,9 @@ func (s *Server) Expire() []string {
 		delete(s.tables, t.code)
 		s.expired[t.code] = now
 		s.mu.Unlock()
+		if s.cluster != nil {
+			s.cluster.release(t.code)
+		}
 		dropped = append(dropped, t.code)
 	}
 	slices.Sort(dropped)
@@ -386,8 +433,14 @@ func (s *Server) create(c *Conn, m proto.Msg) error {
 	token := newToken()
 	r := Record{Kind: recCreate, Game: g.ID(), Options: opts, Seed: randUint64(), Seats: seats,
 		Seat: host, Name: m.Name, TokenHash: hashToken(token), Grace: m.Grace, At: s.clock().UnixMilli()}
+	code, err := s.claimCode() // a cluster's lease taken for it first
+	if err != nil {
+		return err
+	}
 	s.mu.Lock()
-	code := s.newCode()
+	if code == "" {
+		code = s.newCode()
+	}
 	t := &Table{srv: s, code: code}
 	s.tables[code] = t // held by its lock until its first record is kept
 	t.mu.Lock()
@@ -398,6 +451,9 @@ func (s *Server) create(c *Conn, m proto.Msg) error {
 		delete(s.tables, code)
 		s.mu.Unlock()
 		t.closed = true
+		if s.cluster != nil {
+			s.cluster.release(code)
+		}
 		return err
 	}
 	t.bind(c, host)

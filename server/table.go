@@ -176,6 +176,9 @@ func (t *Table) commit(r Record) error {
 	seq, err := t.srv.log.Append(t.code, r, t.last)
 	if err != nil {
 		log.Printf("table %s: keeping a %s record: %v", t.code, r.Kind, err)
+		if t.srv.cluster != nil {
+			t.srv.cluster.appendFailed(t, err)
+		}
 		return &reqError{proto.ErrServer, "the server could not keep the step; nothing was played"}
 	}
 	t.last = seq
