@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"strings"
@@ -205,18 +204,6 @@ func writeHeap(path string) error {
 		return err
 	}
 	return f.Close()
-}
-
-// OpenLog opens the tables' log: on the NATS deployment at url, else on an embedded server
-// with its data under dir/nats.
-func OpenLog(dir, url string) (*JetStream, error) {
-	if url != "" {
-		return Connect(url)
-	}
-	if dir == "" {
-		return nil, errors.New("-data DIR is needed for the embedded NATS server (or -nats URL)")
-	}
-	return Embedded(filepath.Join(dir, "nats"))
 }
 
 // Mux serves the WebSocket endpoint at /ws.
