@@ -1,8 +1,10 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"time"
@@ -176,10 +178,46 @@ func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) 
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	ack, err := j.js.Publish(ctx, subjectPrefix+code, data, jetstream.WithExpectLastSequencePerSubject(after))
-	if err != nil {
-		return 0, err
+	// No acknowledgement (a timeout, a connection lost on the way) does not say the record
+	// was not kept, and a table that took it for lost would have every later record refused
+	// for the wrong last sequence. The same bytes are sent again with the same expectation:
+	// the stream takes a connection's publishes in order, so the answer comes after the first
+	// was kept or not. Not kept, the second is; kept, the second is refused for the wrong
+	// last sequence, and the subject's last record is the one sent.
+	for try := 0; err != nil; try++ {
+		var apiErr *jetstream.APIError
+		if errors.As(err, &apiErr) {
+			if c := apiErr.ErrorCode; c == jetstream.JSErrCodeStreamWrongLastSequence ||
+				c == jetstream.JSErrCodeStreamWrongLastSequenceConstant {
+				if seq, ok := j.kept(code, data, after); ok {
+					return seq, nil
+				}
+			}
+			return 0, err // refused by the stream: not kept
+		}
+		if try == appendTries {
+			return 0, err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ack, err = j.js.Publish(ctx, subjectPrefix+code, data, jetstream.WithExpectLastSequencePerSubject(after))
+		cancel()
 	}
 	return ack.Sequence, nil
+}
+
+// appendTries is how many times an append whose acknowledgement did not come is sent again.
+const appendTries = 2
+
+// kept reports whether the subject's last record is data, kept after the sequence after,
+// and its sequence: the answer to an append whose acknowledgement never came.
+func (j *JetStream) kept(code string, data []byte, after uint64) (uint64, bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	m, err := j.stream.GetLastMsgForSubject(ctx, subjectPrefix+code)
+	if err != nil || m.Sequence <= after || !bytes.Equal(m.Data, data) {
+		return 0, false
+	}
+	return m.Sequence, true
 }
 
 // Purge deletes the table's subject from the stream.
