@@ -18,8 +18,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"zashiki/server/proto"
 	"zashiki/store"
 )
@@ -67,11 +65,20 @@ type Snapshot struct {
 	Closed  error        // why the connection ended; nil while it is open
 }
 
+// conn is the WebSocket under a client (ws_other.go, ws_js.go): whole text messages, each
+// read no bigger than ReadLimit.
+type conn interface {
+	Read(ctx context.Context) ([]byte, error)
+	Write(ctx context.Context, data []byte) error
+	Close()    // a normal closure
+	CloseNow() // without the closing handshake
+}
+
 // Client is one connection to a server.
 type Client struct {
 	url string
 	st  store.Store
-	ws  *websocket.Conn
+	ws  conn
 
 	ctx    context.Context
 	cancel func()
@@ -86,11 +93,10 @@ type Client struct {
 // Dial connects to the server at url (ws://host:port/ws). st keeps the seats' tokens; nil
 // keeps them only as long as the client lives.
 func Dial(ctx context.Context, url string, st store.Store) (*Client, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, err := dialWS(ctx, url)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(ReadLimit)
 	cctx, cancel := context.WithCancel(context.Background())
 	c := &Client{url: url, st: st, ws: ws, ctx: cctx, cancel: cancel,
 		replies: make(chan proto.Msg, 16), changed: make(chan struct{}, 1)}
@@ -102,7 +108,7 @@ func Dial(ctx context.Context, url string, st store.Store) (*Client, error) {
 // Close ends the connection.
 func (c *Client) Close() {
 	c.cancel()
-	c.ws.Close(websocket.StatusNormalClosure, "")
+	c.ws.Close()
 }
 
 // URL is the server's address the client dialled.
@@ -129,7 +135,7 @@ func (c *Client) Snapshot() Snapshot {
 // read takes the server's messages until the connection ends.
 func (c *Client) read() {
 	for {
-		_, data, err := c.ws.Read(c.ctx)
+		data, err := c.ws.Read(c.ctx)
 		if err != nil {
 			c.update(func(s *Snapshot) { s.Closed = err })
 			close(c.replies)
@@ -230,7 +236,7 @@ func (c *Client) send(m proto.Msg) error {
 	c.mu.Lock()
 	c.snap.Err = nil
 	c.mu.Unlock()
-	return c.ws.Write(c.ctx, websocket.MessageText, data)
+	return c.ws.Write(c.ctx, data)
 }
 
 // request sends m and waits for the reply that answers it (created, joined or an error).

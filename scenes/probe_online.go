@@ -1,5 +1,3 @@
-//go:build !js
-
 package scenes
 
 import (
@@ -41,15 +39,17 @@ func probeOnline(top Scene, s *probeSnapshot) []ui.Target {
 	return nil
 }
 
-// probe: the fields "server", "name", "code"; the buttons "game", "create" (which opens the
+// probe: the fields "server" (where the address is asked for), "name", "code"; the buttons "game", "create" (which opens the
 // table's set-up: its "start" creates the table), "join", "rejoin", "back" when enabled.
 func (o *Online) probe(s *probeSnapshot) []ui.Target {
 	s.Game = onlineGames()[o.gameIdx].ID
 	s.Board = map[string]any{"server": o.server.Text, "name": o.name.Text, "code": o.code.Text,
-		"pending": o.pending, "status": o.status}
-	out := []ui.Target{
-		{Rect: o.server.Rect, Action: "server"}, {Rect: o.name.Rect, Action: "name"}, {Rect: o.code.Rect, Action: "code"},
+		"pending": o.pending, "status": o.status, "nameActive": o.name.Active}
+	var out []ui.Target
+	if !o.page {
+		out = append(out, ui.Target{Rect: o.server.Rect, Action: "server"})
 	}
+	out = append(out, ui.Target{Rect: o.name.Rect, Action: "name"}, ui.Target{Rect: o.code.Rect, Action: "code"})
 	named := map[*ui.Button]string{&o.game: "game", &o.create: "create", &o.join: "join", &o.rejoin: "rejoin", &o.back: "back"}
 	for _, b := range o.buttons() {
 		if !b.Disabled && b.Rect.W > 0 {
@@ -73,6 +73,9 @@ func (l *Lobby) probe(s *probeSnapshot) []ui.Target {
 	}
 	s.Board = map[string]any{"code": l.snap.Code, "host": l.snap.Host, "seat": l.snap.Seat,
 		"seats": len(l.snap.Seats), "taken": taken, "connected": here}
+	if link := pageLink(l.snap.Code); link != "" && l.snap.Code != "" {
+		s.Board["link"] = link
+	}
 	var out []ui.Target
 	for _, b := range []struct {
 		b    *ui.Button

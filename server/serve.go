@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"zashiki/server/webfiles"
 	"zashiki/store"
 )
 
@@ -26,6 +27,7 @@ func Run(args []string, out io.Writer) error {
 	data := fs.String("data", "", "the folder for the embedded NATS server's data (default: the user's Zashiki folder)")
 	natsURL := fs.String("nats", "", "use this NATS deployment (with JetStream) instead of an embedded server")
 	idle := fs.Duration("idle", Idle, "drop a table (and purge its log) after this long without a move or a request")
+	web := fs.String("web", "build/web", "serve the browser build in this folder at / and a table's link at /t/CODE (when it has an index.html)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -71,7 +73,12 @@ func Run(args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "zashiki serve: ws://%s/ws, %d tables\n", ln.Addr(), len(srv.Tables()))
-	hs := &http.Server{Handler: srv.Mux(), ReadHeaderTimeout: 10 * time.Second}
+	mux := srv.Mux()
+	if webfiles.Present(*web) {
+		mux.Handle("/", webfiles.Handler(*web))
+		fmt.Fprintf(out, "zashiki serve: the browser build of %s at http://%s/\n", *web, ln.Addr())
+	}
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	sig := make(chan os.Signal, 1)
