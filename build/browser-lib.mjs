@@ -28,6 +28,7 @@ export async function open(url, outDir, { probe = false, locale = "ja-JP" } = {}
   page.on("pageerror", (e) => console.error("page error:", e.message));
   page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
   page.on("crash", () => fail("the page crashed"));
+  page.on("response", (r) => { if (r.status() >= 400) console.error(`console: ${r.status()} for ${r.url()}`); });
 
   const z = () => page.evaluate(() => ({ ...(window.zashiki || {}) }));
   async function until(what, pred, ms = 60000) {
