@@ -65,7 +65,8 @@ online-clicks:
 	timeout 10m bash build/online-clicks.sh
 
 # The browser build within its download budget (web-size), then in headless Chromium, through
-# real clicks; then an online table of two pages, one joined by its link, on `zashiki serve -web`.
+# real clicks; then an online table on `zashiki serve -web`: two pages, one joined by its link,
+# and a desktop client (build/browser-online.sh).
 browser: web-size
 	timeout 15m bash build/browser-test.sh
 	ONLINE_NO_BUILD=1 timeout 8m bash build/browser-online.sh

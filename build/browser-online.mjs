@@ -7,9 +7,15 @@
 // seat with the token it kept. A starts, and both click their legal moves (the probe's click
 // targets) until both show the results. Screenshots go to OUTDIR/online-*.png.
 //
+// With ONLINE_DESKTOP=1 a desktop client sits at the same table too: A opens a second seat in
+// its set-up, and build/onlineclicks (out/onlineclicks driving out/zashiki under its own Xvfb,
+// -join) types the server, a name and the code, joins and plays its turns by clicks until its
+// own results; its screenshots and logs go to OUTDIR/online-desktop/.
+//
 //	node build/browser-online.mjs http://127.0.0.1:PORT/ OUTDIR
 import { join } from "node:path";
 import { writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { fail, open } from "./browser-lib.mjs";
 
 const [url, outDir] = process.argv.slice(2);
@@ -41,6 +47,7 @@ async function typeName(p, text) {
   await p.key("Enter");
 }
 
+const withDesktop = process.env.ONLINE_DESKTOP === "1";
 const A = await page("a", "ja-JP");
 const B = await page("b", "en-US");
 
@@ -66,6 +73,11 @@ log("A: the online screen");
 // 2. A creates the table from its set-up (host, one open seat, the others CPUs).
 await A.click(target(s, "create"));
 s = await A.until("A's table set-up", (s) => s.scene === "*scenes.SetupScene" && board(s).online && target(s, "start"));
+if (withDesktop) {
+  // The third seat open too, for the desktop client.
+  await A.click(target(s, "kind:2"));
+  s = await A.until("a second open seat", (s) => board(s).open === 2 && target(s, "start"), 20000);
+}
 await A.page.waitForTimeout(300);
 await A.snap("setup");
 await A.click(target(s, "start"));
@@ -91,16 +103,32 @@ log(`B: joined table ${code} by its link, seat ${seatB + 1}`);
 // 4. B reloads the link: the token kept for the table takes back the same seat.
 await B.page.reload();
 s = await B.until("B's lobby after a reload", (s) => s.frames > 0 && s.scene === "*scenes.Lobby" && board(s).code === code && board(s).connected === 2, 30000);
-if (board(s).seat !== seatB || board(s).taken !== board(s).seats) {
+// Every seat is taken but the desktop client's, if one is to come.
+if (board(s).seat !== seatB || board(s).taken !== board(s).seats - (withDesktop ? 1 : 0)) {
   fail(`after the reload B sits at seat ${board(s).seat + 1}, ${board(s).taken} of ${board(s).seats} seats taken`);
 }
 await B.page.waitForTimeout(300);
 await B.snap("lobby");
-s = await A.until("A's lobby with both players", (s) => s.scene === "*scenes.Lobby" && board(s).connected === 2 && target(s, "start"), 30000);
+s = await A.until("A's lobby with both pages", (s) => s.scene === "*scenes.Lobby" && board(s).connected === 2, 30000);
 await A.snap("lobby");
 log("B: reloaded, back in its seat");
 
-// 5. A starts; both click their moves until both show the results.
+// 5. With ONLINE_DESKTOP, the desktop client joins by the code and waits in the lobby.
+let desktop = null;
+const players = withDesktop ? 3 : 2;
+if (withDesktop) {
+  const ws = url.replace(/^http/, "ws") + "ws";
+  const args = ["-a", "-s", "-screen 0 1280x720x24", "out/onlineclicks", "-app", "out/zashiki",
+                "-out", join(outDir, "online-desktop"), "-lang", "en", "-join", code, "-server", ws, "-limit", "300s"];
+  const child = spawn("xvfb-run", args, { stdio: ["ignore", "inherit", "inherit"] });
+  desktop = new Promise((done) => child.on("exit", (code) => done(code)));
+  log("the desktop client is starting");
+}
+s = await A.until(`A's lobby with ${players} players`, (s) => s.scene === "*scenes.Lobby" && board(s).connected === players && target(s, "start"), 120000);
+if (withDesktop) await A.snap("lobby-three");
+log(`A: ${players} players in the lobby`);
+
+// 6. A starts; the pages click their moves until both show the results.
 await A.click(target(s, "start"));
 for (const p of [A, B]) await p.until(`${p.name}'s table`, (s) => s.scene === "*scenes.OnlineTable", 30000);
 
@@ -142,8 +170,14 @@ if (target(s, "next")) fail("B, a guest, may deal the next game");
 if (s.probe.steps !== hostSteps) fail(`the tables ended at steps ${hostSteps} (A) and ${s.probe.steps} (B)`);
 await B.page.waitForTimeout(800);
 await B.snap("results");
+if (desktop) {
+  const timer = new Promise((done) => setTimeout(() => done("timeout"), 120000));
+  const rc = await Promise.race([desktop, timer]);
+  if (rc !== 0) fail(`the desktop client ended with ${rc}`);
+  log("the desktop client's table shows the results too");
+}
 for (const p of [A, B]) if (p.foreign.length) fail(`${p.name}: requests to other hosts: ${p.foreign.join(", ")}`);
-writeFileSync(join(outDir, "online-metrics.json"), JSON.stringify({ code, moves, steps: hostSteps, seconds: (Date.now() - began) / 1000 }, null, 1));
-log(`both pages show the results of table ${code}: ${moves} moves clicked, ${hostSteps} steps`);
+writeFileSync(join(outDir, "online-metrics.json"), JSON.stringify({ code, players, moves, steps: hostSteps, seconds: (Date.now() - began) / 1000 }, null, 1));
+log(`${players} players see the results of table ${code}: ${moves} moves clicked in the pages, ${hostSteps} steps`);
 await A.context.close();
 await B.context.close();

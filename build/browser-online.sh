@@ -2,13 +2,20 @@
 # An online table in the browser (build/browser-online.mjs): `zashiki serve` on a loopback
 # port with a data folder of its own serves build/web beside its tables (-web); two headless
 # Chromium pages make a Free Eight table, join it by its link /t/CODE and play it to the
-# results through real clicks. Screenshots and the server's log go to out/web/. Builds
-# build/web unless ONLINE_NO_BUILD=1 (build/browser-test.sh has just built it).
+# results through real clicks, with a desktop client at the same table (build/onlineclicks
+# -join under Xvfb; ONLINE_DESKTOP=0 leaves it out). Screenshots and the server's log go to
+# out/web/. Builds build/web unless ONLINE_NO_BUILD=1 (build/browser-test.sh has just built it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/browser-deps.sh
 [ "${ONLINE_NO_BUILD:-}" = 1 ] || bash build/web.sh
 mkdir -p out/web
+export ONLINE_DESKTOP=${ONLINE_DESKTOP:-1}
+if [ "$ONLINE_DESKTOP" = 1 ]; then
+  bash build/deps.sh # Xvfb and xdotool for the desktop client
+  rm -rf out/web/online-desktop
+  go build -o out/onlineclicks ./build/onlineclicks
+fi
 go build -o out/zashiki .
 data=$(mktemp -d)
 port=${ZASHIKI_ONLINE_PORT:-18477}
@@ -27,3 +34,8 @@ done
 for shot in a-results b-results; do
   go run ./build/shotcheck -want results "out/web/online-$shot.png"
 done
+if [ "$ONLINE_DESKTOP" = 1 ]; then
+  for shot in out/web/online-desktop/*.png; do
+    go run ./build/shotcheck "$shot"
+  done
+fi

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+
 	"zashiki/rules/engine"
 	"zashiki/scenes/ui"
 )
@@ -32,11 +34,31 @@ func probeOnline(top Scene, s *probeSnapshot) []ui.Target {
 		}
 	case *SetupScene:
 		if sc.online != nil {
-			s.Game = sc.s.Entry.ID
-			s.Board = map[string]any{"seats": len(sc.s.Seats), "online": true}
+			return sc.probeOnline(s)
 		}
 	}
 	return nil
+}
+
+// probeOnline: a table's set-up on a server: its seats and how many are open for players;
+// "kind:<seat>" switches a seat after the host's between open and a CPU's (its start and
+// back buttons are the set-up's own).
+func (sc *SetupScene) probeOnline(s *probeSnapshot) []ui.Target {
+	s.Game = sc.s.Entry.ID
+	open := 0
+	for _, seat := range sc.s.Seats[1:] {
+		if seat.Human {
+			open++
+		}
+	}
+	s.Board = map[string]any{"seats": len(sc.s.Seats), "online": true, "open": open}
+	var out []ui.Target
+	for i := 1; i < len(sc.kind) && i < len(sc.s.Seats); i++ {
+		if b := sc.kind[i]; !b.Disabled && b.Rect.W > 0 {
+			out = append(out, ui.Target{Rect: b.Rect, Action: fmt.Sprintf("kind:%d", i), Label: b.Label})
+		}
+	}
+	return out
 }
 
 // probe: the fields "server" (where the address is asked for), "name", "code"; the buttons "game", "create" (which opens the
