@@ -73,9 +73,11 @@ cluster:
 	timeout 2m $(GO) test -count=1 -run 'TestDialClusterRedialsTheNextNode' ./client/
 
 # The browser build within its download budget (web-size), then in headless Chromium, through
-# real clicks.
+# real clicks; then an online table on `zashiki serve -web`: two pages, one joined by its link,
+# and a desktop client (build/browser-online.sh).
 browser: web-size
 	timeout 15m bash build/browser-test.sh
+	ONLINE_NO_BUILD=1 timeout 8m bash build/browser-online.sh
 
 web:
 	bash build/web.sh

@@ -10,13 +10,14 @@ export const fail = (msg) => { console.error("browser test: " + msg); process.ex
 // open starts Chromium with a profile of its own (localStorage survives a reload) on url.
 // With probe, the page asks the game for its probe before it starts: window.zashiki.targets
 // (where a click takes each choice), board (where the game is) and probe (the whole of it).
-export async function open(url, outDir, { probe = false } = {}) {
+// locale is the browser's language, which the game speaks.
+export async function open(url, outDir, { probe = false, locale = "ja-JP" } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), "zashiki-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: "/usr/bin/chromium",
     headless: true,
     viewport: { width: 1280, height: 720 },
-    locale: "ja-JP",
+    locale,
     args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--disable-background-networking",
            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
@@ -27,6 +28,7 @@ export async function open(url, outDir, { probe = false } = {}) {
   page.on("pageerror", (e) => console.error("page error:", e.message));
   page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
   page.on("crash", () => fail("the page crashed"));
+  page.on("response", (r) => { if (r.status() >= 400) console.error(`console: ${r.status()} for ${r.url()}`); });
 
   const z = () => page.evaluate(() => ({ ...(window.zashiki || {}) }));
   async function until(what, pred, ms = 60000) {

@@ -7,15 +7,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/web-deps.sh
-# WEB_OUT builds elsewhere (e.g. two builds served side by side to compare them).
+# WEB_OUT builds elsewhere (e.g. two builds served side by side to compare them); WEB_PKG
+# builds another program with the same flags and page (build/first-frame-bare.sh).
 out=${WEB_OUT:-build/web}
+pkg=${WEB_PKG:-.}
 mkdir -p "$out"
 flags=()
 while read -r pattern _; do
   [[ -z $pattern || $pattern == \#* ]] && continue
   flags+=("-gcflags=$pattern=-l")
 done < build/noinline.txt
-GOOS=js GOARCH=wasm go build -trimpath "${flags[@]}" -ldflags="-s -w" -o "$out/zashiki.wasm" .
+GOOS=js GOARCH=wasm go build -trimpath "${flags[@]}" -ldflags="-s -w" -o "$out/zashiki.wasm" "$pkg"
 # The build is reproducible, so an unchanged wasm keeps its gzip copy: zopfli takes most of
 # a minute.
 sum=$(sha256sum "$out/zashiki.wasm" | cut -d' ' -f1)

@@ -18,8 +18,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"zashiki/server/proto"
 	"zashiki/store"
 )
@@ -67,11 +65,20 @@ type Snapshot struct {
 	Closed  error        // why the connection ended; nil while it is open
 }
 
+// conn is the WebSocket under a client (ws_other.go, ws_js.go): whole text messages, each
+// read no bigger than ReadLimit.
+type conn interface {
+	Read(ctx context.Context) ([]byte, error)
+	Write(ctx context.Context, data []byte) error
+	Close()    // a normal closure
+	CloseNow() // without the closing handshake
+}
+
 // Client is one connection to a server.
 type Client struct {
 	url string
 	st  store.Store
-	ws  *websocket.Conn // under mu: replaced when the client dials another node
+	ws  conn // under mu: replaced when the client dials another node
 	// nodes are a cluster's addresses, to dial the next when the connection ends
 	// (cluster.go); nil: a connection ends the client.
 	nodes *nodes
@@ -89,11 +96,10 @@ type Client struct {
 // Dial connects to the server at url (ws://host:port/ws). st keeps the seats' tokens; nil
 // keeps them only as long as the client lives.
 func Dial(ctx context.Context, url string, st store.Store) (*Client, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, err := dialWS(ctx, url)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(ReadLimit)
 	cctx, cancel := context.WithCancel(context.Background())
 	c := &Client{url: url, st: st, ws: ws, ctx: cctx, cancel: cancel,
 		replies: make(chan proto.Msg, 16), changed: make(chan struct{}, 1)}
@@ -105,7 +111,7 @@ func Dial(ctx context.Context, url string, st store.Store) (*Client, error) {
 // Close ends the connection.
 func (c *Client) Close() {
 	c.cancel()
-	c.socket().Close(websocket.StatusNormalClosure, "")
+	c.socket().Close()
 }
 
 // URL is the server's address the client dialled.
@@ -133,7 +139,7 @@ func (c *Client) Snapshot() Snapshot {
 func (c *Client) read() {
 	for {
 		ws := c.socket()
-		_, data, err := ws.Read(c.ctx)
+		data, err := ws.Read(c.ctx)
 		if err != nil && c.redial(ws) {
 			continue
 		}
@@ -237,7 +243,7 @@ func (c *Client) send(m proto.Msg) error {
 	c.mu.Lock()
 	c.snap.Err = nil
 	c.mu.Unlock()
-	return c.socket().Write(c.ctx, websocket.MessageText, data)
+	return c.socket().Write(c.ctx, data)
 }
 
 // request sends m and waits for the reply that answers it (created, joined or an error).

@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"zashiki/server/proto"
 	"zashiki/store"
 )
@@ -40,7 +38,7 @@ func DialCluster(ctx context.Context, urls []string, st store.Store) (*Client, e
 	return nil, err
 }
 
-func (c *Client) socket() *websocket.Conn {
+func (c *Client) socket() conn {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.ws
@@ -49,7 +47,7 @@ func (c *Client) socket() *websocket.Conn {
 // redial replaces the connection ws, which has ended, with one to the next node that
 // answers, and resumes the seat there. false: not a cluster's client, closed, or no node
 // answered in time.
-func (c *Client) redial(ws *websocket.Conn) bool {
+func (c *Client) redial(ws conn) bool {
 	c.mu.Lock()
 	ns := c.nodes
 	c.mu.Unlock()
@@ -66,13 +64,12 @@ func (c *Client) redial(ws *websocket.Conn) bool {
 		url := ns.urls[ns.at]
 		c.mu.Unlock()
 		ctx, cancel := context.WithTimeout(c.ctx, 2*time.Second)
-		next, _, err := websocket.Dial(ctx, url, nil)
+		next, err := dialWS(ctx, url)
 		cancel()
 		if err != nil {
 			time.Sleep(100 * time.Millisecond)
 			continue
 		}
-		next.SetReadLimit(ReadLimit)
 		c.mu.Lock()
 		c.ws = next
 		code, tok := c.snap.Code, c.tok

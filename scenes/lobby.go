@@ -1,5 +1,3 @@
-//go:build !js
-
 package scenes
 
 import (
@@ -88,16 +86,22 @@ func (l *Lobby) Draw(dst *ebiten.Image, a *App) {
 	ui.Text(dst, a.T("lobby.title")+"　"+a.T("game."+l.snap.Game), ui.SizeTitle*u, cx, 36*u, ui.Center, ui.Paper)
 	ui.Text(dst, a.T("lobby.code", l.snap.Code), ui.SizeTitle*u, cx, 110*u, ui.Center, ui.Accent)
 	ui.Text(dst, a.T("lobby.invite"), ui.SizeBody*u, cx, 170*u, ui.Center, ui.Muted)
+	top := 250 * u // the seats' first row
+	if link := pageLink(l.snap.Code); link != "" && l.snap.Code != "" {
+		// In the browser the table's link opens its lobby: the code or the link will do.
+		ui.Text(dst, a.T("lobby.link", link), ui.SizeBody*u, cx, 198*u, ui.Center, ui.Paper)
+		top = 274 * u
+	}
 	taken := 0
 	for _, s := range l.snap.Seats {
 		if s.Taken {
 			taken++
 		}
 	}
-	ui.Text(dst, a.T("lobby.taken", len(l.snap.Seats), taken), ui.SizeBody*u, cx, 210*u, ui.Center, ui.Paper)
-	pitch := min(54*u, (float64(a.H)-100*u-250*u)/float64(max(len(l.snap.Seats), 1)))
+	ui.Text(dst, a.T("lobby.taken", len(l.snap.Seats), taken), ui.SizeBody*u, cx, top-40*u, ui.Center, ui.Paper)
+	pitch := min(54*u, (float64(a.H)-100*u-top)/float64(max(len(l.snap.Seats), 1)))
 	for i := range l.snap.Seats {
-		r := ui.Rect{X: cx - 300*u, Y: 250*u + float64(i)*pitch, W: 600 * u, H: pitch - 8*u}
+		r := ui.Rect{X: cx - 300*u, Y: top + float64(i)*pitch, W: 600 * u, H: pitch - 8*u}
 		ui.Panel(dst, r, u)
 		ui.Text(dst, seatLine(a, l.snap, i), ui.SizeLarge*u, r.X+20*u, r.Y+(r.H-ui.SizeLarge*u)/2-2*u, ui.Left, ui.Ink)
 	}

@@ -18,9 +18,11 @@ type Menu struct {
 	guided   ui.Button // the guided first game of 超人ロック (guided.go), under the games
 	settings ui.Button
 	replays  ui.Button // the library of finished games (ReplayList)
-	online   ui.Button // tables on a server (online.go); the browser's build has none
-	quit     ui.Button
-	focus    ui.Focus
+	online   ui.Button // tables on a server (online.go)
+	// linked: the page's table link (tableLink, web_js.go) was followed, once.
+	linked bool
+	quit   ui.Button
+	focus  ui.Focus
 	// layer keeps last frame's picture: the menu left alone draws one image a frame.
 	layer ui.Layer
 }
@@ -32,7 +34,7 @@ type resumeRow struct {
 	discard ui.Button
 }
 
-// newOnline opens the online screen; nil where the build has none (the browser's).
+// newOnline opens the online screen; nil where the build has none.
 var newOnline func(a *App) Scene
 
 // NewMenu builds the menu.
@@ -155,6 +157,14 @@ func (m *Menu) buttons() []*ui.Button {
 
 // Update implements Scene.
 func (m *Menu) Update(a *App) error {
+	if !m.linked {
+		// A table's link opened the page: its lobby, over the menu.
+		m.linked = true
+		if code := tableLink(); code != "" {
+			a.Push(NewOnlineLink(a, code))
+			return nil
+		}
+	}
 	m.place(a)
 	bs := m.buttons()
 	pressed := m.focus.Update(&a.In, bs)

@@ -1,5 +1,3 @@
-//go:build !js
-
 package scenes
 
 import (
@@ -16,8 +14,9 @@ import (
 	"zashiki/server/proto"
 )
 
-// The online screens (this file, lobby.go) are the desktop's: the browser's build leaves
-// them and the WebSocket client out, and its menu shows no Online button.
+// The online screens (this file, lobby.go, online_table.go) are in every build. In the
+// browser the server is the one that served the page (pageServer, web_js.go), so no address
+// is asked for, and a table's link, /t/CODE, opens straight into its lobby (NewOnlineLink).
 func init() { newOnline = func(a *App) Scene { return NewOnline(a) } }
 
 // DefaultServer is the address offered before any was used: `zashiki serve` on this machine.
@@ -31,6 +30,13 @@ const dialTimeout = 10 * time.Second
 // code.
 type Online struct {
 	server ui.Field
+	// page: the server is the page's own (the browser's build); its field is not shown.
+	page bool
+	// link: opened by a table's link; the first Update goes on to its lobby (takes the seat
+	// kept there, or joins under the name remembered) or asks for a name first.
+	link bool
+	// asked: the link's table waits for the name asked for; Enter in the field joins it.
+	asked  bool
 	name   ui.Field
 	code   ui.Field
 	game   ui.Button
@@ -60,6 +66,9 @@ type onlineResult struct {
 func NewOnline(a *App) *Online {
 	o := &Online{done: make(chan onlineResult, 1)}
 	o.server = ui.Field{Text: a.Settings.Server, Max: maxServer}
+	if url := pageServer(); url != "" {
+		o.server.Text, o.page = url, true
+	}
 	if o.server.Text == "" {
 		o.server.Text = DefaultServer
 	}
@@ -70,6 +79,31 @@ func NewOnline(a *App) *Online {
 	o.name = ui.Field{Text: name, Max: save.MaxName}
 	o.code = ui.Field{Max: 6}
 	return o
+}
+
+// NewOnlineLink is the online screen opened by the link of the table code (in the browser,
+// /t/CODE): it goes on to the table's lobby by itself when it can.
+func NewOnlineLink(a *App, code string) *Online {
+	o := NewOnline(a)
+	o.code.Text, o.link = code, true
+	return o
+}
+
+// followLink takes the linked table's seat kept on this device, or joins it under the name
+// remembered; with no name it asks for one (the player then presses Join).
+func (o *Online) followLink(a *App) {
+	o.link = false
+	code := strings.TrimSpace(o.code.Text)
+	if _, ok := client.LoadSeat(a.store, strings.TrimSpace(o.server.Text), code); ok {
+		o.resume(a, code)
+		return
+	}
+	if strings.TrimSpace(o.name.Text) == "" {
+		o.name.Active, o.asked = true, true
+		o.status = a.T("online.askname")
+		return
+	}
+	o.joinCode(a, code)
 }
 
 // games are the games a table may be made for.
@@ -88,6 +122,9 @@ func (o *Online) place(a *App) {
 	x0, lw, fw := 200*u, 200*u, 520*u
 	fx := x0 + lw
 	row := func(i int) float64 { return 130*u + float64(i)*62*u }
+	if o.page {
+		row = func(i int) float64 { return 130*u + float64(i-1)*62*u }
+	}
 	o.server.Rect = ui.Rect{X: fx, Y: row(0), W: fw, H: 46 * u}
 	o.name.Rect = ui.Rect{X: fx, Y: row(1), W: 300 * u, H: 46 * u}
 	e := onlineGames()[o.gameIdx]
@@ -136,8 +173,15 @@ func (o *Online) Update(a *App) error {
 		return nil
 	default:
 	}
-	for _, f := range []*ui.Field{&o.server, &o.name, &o.code} {
-		f.Update(&a.In)
+	if o.link {
+		o.followLink(a)
+	}
+	for _, f := range o.fields() {
+		if f.Update(&a.In) && f == &o.name && o.asked && !o.pending && strings.TrimSpace(o.name.Text) != "" {
+			o.asked = false
+			o.joinCode(a, strings.TrimSpace(o.code.Text))
+			return nil
+		}
 	}
 	o.code.Text = strings.ToUpper(o.code.Text)
 	for _, b := range o.buttons() {
@@ -164,28 +208,45 @@ func (o *Online) press(a *App, b *ui.Button) {
 			})
 		}))
 	case &o.rejoin:
-		code := o.kept.Code
-		o.connect(a, func(ctx context.Context, c *client.Client, _ string) error {
-			ok, err := c.Resume(code)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				return errors.New("no seat kept at table " + code)
-			}
-			// The lobby comes first: the table is shown from it once the position follows.
-			_, err = c.Wait(ctx, func(s client.Snapshot) bool { return len(s.Seats) > 0 || s.Err != nil })
-			if s := c.Snapshot(); s.Err != nil {
-				return s.Err
-			}
-			return err
-		})
+		o.resume(a, o.kept.Code)
 	case &o.join:
-		code := strings.TrimSpace(o.code.Text)
-		o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
-			return c.Join(ctx, code, name)
-		})
+		o.joinCode(a, strings.TrimSpace(o.code.Text))
 	}
+}
+
+// fields are the screen's text fields: the server's address only where it is asked for.
+func (o *Online) fields() []*ui.Field {
+	if o.page {
+		return []*ui.Field{&o.name, &o.code}
+	}
+	return []*ui.Field{&o.server, &o.name, &o.code}
+}
+
+// joinCode takes the first open seat of the table code.
+func (o *Online) joinCode(a *App, code string) {
+	o.connect(a, func(ctx context.Context, c *client.Client, name string) error {
+		return c.Join(ctx, code, name)
+	})
+}
+
+// resume takes back the seat the device kept at the table code, as it stands: the lobby, or
+// the game where it is.
+func (o *Online) resume(a *App, code string) {
+	o.connect(a, func(ctx context.Context, c *client.Client, _ string) error {
+		ok, err := c.Resume(code)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return errors.New("no seat kept at table " + code)
+		}
+		// The lobby comes first: the table is shown from it once the position follows.
+		_, err = c.Wait(ctx, func(s client.Snapshot) bool { return len(s.Seats) > 0 || s.Err != nil })
+		if s := c.Snapshot(); s.Err != nil {
+			return s.Err
+		}
+		return err
+	})
 }
 
 // onlineSeats are a set-up's seats as a table on a server has them: the host's, then each
@@ -205,7 +266,9 @@ func onlineSeats(s Setup) []proto.Seat {
 func (o *Online) connect(a *App, req func(context.Context, *client.Client, string) error) {
 	url := strings.TrimSpace(o.server.Text)
 	name := strings.TrimSpace(o.name.Text)
-	a.Settings.Server = url
+	if !o.page {
+		a.Settings.Server = url
+	}
 	if name != "" {
 		a.Settings.Online = name
 	}
@@ -245,11 +308,13 @@ func (o *Online) Draw(dst *ebiten.Image, a *App) {
 	label := func(key string, r ui.Rect) {
 		ui.Text(dst, a.T(key), ui.SizeBody*u, r.X-20*u, r.Y+12*u, ui.Right, ui.Paper)
 	}
-	label("online.server", o.server.Rect)
+	if !o.page {
+		label("online.server", o.server.Rect)
+	}
 	label("online.name", o.name.Rect)
 	label("online.game", o.game.Rect)
 	label("online.code", o.code.Rect)
-	for _, f := range []*ui.Field{&o.server, &o.name, &o.code} {
+	for _, f := range o.fields() {
 		f.Draw(dst, ui.SizeBody*u, u, a.frames)
 	}
 	for _, b := range o.buttons() {

@@ -1,8 +1,8 @@
-//go:build !js
-
 package scenes
 
 import (
+	"fmt"
+
 	"zashiki/rules/engine"
 	"zashiki/scenes/ui"
 )
@@ -34,22 +34,44 @@ func probeOnline(top Scene, s *probeSnapshot) []ui.Target {
 		}
 	case *SetupScene:
 		if sc.online != nil {
-			s.Game = sc.s.Entry.ID
-			s.Board = map[string]any{"seats": len(sc.s.Seats), "online": true}
+			return sc.probeOnline(s)
 		}
 	}
 	return nil
 }
 
-// probe: the fields "server", "name", "code"; the buttons "game", "create" (which opens the
+// probeOnline: a table's set-up on a server: its seats and how many are open for players;
+// "kind:<seat>" switches a seat after the host's between open and a CPU's (its start and
+// back buttons are the set-up's own).
+func (sc *SetupScene) probeOnline(s *probeSnapshot) []ui.Target {
+	s.Game = sc.s.Entry.ID
+	open := 0
+	for _, seat := range sc.s.Seats[1:] {
+		if seat.Human {
+			open++
+		}
+	}
+	s.Board = map[string]any{"seats": len(sc.s.Seats), "online": true, "open": open}
+	var out []ui.Target
+	for i := 1; i < len(sc.kind) && i < len(sc.s.Seats); i++ {
+		if b := sc.kind[i]; !b.Disabled && b.Rect.W > 0 {
+			out = append(out, ui.Target{Rect: b.Rect, Action: fmt.Sprintf("kind:%d", i), Label: b.Label})
+		}
+	}
+	return out
+}
+
+// probe: the fields "server" (where the address is asked for), "name", "code"; the buttons "game", "create" (which opens the
 // table's set-up: its "start" creates the table), "join", "rejoin", "back" when enabled.
 func (o *Online) probe(s *probeSnapshot) []ui.Target {
 	s.Game = onlineGames()[o.gameIdx].ID
 	s.Board = map[string]any{"server": o.server.Text, "name": o.name.Text, "code": o.code.Text,
-		"pending": o.pending, "status": o.status}
-	out := []ui.Target{
-		{Rect: o.server.Rect, Action: "server"}, {Rect: o.name.Rect, Action: "name"}, {Rect: o.code.Rect, Action: "code"},
+		"pending": o.pending, "status": o.status, "nameActive": o.name.Active}
+	var out []ui.Target
+	if !o.page {
+		out = append(out, ui.Target{Rect: o.server.Rect, Action: "server"})
 	}
+	out = append(out, ui.Target{Rect: o.name.Rect, Action: "name"}, ui.Target{Rect: o.code.Rect, Action: "code"})
 	named := map[*ui.Button]string{&o.game: "game", &o.create: "create", &o.join: "join", &o.rejoin: "rejoin", &o.back: "back"}
 	for _, b := range o.buttons() {
 		if !b.Disabled && b.Rect.W > 0 {
@@ -73,6 +95,9 @@ func (l *Lobby) probe(s *probeSnapshot) []ui.Target {
 	}
 	s.Board = map[string]any{"code": l.snap.Code, "host": l.snap.Host, "seat": l.snap.Seat,
 		"seats": len(l.snap.Seats), "taken": taken, "connected": here}
+	if link := pageLink(l.snap.Code); link != "" && l.snap.Code != "" {
+		s.Board["link"] = link
+	}
 	var out []ui.Target
 	for _, b := range []struct {
 		b    *ui.Button

@@ -2,7 +2,10 @@
 
 package scenes
 
-import "syscall/js"
+import (
+	"strings"
+	"syscall/js"
+)
 
 // The browser build publishes a little of what it is doing on window.zashiki, so the page
 // can drop its loading bar at the first frame and the browser test can follow the game.
@@ -86,4 +89,36 @@ func probeSink(a *App) func([]byte) {
 		status.Set("targets", v.Get("targets"))
 		status.Set("board", v.Get("board"))
 	}
+}
+
+// pageRoot is the path the page's files hang from: "/" for the page at the root, whether it
+// was opened there or by a table's link, /t/CODE (server/webfiles).
+func pageRoot() string {
+	p := js.Global().Get("location").Get("pathname").String()
+	if _, root, ok := linkCode(p); ok {
+		return root
+	}
+	return p[:strings.LastIndex(p, "/")+1]
+}
+
+// pageServer is the table server of the page's own origin, which served it (`zashiki serve
+// -web`): its WebSocket at the page's root, ws:// or wss:// as the page was loaded.
+func pageServer() string {
+	loc := js.Global().Get("location")
+	scheme := "ws://"
+	if loc.Get("protocol").String() == "https:" {
+		scheme = "wss://"
+	}
+	return scheme + loc.Get("host").String() + pageRoot() + "ws"
+}
+
+// tableLink is the invite code of the table whose link opened the page, if one did.
+func tableLink() string {
+	code, _, _ := linkCode(js.Global().Get("location").Get("pathname").String())
+	return code
+}
+
+// pageLink is the link that opens the table code's lobby in a browser.
+func pageLink(code string) string {
+	return js.Global().Get("location").Get("origin").String() + pageRoot() + "t/" + code
 }

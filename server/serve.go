@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"zashiki/server/webfiles"
 	"zashiki/store"
 )
 
@@ -39,6 +40,7 @@ func Run(args []string, out io.Writer) error {
 	maxTables := fs.Int("max-tables", MaxTables, "tables the server holds at most")
 	memprofile := fs.String("memprofile", "", "write a heap profile of the server to this file when it is interrupted, before its tables close")
 	cf := addClusterFlags(fs)
+	web := fs.String("web", "build/web", "serve the browser build in this folder at / and a table's link at /t/CODE (when it has an index.html)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -118,7 +120,16 @@ func Run(args []string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "zashiki serve: %s://%s/ws, %d tables\n", scheme, ln.Addr(), len(srv.Tables()))
-	hs := httpServer(srv.Mux(), HeaderTimeout)
+	mux := srv.Mux()
+	if webfiles.Present(*web) {
+		mux.Handle("/", webfiles.Handler(*web))
+		page := "http"
+		if scheme == "wss" {
+			page = "https"
+		}
+		fmt.Fprintf(out, "zashiki serve: the browser build of %s at %s://%s/\n", *web, page, ln.Addr())
+	}
+	hs := httpServer(mux, HeaderTimeout)
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	sig := make(chan os.Signal, 1)

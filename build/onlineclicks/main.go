@@ -29,6 +29,8 @@ func main() {
 	out := flag.String("out", "out/online-clicks", "where screenshots and logs go")
 	lang := flag.String("lang", "ja", "the clients' language: ja or en")
 	limit := flag.Duration("limit", 150*time.Second, "the longest the game may take, from the deal to the end on both tables")
+	join := flag.String("join", "", "only join the table of this invite code on -server with one desktop client and play it to its end (build/browser-online.mjs seats it beside two browser pages)")
+	serverURL := flag.String("server", "", "with -join: the server's WebSocket address")
 	flag.Parse()
 	if _, ok := names[*lang]; !ok {
 		fmt.Fprintf(os.Stderr, "onlineclicks: -lang %q: ja or en\n", *lang)
@@ -48,7 +50,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	err = d.run(*bin)
+	if *join != "" {
+		err = d.joinOnly(*bin, *serverURL, *join)
+	} else {
+		err = d.run(*bin)
+	}
 	if err != nil {
 		d.logf("FAIL at %s: %v", d.step, err)
 		for _, a := range d.apps {
@@ -271,4 +277,50 @@ func (d *driver) setUp(a *app) error {
 			return err
 		}
 	}
+}
+
+// joinOnly seats one desktop client at a table others made on a running server: it types
+// the server, a name and the code, joins, waits for the host to start and plays its turns by
+// clicks until its table shows the results.
+func (d *driver) joinOnly(bin, url, code string) error {
+	d.at("starting the desktop app")
+	a, err := d.start("desktop", bin)
+	if err != nil {
+		return err
+	}
+	d.at("the desktop opens the online screen")
+	if err := d.openOnline(a); err != nil {
+		return err
+	}
+	d.at("the desktop types the server, a name and the code")
+	name := map[string]string{"ja": "だい", "en": "Dai"}[d.lang]
+	for _, f := range [][2]string{{"server", url}, {"name", name}, {"code", code}} {
+		if err := a.fill(f[0], f[1]); err != nil {
+			return err
+		}
+	}
+	d.at("the desktop joins")
+	if err := a.press("join", 5*time.Second); err != nil {
+		return err
+	}
+	if _, err := a.Until("the desktop's lobby", 20*time.Second, func(p xdrive.Probe) bool {
+		return p.Scene == "*scenes.Lobby" && p.Str("code") == code
+	}); err != nil {
+		return err
+	}
+	fmt.Println("online-clicks: the desktop sits at table", code)
+	d.shot(a, "lobby")
+	d.at("the host starts")
+	if _, err := a.Until("the table", d.limit, func(p xdrive.Probe) bool { return p.Scene == "*scenes.OnlineTable" }); err != nil {
+		return err
+	}
+	d.at("the desktop plays its turns by clicks until the game's end")
+	if err := d.play([]*app{a}); err != nil {
+		return err
+	}
+	if _, err := a.Until("the desktop's results", 20*time.Second, func(p xdrive.Probe) bool { return p.Scene == "*scenes.Results" }); err != nil {
+		return err
+	}
+	d.shot(a, "results")
+	return d.err
 }

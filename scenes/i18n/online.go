@@ -21,10 +21,12 @@ var online = map[string]entry{
 	"online.connect": {"接続しています…", "Connecting…"},
 	"online.failed":  {"接続できませんでした：%s", "Could not connect: %s"},
 	"online.refused": {"サーバーに断られました：%s", "The server refused: %s"},
+	"online.askname": {"名前を入れて「参加する」を押してください", "Type your name, then press Join"},
 
 	"lobby.title":       {"待合室", "Lobby"},
 	"lobby.code":        {"招待コード：%s", "Invite code: %s"},
 	"lobby.invite":      {"このコードを友だちに伝えてください", "Give this code to your friends"},
+	"lobby.link":        {"リンク：%s", "Link: %s"},
 	"lobby.taken":       {"%d席中%d席が埋まっています", "%[2]d of %[1]d {1:seat|seats} taken"},
 	"lobby.open":        {"（空席）", "(open)"},
 	"lobby.here":        {"接続中", "online"},

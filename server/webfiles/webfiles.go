@@ -1,0 +1,61 @@
+// Package webfiles serves the browser build (build/web: the page, wasm_exec.js and
+// zashiki.wasm with its gzip copy), for the loopback server of the browser tests
+// (build/serve) and for `zashiki serve -web`, which hosts the page and its tables together.
+package webfiles
+
+import (
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// Present reports whether dir holds a browser build (its page).
+func Present(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, "index.html"))
+	return err == nil
+}
+
+// tableLink is a table's invite link, /t/CODE: the page itself, which opens the table's lobby
+// (scenes, tableLink in web_js.go).
+var tableLink = regexp.MustCompile(`^/t/[A-Za-z0-9]{1,16}/?$`)
+
+// Handler serves the files in dir. A .wasm goes out as its precompressed .gz copy to browsers
+// that accept gzip; a table's link, /t/CODE, is answered with the page. Nothing is cached
+// without asking again: a new build replaces the files under the same names.
+func Handler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		p := path.Clean("/" + r.URL.Path)
+		if tableLink.MatchString(r.URL.Path) {
+			http.ServeFile(w, r, filepath.Join(dir, "index.html"))
+			return
+		}
+		if strings.HasSuffix(p, ".wasm") {
+			w.Header().Set("Content-Type", "application/wasm")
+			w.Header().Add("Vary", "Accept-Encoding")
+			gz := filepath.Join(dir, filepath.FromSlash(p)+".gz")
+			if _, err := os.Stat(gz); err == nil && acceptsGzip(r) {
+				w.Header().Set("Content-Encoding", "gzip")
+				http.ServeFile(w, r, gz)
+				return
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
+}
+
+// acceptsGzip reads the request's Accept-Encoding for gzip not refused by q=0.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), "gzip") || strings.TrimSpace(name) == "*" {
+			q := strings.ReplaceAll(params, " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}
