@@ -318,9 +318,17 @@ func (c *Client) Start() error {
 	return c.send(proto.Msg{Type: proto.Start, Code: code, Token: tok})
 }
 
-// Act plays action (one of the position's Legal) at the step the client last saw. The
+// Act plays action, one of the Legal of the position at step: the position the player chose
+// from, which may be older than the client's newest if the table moved meanwhile. Then the
+// server refuses it as stale rather than play it in a position it was not chosen for. The
 // server's answer is the next step, or a refusal in the snapshot's Err.
-func (c *Client) Act(action string) error { return c.sendAtStep(proto.Act, action) }
+func (c *Client) Act(step int, action string) error {
+	code, tok, err := c.token()
+	if err != nil {
+		return err
+	}
+	return c.send(proto.Msg{Type: proto.Act, Code: code, Token: tok, Step: step, Action: action})
+}
 
 // Next deals the match's next game once one has ended (the host's request).
 func (c *Client) Next() error { return c.sendAtStep(proto.Next, "") }

@@ -74,7 +74,7 @@ func play(t *testing.T, c *Client, rng *rand.Rand) Snapshot {
 			return s
 		}
 		step := s.Pos.Step
-		if err := c.Act(s.Pos.Legal[rng.IntN(len(s.Pos.Legal))]); err != nil {
+		if err := c.Act(s.Pos.Step, s.Pos.Legal[rng.IntN(len(s.Pos.Legal))]); err != nil {
 			t.Error(err)
 			return s
 		}
@@ -175,7 +175,7 @@ func TestReconnectWithToken(t *testing.T) {
 		if c == nil {
 			break
 		}
-		if err := c.Act(s.Pos.Legal[rng.IntN(len(s.Pos.Legal))]); err != nil {
+		if err := c.Act(s.Pos.Step, s.Pos.Legal[rng.IntN(len(s.Pos.Legal))]); err != nil {
 			t.Fatal(err)
 		}
 		for _, cl := range []*Client{host, guest} {
@@ -222,7 +222,7 @@ func TestReconnectWithToken(t *testing.T) {
 	}
 	// And it plays on from there.
 	if s := back.Snapshot(); len(s.Pos.Legal) > 0 {
-		if err := back.Act(s.Pos.Legal[0]); err != nil {
+		if err := back.Act(s.Pos.Step, s.Pos.Legal[0]); err != nil {
 			t.Fatal(err)
 		}
 		wait(t, back, "its step", func(n Snapshot) bool { return n.Pos.Step > s.Pos.Step || n.Err != nil })
@@ -263,5 +263,46 @@ func TestSeatsKeptPerServerAndTable(t *testing.T) {
 	}
 	if _, ok, _ := dev.Load(SeatsFile); ok {
 		t.Fatal("the bad blob was not set aside")
+	}
+}
+
+// TestAnActionChosenAtAnOlderStepIsRefusedAsStale: an action goes with the step of the
+// position it was chosen from, not the client's newest, so a choice made on a position the
+// table has since left is refused as stale instead of played where it was not chosen.
+func TestAnActionChosenAtAnOlderStepIsRefusedAsStale(t *testing.T) {
+	url := servertest.Start(t)
+	host, guest := dial(t, url, nil), dial(t, url, nil)
+	table(t, host, guest)
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	asked := func(s Snapshot) bool { return s.Pos != nil && len(s.Pos.Legal) > 0 }
+	var c *Client
+	var old Snapshot
+	for c == nil {
+		for _, p := range []*Client{host, guest} {
+			if s := p.Snapshot(); asked(s) {
+				c, old = p, s
+				break
+			}
+		}
+		if c == nil {
+			wait(t, host, "a seat asked", func(Snapshot) bool { return asked(host.Snapshot()) || asked(guest.Snapshot()) })
+		}
+	}
+	if err := c.Act(old.Pos.Step, old.Pos.Legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, c, "the step played", func(s Snapshot) bool { return s.Pos.Step > old.Pos.Step || s.Err != nil })
+	if e := c.Snapshot().Err; e != nil {
+		t.Fatalf("the first action refused: %v", e)
+	}
+	now := c.Snapshot().Pos.Step
+	if err := c.Act(old.Pos.Step, old.Pos.Legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	s := wait(t, c, "the answer", func(s Snapshot) bool { return s.Err != nil })
+	if s.Err.Code != proto.ErrStale {
+		t.Fatalf("an action of step %d at step %d: %v, want %s", old.Pos.Step, now, s.Err, proto.ErrStale)
 	}
 }

@@ -77,7 +77,7 @@ func TestDialClusterRedialsTheNextNode(t *testing.T) {
 			}
 			if len(s.Pos.Legal) > 0 && (s.Pos.Step != acted[i] || s.Err != nil && time.Since(at[i]) > 100*time.Millisecond) {
 				acted[i], at[i] = s.Pos.Step, time.Now()
-				cs[i].Act(s.Pos.Legal[rng.IntN(len(s.Pos.Legal))])
+				cs[i].Act(s.Pos.Step, s.Pos.Legal[rng.IntN(len(s.Pos.Legal))])
 			}
 		}
 		time.Sleep(5 * time.Millisecond)

@@ -263,7 +263,7 @@ func (t *OnlineTable) Update(a *App) error {
 	t.stepHint(a)
 	legal := t.legal()
 	if act := t.board.Update(&t.ctx, &a.In, legal); act != nil && len(legal) > 0 {
-		if err := t.c.Act(act.String()); err == nil {
+		if err := t.c.Act(p.Step, act.String()); err == nil {
 			t.sent = p.Step
 		}
 		return nil

@@ -202,7 +202,7 @@ func (p *players) until(what string, d time.Duration, done func() bool) {
 			case s.Pos.Over && s.Host:
 				c.Next()
 			case len(s.Pos.Legal) > 0:
-				c.Act(s.Pos.Legal[p.rng.IntN(len(s.Pos.Legal))])
+				c.Act(s.Pos.Step, s.Pos.Legal[p.rng.IntN(len(s.Pos.Legal))])
 			default:
 				continue
 			}

@@ -69,7 +69,7 @@ func playSteps(t *testing.T, rng *rand.Rand, n int, cs ...*zclient.Client) {
 			case s.Pos.Over && s.Host:
 				c.Next()
 			case len(s.Pos.Legal) > 0:
-				c.Act(s.Pos.Legal[rng.IntN(len(s.Pos.Legal))])
+				c.Act(s.Pos.Step, s.Pos.Legal[rng.IntN(len(s.Pos.Legal))])
 			default:
 				continue
 			}
