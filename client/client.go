@@ -63,6 +63,9 @@ type Snapshot struct {
 	Pos     *Position
 	Err     *ServerError // the last refusal, until the next request
 	Closed  error        // why the connection ended; nil while it is open
+	// Redialling: the connection ended and the client is dialling the server's addresses
+	// again to take its seat back (DialCluster); Closed if none answers in time.
+	Redialling bool
 }
 
 // conn is the WebSocket under a client (ws_other.go, ws_js.go): whole text messages, each

@@ -55,6 +55,8 @@ func (c *Client) redial(ws conn) bool {
 		return false
 	}
 	ws.CloseNow()
+	c.update(func(s *Snapshot) { s.Redialling = true })
+	defer c.update(func(s *Snapshot) { s.Redialling = false })
 	for deadline := time.Now().Add(Redial); time.Now().Before(deadline); {
 		if c.ctx.Err() != nil {
 			return false

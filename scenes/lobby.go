@@ -108,6 +108,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, a *App) {
 	switch {
 	case l.snap.Closed != nil:
 		ui.Text(dst, a.T("lobby.lost", l.snap.Closed.Error()), ui.SizeBody*u, cx, l.start.Rect.Y-40*u, ui.Center, ui.Muted)
+	case l.snap.Redialling:
+		ui.Text(dst, a.T("online.redialling"), ui.SizeBody*u, cx, l.start.Rect.Y-40*u, ui.Center, ui.Muted)
 	case l.snap.Err != nil:
 		ui.Text(dst, a.T("online.refused", l.snap.Err.Text), ui.SizeBody*u, cx, l.start.Rect.Y-40*u, ui.Center, ui.Muted)
 	case !l.snap.Host:

@@ -94,7 +94,7 @@ func NewOnlineLink(a *App, code string) *Online {
 func (o *Online) followLink(a *App) {
 	o.link = false
 	code := strings.TrimSpace(o.code.Text)
-	if _, ok := client.LoadSeat(a.store, strings.TrimSpace(o.server.Text), code); ok {
+	if _, ok := client.LoadSeat(a.store, o.nodes()[0], code); ok {
 		o.resume(a, code)
 		return
 	}
@@ -135,7 +135,7 @@ func (o *Online) place(a *App) {
 	o.code.Rect = ui.Rect{X: fx, Y: row(5), W: 200 * u, H: 46 * u}
 	o.join = ui.Button{Rect: ui.Rect{X: fx + 220*u, Y: row(5), W: 160 * u, H: 50 * u}, Label: a.T("online.join"), Primary: true,
 		Disabled: o.pending || !named || len(strings.TrimSpace(o.code.Text)) == 0}
-	if url := strings.TrimSpace(o.server.Text); url != o.keptAt || o.keptAt == "" {
+	if url := o.nodes()[0]; url != o.keptAt || o.keptAt == "" {
 		// Read again only when the address changes, not every frame.
 		o.kept, o.keptAt = nil, url
 		if ss := client.Seats(a.store, url); len(ss) > 0 {
@@ -278,7 +278,7 @@ func (o *Online) connect(a *App, req func(context.Context, *client.Client, strin
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), dialTimeout)
 		defer cancel()
-		c, err := client.Dial(ctx, url, st)
+		c, err := client.DialCluster(ctx, o.nodes(), st)
 		if err == nil {
 			if err = req(ctx, c, name); err != nil {
 				c.Close()
@@ -287,6 +287,23 @@ func (o *Online) connect(a *App, req func(context.Context, *client.Client, strin
 		}
 		o.done <- onlineResult{c, err}
 	}()
+}
+
+// nodes are the server field's addresses: one, or a cluster's nodes separated by commas.
+// The client dials the first that answers, and when its connection ends dials them in turn
+// (the same one too) and takes its seat back: a server restarted, or a cluster's node gone,
+// costs the player a moment, not the table. Seats are kept under the first address.
+func (o *Online) nodes() []string {
+	var out []string
+	for _, u := range strings.Split(o.server.Text, ",") {
+		if u = strings.TrimSpace(u); u != "" {
+			out = append(out, u)
+		}
+	}
+	if len(out) == 0 {
+		return []string{""}
+	}
+	return out
 }
 
 // describeOnline words a failure for the player: the server's refusal, or why no

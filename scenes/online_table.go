@@ -220,6 +220,8 @@ func (t *OnlineTable) Update(a *App) error {
 		// Said until the player leaves: the way back is the online screen's, with the seat
 		// the device kept.
 		t.say(a.T("lobby.lost", t.snap.Closed.Error()))
+	} else if t.snap.Redialling {
+		t.say(a.T("online.redialling"))
 	}
 	t.log.update(&a.In, &t.ctx, logWidth(a))
 	switch {

@@ -37,6 +37,7 @@ var online = map[string]entry{
 	"lobby.wait":        {"ホストが開始するのを待っています", "Waiting for the host to start"},
 	"lobby.leave":       {"退出", "Leave"},
 	"lobby.lost":        {"接続が切れました：%s", "The connection was lost: %s"},
+	"online.redialling": {"接続が切れました。つなぎ直しています…", "The connection was lost. Reconnecting…"},
 	"online.away":       {"%s（離席中）", "%s (away)"},
 	"online.next":       {"次のゲーム", "Next game"},
 	"online.standingin": {"%s（CPUが代打ち）", "%s (a CPU plays)"},
