@@ -22,10 +22,13 @@ port=${ZASHIKI_ONLINE_PORT:-18477}
 out/zashiki serve -addr "127.0.0.1:$port" -data "$data" -web build/web > out/web/online-serve.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data"' EXIT
-for _ in $(seq 100); do
-  curl -sf "http://127.0.0.1:$port/" >/dev/null && break
+# The embedded NATS server starts first: on a busy machine that takes seconds.
+up=0
+for _ in $(seq 300); do
+  curl -sf -m 2 "http://127.0.0.1:$port/" >/dev/null && { up=1; break; }
   sleep 0.2
 done
+[ $up = 1 ] || { echo "zashiki serve did not answer on port $port in 60 s:" >&2; cat out/web/online-serve.log >&2; exit 1; }
 curl -sf "http://127.0.0.1:$port/t/ABC123" | grep -q zashiki.wasm || { echo "the server does not answer /t/CODE with the page" >&2; exit 1; }
 timeout 420 node build/browser-online.mjs "http://127.0.0.1:$port/" out/web
 for shot in a-online a-lobby b-asked b-lobby; do
