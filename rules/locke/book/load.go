@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 //go:embed data
@@ -59,14 +61,40 @@ type library struct {
 	keys         []BaseCard
 }
 
-var lib *library
+// The book is loaded on first use, not at start-up: parsing and checking every file took a
+// good part of the browser page's first frame (docs/PERFORMANCE.md), and a program that only
+// shows the menu, or plays another game, never needs it.
+var loadBook = loadOnce(embedded)
 
-func init() {
-	lib = mustLoad(embedded())
-	CCards = lib.ccards
+// loadOnce is a loader of src that runs once. Bad data panic at the first use, and again at
+// every later one (sync.OnceValue repeats the panic), so no rule ever reads a half-loaded book.
+func loadOnce(src func() sources) func() *library {
+	return sync.OnceValue(func() *library { return mustLoad(src()) })
 }
 
-// mustLoad stops the program on bad data: no game can be played on a book that does not check.
+// loaded holds the book once loaded, so the rules' hot paths (CCards in every legal-move list)
+// read it with one atomic load the compiler inlines, not a call through loadBook.
+var loaded atomic.Pointer[library]
+
+// lib is the loaded book, loading it on the first call.
+func lib() *library {
+	if l := loaded.Load(); l != nil {
+		return l
+	}
+	return loadLib()
+}
+
+func loadLib() *library {
+	l := loadBook()
+	loaded.Store(l)
+	return l
+}
+
+// Loaded reports whether the book has been read. Start-up must not read it: tests check that
+// no package's initialisation does.
+func Loaded() bool { return loaded.Load() != nil }
+
+// mustLoad stops the program on bad data (at the book's first use): no game can be played on a book that does not check.
 func mustLoad(src sources) *library {
 	l, err := load(src)
 	if err != nil {
