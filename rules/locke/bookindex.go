@@ -2,7 +2,6 @@ package locke
 
 import (
 	"sync"
-	"sync/atomic"
 
 	"zashiki/rules/locke/book"
 )
@@ -27,21 +26,21 @@ type bookIndex struct {
 }
 
 var (
-	makeIndex = sync.OnceValue(newBookIndex)
-	// madeIndex holds the index once made: the rules read it at every step, with one atomic
-	// load the compiler inlines, not a call through makeIndex.
-	madeIndex atomic.Pointer[bookIndex]
+	indexOnce sync.Once
+	theIndex  *bookIndex
 )
 
-// index is the book's index (read only), made on the first call.
+// index is the book's index (read only), made on the first call. A book refused at that first
+// call (its panic) leaves no index, and every later call is refused too.
 func index() *bookIndex {
-	if x := madeIndex.Load(); x != nil {
-		return x
+	indexOnce.Do(makeIndex)
+	if theIndex == nil {
+		panic("locke: the book was refused, so the rules have no index of it")
 	}
-	x := makeIndex()
-	madeIndex.Store(x)
-	return x
+	return theIndex
 }
+
+func makeIndex() { theIndex = newBookIndex() }
 
 func newBookIndex() *bookIndex {
 	x := &bookIndex{silhouettes: map[string]int{}, abilityRefs: map[string]int{}}

@@ -64,43 +64,36 @@ type library struct {
 // The book is loaded on first use, not at start-up: parsing and checking every file took a
 // good part of the browser page's first frame (docs/PERFORMANCE.md), and a program that only
 // shows the menu, or plays another game, never needs it.
-var loadBook = loadOnce(embedded)
-
-// loadOnce is a loader of src that runs once. Bad data panic at the first use, and again at
-// every later one (sync.OnceValue repeats the panic), so no rule ever reads a half-loaded book.
-func loadOnce(src func() sources) func() *library {
-	return sync.OnceValue(func() *library { return mustLoad(src()) })
-}
-
-// loaded holds the book once loaded, so the rules' hot paths (CCards in every legal-move list)
-// read it with one atomic load the compiler inlines, not a call through loadBook.
-var loaded atomic.Pointer[library]
+var theBook = shelf{src: embedded}
 
 // lib is the loaded book, loading it on the first call.
-func lib() *library {
-	if l := loaded.Load(); l != nil {
-		return l
-	}
-	return loadLib()
-}
-
-func loadLib() *library {
-	l := loadBook()
-	loaded.Store(l)
-	return l
-}
+func lib() *library { return theBook.get() }
 
 // Loaded reports whether the book has been read. Start-up must not read it: tests check that
 // no package's initialisation does.
-func Loaded() bool { return loaded.Load() != nil }
+func Loaded() bool { return theBook.read.Load() }
 
-// mustLoad stops the program on bad data (at the book's first use): no game can be played on a book that does not check.
-func mustLoad(src sources) *library {
-	l, err := load(src)
-	if err != nil {
-		panic(err.Error())
+// shelf reads a book once, on the first get. Bad data panic at that first get and again at
+// every later one, so no rule ever reads a half-loaded book.
+type shelf struct {
+	once sync.Once
+	src  func() sources
+	lib  *library
+	err  error
+	read atomic.Bool
+}
+
+func (s *shelf) get() *library {
+	s.once.Do(s.load)
+	if s.err != nil {
+		panic(s.err.Error())
 	}
-	return l
+	return s.lib
+}
+
+func (s *shelf) load() {
+	s.lib, s.err = load(s.src())
+	s.read.Store(true)
 }
 
 // load parses and checks every file. The first fault found is the error; the data are either

@@ -140,7 +140,7 @@ func TestLoadRefusesBadData(t *testing.T) {
 }
 
 // The program stops at the book's first use with the loader's message when a file is bad.
-func TestMustLoadPanicsWithTheMessage(t *testing.T) {
+func TestBadBookPanicsWithTheMessage(t *testing.T) {
 	src := breakFile(t, "charts", `"do": "misfire"`, `"do": "backfire"`)
 	defer func() {
 		r := recover()
@@ -149,8 +149,8 @@ func TestMustLoadPanicsWithTheMessage(t *testing.T) {
 			t.Fatalf("panic %v, want the chart, the roll and the verb", r)
 		}
 	}()
-	mustLoad(src)
-	t.Fatal("mustLoad returned on bad data")
+	(&shelf{src: func() sources { return src }}).get()
+	t.Fatal("the shelf gave a book of bad data")
 }
 
 // The book is read on first use, and a bad book is refused at every use, not only the first:
@@ -158,8 +158,8 @@ func TestMustLoadPanicsWithTheMessage(t *testing.T) {
 func TestBadBookPanicsAtEveryUse(t *testing.T) {
 	src := breakFile(t, "ccards", `"kind": "attack"`, `"kind": "assault"`)
 	reads := 0
-	get := loadOnce(func() sources { reads++; return src })
-	if reads != 0 {
+	sh := &shelf{src: func() sources { reads++; return src }}
+	if reads != 0 || sh.read.Load() {
 		t.Fatal("the book was read before its first use")
 	}
 	for use := 1; use <= 2; use++ {
@@ -170,7 +170,7 @@ func TestBadBookPanicsAtEveryUse(t *testing.T) {
 					t.Errorf("use %d: panic %q, want the card file's message", use, msg)
 				}
 			}()
-			l := get()
+			l := sh.get()
 			t.Errorf("use %d: got a book of %d cards from bad data", use, len(l.ccards))
 		}()
 	}
