@@ -84,7 +84,7 @@ func newBookIndex() *bookIndex {
 	cards := book.AbilityCards()
 	x.itemAbilities = make([]heldAbility, len(cards))
 	for k := range cards {
-		x.itemAbilities[k] = heldAbility{int(x.abilityRefs[cards[k].ID]), &cards[k].Ability}
+		x.itemAbilities[k] = heldAbility{x.abilityRefs[cards[k].ID], &cards[k].Ability}
 	}
 	return x
 }
