@@ -118,7 +118,7 @@ func TestLockeClickOnAnUnplayableCardSaysWhy(t *testing.T) {
 	a := newTestApp(t, i18n.En)
 	defence := func(v *locke.View) int {
 		for i, c := range v.Private.Hand {
-			if book.CCards[c].Kind == book.CDefence {
+			if book.CCards()[c].Kind == book.CDefence {
 				return i
 			}
 		}

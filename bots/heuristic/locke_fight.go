@@ -28,7 +28,7 @@ func (b lockeBrain) declare(a locke.Action) float64 {
 		return b.enough(n, bd.Lv, v.Fight.Use.Level)
 	case locke.ForBlock:
 		if v.Fight.Block >= 0 {
-			return b.enough(n, bd.Lv, book.CCards[v.Fight.Block].Level)
+			return b.enough(n, bd.Lv, book.CCards()[v.Fight.Block].Level)
 		}
 	case locke.ForJail:
 		if bd.Lv < v.Ask.Lv {
@@ -205,7 +205,7 @@ func (b lockeBrain) combatMain(a locke.Action) float64 {
 		if !target {
 			return -5
 		}
-		c := book.CCards[a.A]
+		c := book.CCards()[a.A]
 		if c.Level > bd.Lv+1 {
 			return 0.5 // an activation check it would likely fail
 		}
@@ -227,7 +227,7 @@ func (b lockeBrain) combatMain(a locke.Action) float64 {
 		}
 		return -1
 	case locke.VerbEscape:
-		if book.CCards[a.A].Level <= jammerIn(v) {
+		if book.CCards()[a.A].Level <= jammerIn(v) {
 			return -2 // the obstacles jam every escape they can (6.2)
 		}
 		mine, theirs := fightStrength(v)
@@ -332,7 +332,7 @@ func (b lockeBrain) defend(a locke.Action) float64 {
 	case locke.VerbGuard:
 		return 4
 	case locke.VerbDefend:
-		c := book.CCards[a.A]
+		c := book.CCards()[a.A]
 		if c.Kind == book.CEscape || c.Special == book.Wild && v.Fight.Hit.Pierce {
 			if lethal(v.Fight.Hit.Fire, v.Body().Dur) >= 0.2 {
 				return 3.5
@@ -385,7 +385,7 @@ func (b lockeBrain) syncJoin(a locke.Action) float64 {
 		return 1
 	}
 	if h.By >= 0 && h.By < len(v.Fight.Fighters) && allyFighter(v, h.By) && h.Target >= 0 && enemyFighter(v, h.Target) {
-		return 2 + float64(book.CCards[a.A].Fire)/100
+		return 2 + float64(book.CCards()[a.A].Fire)/100
 	}
 	return -1
 }
@@ -434,7 +434,7 @@ func discardScore(v *locke.View, a locke.Action) float64 {
 	if a.Verb == locke.VerbKeepAll {
 		return 10 - 20*boolScore(stalled(v))
 	}
-	return -float64(book.CCards[a.A].Level)
+	return -float64(book.CCards()[a.A].Level)
 }
 
 // wildScore plays a ワイルドカード as the strongest attack it may, and takes it back rather
@@ -443,7 +443,7 @@ func wildScore(a locke.Action) float64 {
 	if a.Verb == locke.VerbBack {
 		return -1
 	}
-	c := book.CCards[a.A]
+	c := book.CCards()[a.A]
 	if c.Kind == book.CAttack {
 		return float64(c.Fire)
 	}

@@ -370,7 +370,7 @@ func TestWildCard_AgainstAnAttackTheLowestDefenceThatStopsItElseTheLowestEscape(
 		expectAsk(t, s, AskDefend, 1)
 		do(t, s, 1, cmd("defend", wild))
 		u := s.Public.Fight.Use
-		if face := book.CCards[u.As]; u.Card != wild || face.Kind != c.kind || face.Level != c.face {
+		if face := book.CCards()[u.As]; u.Card != wild || face.Kind != c.kind || face.Level != c.face {
 			t.Fatalf("against %s LV %d the wild card is %s LV %d, want kind %v LV %d", c.name, c.lv, face.Name, face.Level, c.kind, c.face)
 		}
 	}
@@ -399,7 +399,7 @@ func TestPostEscape_SupportPhaseWithSupportActionsThenTheCardsReturn(t *testing.
 	}
 	expectAsk(t, s, AskEscaped, 0)
 	do(t, s, 0, "end")
-	if len(s.Private[0].Hand) != 0 || s.Public.Fight.DeckSize != len(book.CCards) || s.Result == nil {
+	if len(s.Private[0].Hand) != 0 || s.Public.Fight.DeckSize != len(book.CCards()) || s.Result == nil {
 		t.Fatalf("after 5.7: hand %d deck %d over %v", len(s.Private[0].Hand), s.Public.Fight.DeckSize, s.Result != nil)
 	}
 }

@@ -61,7 +61,7 @@ func (s *State) answer(seat int, a Action) {
 		switch a.Verb {
 		case VerbDefend:
 			as := a.A
-			if book.CCards[a.A].Special == book.Wild {
+			if book.CCards()[a.A].Special == book.Wild {
 				as = s.wildAnswer(seat)
 			}
 			s.defendWith(f, a.A, as)
@@ -272,7 +272,7 @@ func (s *State) aimed(seat, f int, a Action) {
 // wildAs continues a ワイルドカード given its face: aimed, or an escape at once.
 func (s *State) wildAs(seat, f int) {
 	pd := s.Private[seat].Pending
-	if book.CCards[pd.B].Kind == book.CEscape {
+	if book.CCards()[pd.B].Kind == book.CEscape {
 		s.Private[seat].Pending = Action{}
 		s.Public.Ask = Ask{}
 		s.Public.Fight.Fighters[f].DidEscape = true
@@ -284,7 +284,7 @@ func (s *State) wildAs(seat, f int) {
 
 // wildUse plays a ワイルドカード as the card face as against target t.
 func (s *State) wildUse(f, card, as, t int) {
-	cc := book.CCards[as]
+	cc := book.CCards()[as]
 	switch {
 	case cc.Kind == book.CAttack:
 		s.startCardAttack(f, card, as, t)
@@ -299,7 +299,7 @@ func (s *State) wildUse(f, card, as, t int) {
 // stops it, else the lowest escape.
 func (s *State) wildAnswer(seat int) int {
 	h := &s.Public.Fight.Hit
-	if d := wildDefence(h.Level); d >= 0 && !h.Pierce && book.CCards[d].Level <= s.bodyOf(seat).Lv {
+	if d := wildDefence(h.Level); d >= 0 && !h.Pierce && book.CCards()[d].Level <= s.bodyOf(seat).Lv {
 		return d
 	}
 	return wildEscape(h.Level)
@@ -345,7 +345,7 @@ func (s *State) declared(seat int, ask Ask, a Action) {
 		s.declaredMind(seat, a.A, ask.Count)
 	case ForBlock:
 		s.claim(seat, book.Lv, a.A)
-		lv := book.CCards[p.Fight.Block].Level
+		lv := book.CCards()[p.Fight.Block].Level
 		if a.A >= lv {
 			s.spend(seat, lv)
 			s.blocked(true)
@@ -354,7 +354,7 @@ func (s *State) declared(seat int, ask Ask, a Action) {
 		s.ask(Ask{Kind: AskDeclare, Seat: seat, Fighter: ask.Fighter, Stat: book.Mind, For: ForBlockMind, Count: lv - a.A})
 	case ForBlockMind:
 		s.claim(seat, book.Mind, a.A)
-		s.spend(seat, book.CCards[p.Fight.Block].Level)
+		s.spend(seat, book.CCards()[p.Fight.Block].Level)
 		s.blocked(s.checks(seat, a.A, ask.Count))
 	case ForDamage:
 		s.declaredDur(seat, a.A, a.Suit)

@@ -15,7 +15,7 @@ func (s *State) startCardAttack(f, card, as, target int) {
 	fi := &s.Public.Fight.Fighters[f]
 	fi.DidAttack = true
 	s.Public.Fight.Attacked = true
-	face := book.CCards[as]
+	face := book.CCards()[as]
 	s.Public.Fight.Hit = Attack{On: true, Kind: ByCard, By: f, Target: target, Card: card, As: as,
 		Level: face.Level, Fire: face.Fire, Pierce: face.Pierce, Stage: StActivate}
 	s.activate(f, card, as, UseAttack, target)
@@ -37,12 +37,12 @@ func (s *State) activate(f, card, as int, kind UseKind, target int) {
 	fi := &p.Fight.Fighters[f]
 	s.fromHand(f, card)
 	p.Fight.Discard = append(p.Fight.Discard, card)
-	p.Fight.Use = Use{On: true, Kind: kind, Fighter: f, Card: card, As: as, Level: book.CCards[as].Level, Target: target}
+	p.Fight.Use = Use{On: true, Kind: kind, Fighter: f, Card: card, As: as, Level: book.CCards()[as].Level, Target: target}
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvMove, Seat: fi.Seat, Card: card, From: s.handZone(f), To: discardZone,
 			Msg: engine.M(MsgUse, s.nameRef(f), engine.CardRef(card))})
 	}
-	if fi.Kind != PC || book.CCards[as].Level == 0 {
+	if fi.Kind != PC || book.CCards()[as].Level == 0 {
 		s.activated(true)
 		return
 	}
@@ -156,7 +156,7 @@ func (s *State) finishAttack() {
 func (s *State) syncStage() {
 	h := &s.Public.Fight.Hit
 	fi := &s.Public.Fight.Fighters[h.By]
-	if h.Kind != ByCard || !book.CCards[h.As].Sync || fi.Kind != PC {
+	if h.Kind != ByCard || !book.CCards()[h.As].Sync || fi.Kind != PC {
 		h.Stage = StReact
 		return
 	}
@@ -192,7 +192,7 @@ func (s *State) minionJoins(f, card int) {
 	p.Fight.Discard = append(p.Fight.Discard, card)
 	h.Joined = append(h.Joined, card)
 	h.Level++
-	h.Fire += book.CCards[card].Fire
+	h.Fire += book.CCards()[card].Fire
 	h.Minions++
 	if s.Loud() {
 		s.Emit(engine.Event{Kind: engine.EvMove, Seat: p.Fight.Fighters[f].Seat, Card: card, From: s.handZone(f), To: discardZone,
@@ -217,7 +217,7 @@ func (s *State) joined(ok bool) {
 		h.Joined = append(h.Joined, u.Card)
 		h.Joiners = append(h.Joiners, u.Fighter)
 		h.Level++
-		h.Fire += book.CCards[u.Card].Fire
+		h.Fire += book.CCards()[u.Card].Fire
 	}
 	p.Fight.Use = Use{}
 	s.nextSyncSeat()

@@ -96,7 +96,7 @@ func (s *State) dropHand(f int) {
 // gather makes a new deck of every card not in a hand, shuffled (5.1).
 func (s *State) gather() {
 	p := &s.Public
-	held := make([]bool, len(book.CCards))
+	held := make([]bool, len(book.CCards()))
 	for _, m := range s.Private {
 		for _, c := range m.Hand {
 			held[c] = true
@@ -107,8 +107,8 @@ func (s *State) gather() {
 			held[c] = true
 		}
 	}
-	deck := make([]int, 0, len(book.CCards))
-	for c := range book.CCards {
+	deck := make([]int, 0, len(book.CCards()))
+	for c := range book.CCards() {
 		if !held[c] {
 			deck = append(deck, c)
 		}
@@ -159,44 +159,16 @@ type heldAbility struct {
 // heldRoom is room on the stack for a seat's abilities (more spill to the heap).
 type heldRoom [16]heldAbility
 
-// sheetAbilities are every sheet's abilities by number (AbilityRef), by the sheet's place in
-// book.Characters(), and itemAbilities every ability card's, by kind: worked out once, not at
-// every legal list.
-var (
-	sheetAbilities = func() [][]heldAbility {
-		out := make([][]heldAbility, len(book.Characters()))
-		for k, c := range book.Characters() {
-			for i := range c.Abilities {
-				out[k] = addHeld(out[k], &c.Abilities[i])
-			}
-		}
-		return out
-	}()
-	itemAbilities = func() []heldAbility {
-		cards := book.AbilityCards()
-		out := make([]heldAbility, len(cards))
-		for k := range cards {
-			out[k] = heldAbility{int(AbilityRef(&cards[k].Ability)), &cards[k].Ability}
-		}
-		return out
-	}()
-)
-
 // held appends seat's abilities to out in number order, each number once.
 func (s *State) held(seat int, out []heldAbility) []heldAbility {
 	m := &s.Private[seat]
-	if k := sheets.find(m.Sheet); k >= 0 {
-		out = append(out, sheetAbilities[k]...)
+	if k := index().sheets.find(m.Sheet); k >= 0 {
+		out = append(out, index().sheetAbilities[k]...)
 	}
 	for _, k := range m.Items {
-		out = insertHeld(out, itemAbilities[k])
+		out = insertHeld(out, index().itemAbilities[k])
 	}
 	return out
-}
-
-// addHeld is insertHeld of ability ab.
-func addHeld(list []heldAbility, ab *book.Ability) []heldAbility {
-	return insertHeld(list, heldAbility{int(AbilityRef(ab)), ab})
 }
 
 // insertHeld puts h into list, kept in number order; h replaces an ability of the same number.
@@ -291,19 +263,10 @@ func (s *State) need(seat int, e book.EffectKind, level int) {
 	}
 }
 
-// sheets finds a sheet's place in book.Characters() by its ID.
-var sheets = func() *nameIndex {
-	var ids []string
-	for _, c := range book.Characters() {
-		ids = append(ids, c.ID)
-	}
-	return newNameIndex(ids)
-}()
-
-// sheetOf is book.CharacterByID, through sheets: the rules ask for a seat's sheet at every
+// sheetOf is book.CharacterByID, through the index: the rules ask for a seat's sheet at every
 // step.
 func sheetOf(id string) *book.Character {
-	if k := sheets.find(id); k >= 0 {
+	if k := index().sheets.find(id); k >= 0 {
 		return book.Characters()[k]
 	}
 	return nil
@@ -311,17 +274,8 @@ func sheetOf(id string) *book.Character {
 
 // silhouette looks a silhouette up by ID (read only: the book's own).
 func silhouette(id string) *book.Silhouette {
-	if i, ok := silhouetteIndex[id]; ok {
+	if i, ok := index().silhouettes[id]; ok {
 		return &book.Silhouettes()[i]
 	}
 	return nil
 }
-
-// silhouetteIndex is every silhouette's index in book.Silhouettes(), by ID.
-var silhouetteIndex = func() map[string]int {
-	m := map[string]int{}
-	for i, sl := range book.Silhouettes() {
-		m[sl.ID] = i
-	}
-	return m
-}()

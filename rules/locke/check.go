@@ -148,7 +148,7 @@ func settingUp(s *State) bool {
 func combatInvariants(st engine.State) error {
 	s := st.(*State)
 	p := &s.Public
-	count := make([]int, len(book.CCards))
+	count := make([]int, len(book.CCards()))
 	piles := [][]int{s.Hidden.Deck, s.Hidden.Down, p.Fight.Discard}
 	for _, h := range s.Hidden.Espers {
 		piles = append(piles, h)
@@ -163,7 +163,7 @@ func combatInvariants(st engine.State) error {
 	}
 	for c, n := range count {
 		if n != 1 {
-			return fmt.Errorf("card %d (%s) is in %d places", c, book.CCards[c].Name, n)
+			return fmt.Errorf("card %d (%s) is in %d places", c, book.CCards()[c].Name, n)
 		}
 	}
 	if len(s.Hidden.Deck) != p.Fight.DeckSize || len(s.Hidden.Down) != p.Fight.Downs {

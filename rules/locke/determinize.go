@@ -350,12 +350,12 @@ func (s *State) fits(seat int, id string) bool {
 // numbers are the item deal's to fit, not the sheet's.
 func (s *State) holdsShownRefs(seat int, id string) bool {
 	c := &s.Public.Chars[seat]
-	k := sheets.find(id)
+	k := index().sheets.find(id)
 	has := func(ref int) bool {
 		if isItemRef(ref) {
 			return true
 		}
-		return k >= 0 && slices.ContainsFunc(sheetAbilities[k], func(h heldAbility) bool { return h.ref == ref })
+		return k >= 0 && slices.ContainsFunc(index().sheetAbilities[k], func(h heldAbility) bool { return h.ref == ref })
 	}
 	if f := c.Fighter; f >= 0 && f < len(s.Public.Fight.Fighters) {
 		if fi := &s.Public.Fight.Fighters[f]; fi.Proxy > 0 && !has(fi.ProxyRef) {
@@ -377,7 +377,7 @@ func (s *State) holdsShownRefs(seat int, id string) bool {
 
 // isItemRef reports whether ref is an ability card's ability number.
 func isItemRef(ref int) bool {
-	return slices.ContainsFunc(itemAbilities, func(h heldAbility) bool { return h.ref == ref })
+	return slices.ContainsFunc(index().itemAbilities, func(h heldAbility) bool { return h.ref == ref })
 }
 
 // Need is an ability a seat was seen to use: an effect kind of at least a level.
@@ -410,7 +410,7 @@ func meets(ab *book.Ability, n Need) bool {
 // fresh, the deck, the face-down discards, the espers' hands and the unseen ability cards.
 func (s *State) dealCards(rng *engine.RNG, keep []bool, fresh bool) {
 	p := &s.Public
-	seen := make([]bool, len(book.CCards))
+	seen := make([]bool, len(book.CCards()))
 	for _, c := range p.Fight.Discard {
 		seen[c] = true
 	}
@@ -438,7 +438,7 @@ func (s *State) dealCards(rng *engine.RNG, keep []bool, fresh bool) {
 	}
 	var pool []int
 	if fresh {
-		for c := range book.CCards {
+		for c := range book.CCards() {
 			if !seen[c] {
 				pool = append(pool, c)
 			}

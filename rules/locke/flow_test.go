@@ -206,8 +206,8 @@ func TestHands_DealtToSevenFromTheTopOfTheDeck(t *testing.T) {
 	if got := len(s.Private[1].Hand); got != 8 {
 		t.Fatalf("ロック1 holds %d cards, want 8", got)
 	}
-	if s.Public.Fight.DeckSize != len(book.CCards)-15 {
-		t.Fatalf("deck %d, want %d", s.Public.Fight.DeckSize, len(book.CCards)-15)
+	if s.Public.Fight.DeckSize != len(book.CCards())-15 {
+		t.Fatalf("deck %d, want %d", s.Public.Fight.DeckSize, len(book.CCards())-15)
 	}
 }
 
@@ -358,7 +358,7 @@ func TestRoundEnd_DiscardDownToTheLimitThenOptionallyOneThenRefill(t *testing.T)
 
 func TestDeck_RunningOutEndsTheCombatAtOnce(t *testing.T) {
 	// At the deal: seat 0 holds all but 6 cards, seat 1 needs 7.
-	all := make([]int, len(book.CCards))
+	all := make([]int, len(book.CCards()))
 	for i := range all {
 		all[i] = i
 	}
@@ -372,7 +372,7 @@ func TestDeck_RunningOutEndsTheCombatAtOnce(t *testing.T) {
 	r := p.c("レイガン", 1, 1)
 	hand1 := p.fill([]int{r}, 7, guards...)
 	var rest []int
-	for c := range book.CCards {
+	for c := range book.CCards() {
 		if !slices.Contains(hand1, c) {
 			rest = append(rest, c)
 		}
@@ -413,7 +413,7 @@ func TestAfterCombat_CardsGatheredAndPowerRestored(t *testing.T) {
 			t.Fatalf("seat %d still holds %v", seat, s.Private[seat].Hand)
 		}
 	}
-	if len(s.Hidden.Deck) != len(book.CCards) || s.Public.Fight.DeckSize != len(book.CCards) ||
+	if len(s.Hidden.Deck) != len(book.CCards()) || s.Public.Fight.DeckSize != len(book.CCards()) ||
 		len(s.Public.Fight.Discard) != 0 || s.Public.Fight.Downs != 0 {
 		t.Fatalf("deck %d (table %d), discard %d, face down %d; want every card in the deck",
 			len(s.Hidden.Deck), s.Public.Fight.DeckSize, len(s.Public.Fight.Discard), s.Public.Fight.Downs)
@@ -446,11 +446,11 @@ func TestEscape_KeepsItsHandUntilItsSupportPhaseAfterTheCombat(t *testing.T) {
 	if len(s.Private[1].Hand) != 0 || s.Public.Chars[1].Spent != 0 {
 		t.Fatal("the fighter who stayed kept its hand past the combat")
 	}
-	if s.Public.Fight.DeckSize != len(book.CCards)-6 {
+	if s.Public.Fight.DeckSize != len(book.CCards())-6 {
 		t.Fatalf("deck %d, want every card but the escaper's 6", s.Public.Fight.DeckSize)
 	}
 	do(t, s, 0, "end")
-	if len(s.Private[0].Hand) != 0 || s.Public.Chars[0].Spent != 0 || s.Public.Fight.DeckSize != len(book.CCards) {
+	if len(s.Private[0].Hand) != 0 || s.Public.Chars[0].Spent != 0 || s.Public.Fight.DeckSize != len(book.CCards()) {
 		t.Fatalf("after its support phase: hand %d, spent %d, deck %d", len(s.Private[0].Hand), s.Public.Chars[0].Spent, s.Public.Fight.DeckSize)
 	}
 	if s.Result == nil {
@@ -477,8 +477,8 @@ func TestDeck_RunningOutDuringAnAttackEndsTheCombatAtOnce(t *testing.T) {
 	g := p.c("G弾", 5, 35)
 	hand1 := p.fill(nil, 7, weapons...)
 	hand0 := []int{g}
-	for c := range book.CCards {
-		if c != g && !slices.Contains(hand1, c) && len(hand0) < len(book.CCards)-8 {
+	for c := range book.CCards() {
+		if c != g && !slices.Contains(hand1, c) && len(hand0) < len(book.CCards())-8 {
 			hand0 = append(hand0, c)
 		}
 	}

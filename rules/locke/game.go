@@ -159,7 +159,7 @@ func NewCombat(set Setup) *State {
 		held[c] = true
 	}
 	var rest []int
-	for c := range book.CCards {
+	for c := range book.CCards() {
 		if !held[c] {
 			rest = append(rest, c)
 		}

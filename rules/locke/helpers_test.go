@@ -29,7 +29,7 @@ func newPicker(t testing.TB) *picker { return &picker{t: t, used: map[int]bool{}
 func (p *picker) c(name string, lv, fire int) int {
 	p.t.Helper()
 	for _, i := range book.CCardByName(name, lv) {
-		if !p.used[i] && (fire == 0 || book.CCards[i].Fire == fire) {
+		if !p.used[i] && (fire == 0 || book.CCards()[i].Fire == fire) {
 			p.used[i] = true
 			return i
 		}

@@ -294,8 +294,8 @@ func (s *State) list(seat int, add func(Action)) {
 		lv := s.bodyOf(seat).Lv
 		var room fighterRoom
 		hasIllusion := len(s.appendIllusionTargets(room[:0], f)) > 0
-		for _, c := range wildFaces {
-			if cc := book.CCards[c]; cc.Level <= lv && cc.Kind != book.CDefence && (cc.Special != book.Illusion || hasIllusion) {
+		for _, c := range index().wildFaces {
+			if cc := book.CCards()[c]; cc.Level <= lv && cc.Kind != book.CDefence && (cc.Special != book.Illusion || hasIllusion) {
 				add(Action{Verb: VerbAs, A: c})
 			}
 		}
@@ -315,11 +315,11 @@ func (s *State) list(seat int, add func(Action)) {
 		add(Action{Verb: VerbGo})
 	case AskSyncJoin:
 		h := &p.Fight.Hit
-		origin := book.CCards[h.As]
+		origin := book.CCards()[h.As]
 		me := &p.Fight.Fighters[p.Chars[seat].Fighter]
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
-			cc := book.CCards[c]
+			cc := book.CCards()[c]
 			if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && !locked(me, c) && s.affords(seat, c) {
 				add(Action{Verb: VerbJoin, A: c})
 			}
@@ -431,7 +431,7 @@ func (s *State) cardVerb(f, c int, hasTarget bool, pw int) Verb {
 		return VerbNone
 	}
 	var room fighterRoom
-	cc := book.CCards[c]
+	cc := book.CCards()[c]
 	switch {
 	case cc.Kind == book.CAttack && !fi.DidEscape && hasTarget:
 		return VerbAttack
@@ -548,13 +548,13 @@ func (s *State) appendAimTargets(dst []int, seat, f int) []int {
 	case VerbResidual:
 		return s.appendResidualTargets(dst, f)
 	case VerbWild:
-		switch book.CCards[pd.B].Special {
+		switch book.CCards()[pd.B].Special {
 		case book.Telepath:
 			return s.appendTelepathTargets(dst, f)
 		case book.Illusion:
 			return s.appendTargets(dst, f, false)
 		}
-		return s.appendTargets(dst, f, book.CCards[pd.B].Kind == book.CAttack)
+		return s.appendTargets(dst, f, book.CCards()[pd.B].Kind == book.CAttack)
 	}
 	return s.appendTargets(dst, f, true)
 }
@@ -642,7 +642,7 @@ func (s *State) stops(fi *Fighter, c, lv, pw int) bool {
 	if locked(fi, c) || !affordable(c, pw) {
 		return false
 	}
-	cc := book.CCards[c]
+	cc := book.CCards()[c]
 	switch {
 	case cc.Kind == book.CDefence && !h.Pierce && cc.Level >= h.Level,
 		cc.Kind == book.CEscape && cc.Level >= h.Level:
@@ -676,10 +676,10 @@ func (s *State) minionCards(seat, f int, add func(Action)) {
 		return
 	}
 	x := s.minionLevel(seat)
-	origin := book.CCards[h.As]
+	origin := book.CCards()[h.As]
 	var hb handRoom
 	for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
-		cc := book.CCards[c]
+		cc := book.CCards()[c]
 		if cc.Kind == book.CAttack && cc.Sync && cc.Level <= origin.Level && cc.Level <= x && !locked(fi, c) {
 			add(Action{Verb: VerbMinion, A: c})
 		}
@@ -719,7 +719,7 @@ func (s *State) reactions(seat int, add func(Action)) {
 	if s.escaping() {
 		var hb handRoom
 		for _, c := range distinct(hb[:0], s.Private[seat].Hand) {
-			if cc := book.CCards[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) && s.affords(seat, c) {
+			if cc := book.CCards()[c]; cc.Kind == book.CEscape && cc.Level >= u.Level && !locked(fi, c) && s.affords(seat, c) {
 				add(Action{Verb: VerbBlock, A: c})
 			}
 		}
@@ -753,24 +753,6 @@ func distinct(dst, hand []int) []int {
 // handRoom is room on the stack for a hand (a longer one spills to the heap).
 type handRoom [24]int
 
-// wildFaces are one card of each face (name, LV, 火力) a ワイルドカード may be played as (read
-// only).
-var wildFaces = func() []int {
-	var out []int
-	seen := map[[3]any]bool{}
-	for i, c := range book.CCards {
-		if c.Special == book.Wild {
-			continue
-		}
-		k := [3]any{c.Name, c.Level, c.Fire}
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, i)
-		}
-	}
-	return out
-}()
-
 // wildDefence is the defence card a ワイルドカード is played as against an attack of LV lv: the
 // lowest that stops it, or -1.
 func wildDefence(lv int) int { return lowest(book.CDefence, lv) }
@@ -779,8 +761,8 @@ func wildEscape(lv int) int { return lowest(book.CEscape, lv) }
 
 func lowest(kind book.CKind, lv int) int {
 	best := -1
-	for i, c := range book.CCards {
-		if c.Kind == kind && c.Level >= lv && (best < 0 || c.Level < book.CCards[best].Level) {
+	for i, c := range book.CCards() {
+		if c.Kind == kind && c.Level >= lv && (best < 0 || c.Level < book.CCards()[best].Level) {
 			best = i
 		}
 	}
@@ -805,5 +787,5 @@ func (s *State) powerCap(seat int) int {
 
 // affordable is affords for a seat whose powerCap is pw.
 func affordable(c, pw int) bool {
-	return book.CCards[c].Special == book.Wild || book.CCards[c].Level <= pw
+	return book.CCards()[c].Special == book.Wild || book.CCards()[c].Level <= pw
 }

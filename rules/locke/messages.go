@@ -133,25 +133,8 @@ func SheetRef(id string) int {
 // not know it.
 const AbilityBase = 2000
 
-// abilityRefs numbers every ability of every sheet, then every ability card, by ID.
-var abilityRefs = func() map[string]int {
-	m := map[string]int{}
-	n := AbilityBase
-	for _, c := range book.Characters() {
-		for _, ab := range c.Abilities {
-			m[ab.ID] = n
-			n++
-		}
-	}
-	for _, c := range book.AbilityCards() {
-		m[c.ID] = n
-		n++
-	}
-	return m
-}()
-
 // AbilityRef is the card reference of an ability.
-func AbilityRef(ab *book.Ability) engine.CardRef { return engine.CardRef(abilityRefs[ab.ID]) }
+func AbilityRef(ab *book.Ability) engine.CardRef { return engine.CardRef(index().abilityRefs[ab.ID]) }
 
 // PlanetBase, BaseBase and ItemBase are where planet cards (by code: a deck index, or a
 // 待ち伏せ), base cards (a deck index, or a 重要拠点) and ability cards begin among card

@@ -84,12 +84,12 @@ func (s *State) esperAttackCard(f int) int {
 	fi := &s.Public.Fight.Fighters[f]
 	best := -1
 	for _, c := range s.Hidden.Espers[f] {
-		cc := book.CCards[c]
+		cc := book.CCards()[c]
 		if cc.Kind != book.CAttack || cc.Level > fi.Lv || locked(fi, c) {
 			continue
 		}
-		if best < 0 || cc.Level > book.CCards[best].Level ||
-			(cc.Level == book.CCards[best].Level && cc.Fire > book.CCards[best].Fire) {
+		if best < 0 || cc.Level > book.CCards()[best].Level ||
+			(cc.Level == book.CCards()[best].Level && cc.Fire > book.CCards()[best].Fire) {
 			best = c
 		}
 	}
@@ -107,9 +107,9 @@ func (s *State) esperDefends(f int) {
 	}
 	best := -1
 	for _, c := range s.Hidden.Espers[f] {
-		cc := book.CCards[c]
+		cc := book.CCards()[c]
 		if cc.Kind == book.CDefence && cc.Level >= h.Level && cc.Level <= fi.Lv && !locked(fi, c) &&
-			(best < 0 || cc.Level > book.CCards[best].Level) {
+			(best < 0 || cc.Level > book.CCards()[best].Level) {
 			best = c
 		}
 	}
@@ -127,7 +127,7 @@ func (s *State) esperDiscard(f int) {
 		hand := s.Hidden.Espers[f]
 		worst := hand[0]
 		for _, c := range hand[1:] {
-			if weaker(book.CCards[c], book.CCards[worst], fi.Lv) {
+			if weaker(book.CCards()[c], book.CCards()[worst], fi.Lv) {
 				worst = c
 			}
 		}
@@ -192,7 +192,7 @@ func (s *State) memberWeapon(n *book.NPC, fi *Fighter, m int) (level, fire int) 
 
 // shotLevel is the LV of a single shot from above: that of the attack card with its 火力.
 func shotLevel(fire int) int {
-	for _, c := range book.CCards {
+	for _, c := range book.CCards() {
 		if c.Kind == book.CAttack && c.Fire == fire {
 			return c.Level
 		}

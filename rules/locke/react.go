@@ -48,7 +48,7 @@ func (s *State) react() {
 // escaping reports whether the card in use takes its user out of the combat.
 func (s *State) escaping() bool {
 	u := &s.Public.Fight.Use
-	return (u.Kind == UseEscape || u.Kind == UseDefend) && book.CCards[u.As].Kind == book.CEscape
+	return (u.Kind == UseEscape || u.Kind == UseDefend) && book.CCards()[u.As].Kind == book.CEscape
 }
 
 // npcJams reports whether NPC f must jam the card in use (6.2): an attack card aimed at it, a
@@ -86,14 +86,14 @@ func (s *State) jammed(by, ref int) {
 		s.need(p.Fight.Fighters[by].Seat, book.Jammer, u.Level)
 	}
 	s.log(MsgJammed, s.nameRef(by), engine.CardRef(u.Card))
-	s.unplay(u.Fighter, u.Card, book.CCards[u.As].Level)
+	s.unplay(u.Fighter, u.Card, book.CCards()[u.As].Level)
 	h := &p.Fight.Hit
 	if u.Kind == UseAttack {
 		for i, c := range h.Joined {
 			if i < h.Minions {
 				s.unplay(h.By, c, 0) // minions pay nothing
 			} else {
-				s.unplay(h.Joiners[i-h.Minions], c, book.CCards[c].Level)
+				s.unplay(h.Joiners[i-h.Minions], c, book.CCards()[c].Level)
 			}
 		}
 	}
@@ -157,9 +157,9 @@ func (s *State) esperBlocks(f int) int {
 	}
 	best := -1
 	for _, c := range s.Hidden.Espers[f] {
-		cc := book.CCards[c]
+		cc := book.CCards()[c]
 		if cc.Kind == book.CEscape && cc.Level >= u.Level && cc.Level <= fi.Lv && !locked(fi, c) &&
-			(best < 0 || cc.Level < book.CCards[best].Level) {
+			(best < 0 || cc.Level < book.CCards()[best].Level) {
 			best = c
 		}
 	}
@@ -218,7 +218,7 @@ func (s *State) reacted() {
 		h.Stage = StDefend
 		s.log(MsgAttack, s.nameRef(h.By), s.nameRef(h.Target), h.Level, h.Fire)
 	case UseDefend:
-		if book.CCards[u.As].Kind == book.CEscape {
+		if book.CCards()[u.As].Kind == book.CEscape {
 			h.Stage = StDone
 			s.escape(u.Fighter)
 			return

@@ -10,7 +10,7 @@ import (
 // ability's reference leads back to it (the table's log and pictures depend on it).
 func TestRefNameNamesEveryReference(t *testing.T) {
 	refs := []int{}
-	for c := range book.CCards {
+	for c := range book.CCards() {
 		refs = append(refs, c)
 	}
 	for _, c := range book.Characters() {
@@ -43,7 +43,7 @@ func TestRefNameNamesEveryReference(t *testing.T) {
 			t.Errorf("reference %d: %+v, %v", ref, n, ok)
 		}
 	}
-	for _, bad := range []int{-1, len(book.CCards), PlanetRef(ambushCard + 4), ItemBase + len(book.AbilityCards())} {
+	for _, bad := range []int{-1, len(book.CCards()), PlanetRef(ambushCard + 4), ItemBase + len(book.AbilityCards())} {
 		if _, ok := RefName(bad); ok {
 			t.Errorf("reference %d names something", bad)
 		}

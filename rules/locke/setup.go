@@ -281,7 +281,7 @@ func (s *State) setupSilhouettes(seat int, add func(Action)) {
 func (s *State) setupWorn(dst []int, seat int) []int {
 	dst = append(dst, make([]int, len(book.Silhouettes()))...)
 	for t, c := range s.Public.Chars {
-		if i, ok := silhouetteIndex[c.Silhouette]; ok && t != seat {
+		if i, ok := index().silhouettes[c.Silhouette]; ok && t != seat {
 			dst[i]++
 		}
 	}

@@ -418,7 +418,7 @@ func TestWildCard_PlayedAsAnyCardOfLVUpToTheUsersLevel(t *testing.T) {
 		if _, err := fmt.Sscanf(a, "as %d", &c); err != nil {
 			t.Fatal(err)
 		}
-		cc := book.CCards[c]
+		cc := book.CCards()[c]
 		if cc.Level > 5 || cc.Kind == book.CDefence {
 			t.Fatalf("the wild card may be played as %s LV %d", cc.Name, cc.Level)
 		}

@@ -58,8 +58,8 @@ func Neighbours(place int) []int { return neighbours(place) }
 // pictures; ok is false for a reference outside them.
 func RefName(ref int) (name book.Name, ok bool) {
 	switch {
-	case ref >= 0 && ref < len(book.CCards):
-		c := &book.CCards[ref]
+	case ref >= 0 && ref < len(book.CCards()):
+		c := &book.CCards()[ref]
 		if c.Level > 0 {
 			return book.Name{Name: fmt.Sprintf("%s LV%d", c.Name, c.Level), NameEN: fmt.Sprintf("%s LV%d", c.NameEN, c.Level)}, true
 		}

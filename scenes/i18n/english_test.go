@@ -89,7 +89,7 @@ func bookEnglish() map[string]string {
 	out := map[string]string{}
 	for name, v := range map[string]any{
 		"Characters": book.Characters(), "Silhouettes": book.Silhouettes(), "AbilityCards": book.AbilityCards(),
-		"NPCs": book.NPCs(), "Charts": book.Charts(), "CCards": book.CCards, "PlanetCards": book.PlanetCards(),
+		"NPCs": book.NPCs(), "Charts": book.Charts(), "CCards": book.CCards(), "PlanetCards": book.PlanetCards(),
 		"AmbushCard": book.AmbushCard(), "BaseCards": book.BaseCards(), "KeyCards": book.KeyCards(),
 		"PlanetNames": book.PlanetNames(), "Raphnor": book.Raphnor(),
 	} {

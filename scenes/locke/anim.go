@@ -165,7 +165,7 @@ func (b *Board) move(ctx *ui.Ctx, ev engine.Event) {
 		b.seq.Wait = waitGlide
 		return
 	}
-	if ev.To.Name == "cdiscard" && ev.Card >= 0 && ev.Card < len(book.CCards) && b.fighting() {
+	if ev.To.Name == "cdiscard" && ev.Card >= 0 && ev.Card < len(book.CCards()) && b.fighting() {
 		// The flight holds the next event back a moment, not the game: the table moves on
 		// while the card crosses it.
 		b.flights = append(b.flights, &flight{tw: ui.NewTween(0.85, nil), from: b.playedFrom(ev.Seat, ev.Card), card: ev.Card})

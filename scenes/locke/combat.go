@@ -211,7 +211,7 @@ func (b *Board) drawCombat(ctx *ui.Ctx, dst *ebiten.Image) {
 func (b *Board) stageCards(ctx *ui.Ctx) (card, reply stageCard) {
 	fight := &b.shown.Fight
 	card, reply = stageCard{id: -1}, stageCard{id: -1}
-	valid := func(c int) bool { return c >= 0 && c < len(book.CCards) }
+	valid := func(c int) bool { return c >= 0 && c < len(book.CCards()) }
 	h, use := &fight.Hit, &fight.Use
 	switch {
 	case h.On && valid(h.As):
@@ -228,7 +228,7 @@ func (b *Board) stageCards(ctx *ui.Ctx) (card, reply stageCard) {
 // sized is sc with the width its name and numbers need on the stage.
 func (b *Board) sized(ctx *ui.Ctx, sc stageCard) stageCard {
 	u, size := ctx.U, ui.SizeSmall*ctx.U
-	cc := &book.CCards[sc.id]
+	cc := &book.CCards()[sc.id]
 	sc.w = max(stageCardW*u, ui.Measure(bookName(ctx.Lang, cc.Name, cc.NameEN), size)+ui.Measure(b.cardNumbers(ctx, sc.level, sc.fire), size)+32*u)
 	return sc
 }
@@ -249,7 +249,7 @@ func (b *Board) cardNumbers(ctx *ui.Ctx, level, fire int) string {
 // name, its LV and 火力 at the right.
 func (b *Board) drawStageCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, sc stageCard) {
 	u := ctx.U
-	cc := &book.CCards[sc.id]
+	cc := &book.CCards()[sc.id]
 	size := ui.SizeSmall * u
 	ui.RoundRect(dst, ui.Rect{X: r.X + 2*u, Y: r.Y + 3*u, W: r.W, H: r.H}, 5*u, color.RGBA{0, 0, 0, 0x70})
 	ui.RoundRect(dst, r, 5*u, ui.Paper)
@@ -267,7 +267,7 @@ func (b *Board) attackLine(ctx *ui.Ctx) string {
 	h := &fight.Hit
 	if h.On && h.By >= 0 && h.By < len(fight.Fighters) && h.Target >= 0 && h.Target < len(fight.Fighters) {
 		line := fmt.Sprintf("%s → %s", b.fighterName(ctx, h.By), b.fighterName(ctx, h.Target))
-		if h.As < 0 || h.As >= len(book.CCards) {
+		if h.As < 0 || h.As >= len(book.CCards()) {
 			line += "  " + b.cardNumbers(ctx, h.Level, h.Fire) // no card on the stage says them
 		}
 		return line
@@ -365,11 +365,11 @@ const (
 // drawTableCard is a Cカード standing up, as a card in play: its kind's colour across the top,
 // its name, and its LV and 火力 large at the bottom.
 func (b *Board) drawTableCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int, alpha float64) {
-	if c < 0 || c >= len(book.CCards) {
+	if c < 0 || c >= len(book.CCards()) {
 		return
 	}
 	u := ctx.U
-	cc := &book.CCards[c]
+	cc := &book.CCards()[c]
 	size := ui.SizeSmall * u
 	ui.RoundRect(dst, ui.Rect{X: r.X + 4*u, Y: r.Y + 6*u, W: r.W, H: r.H}, 8*u, ui.Premul(color.RGBA{0, 0, 0, 0x80}, alpha))
 	ui.RoundRect(dst, r, 8*u, ui.Premul(ui.Paper, alpha))
@@ -395,10 +395,10 @@ func (b *Board) drawTableCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int, 
 // drawMiniCard is a Cカード as a small label.
 func (b *Board) drawMiniCard(ctx *ui.Ctx, dst *ebiten.Image, r ui.Rect, c int) {
 	u := ctx.U
-	if c < 0 || c >= len(book.CCards) {
+	if c < 0 || c >= len(book.CCards()) {
 		return
 	}
-	cc := &book.CCards[c]
+	cc := &book.CCards()[c]
 	ui.RoundRect(dst, r, 4*u, ui.Paper)
 	ui.Fill(dst, ui.Rect{X: r.X, Y: r.Y, W: 4 * u, H: r.H}, kindColour(cc.Kind))
 	name := bookName(ctx.Lang, cc.Name, cc.NameEN)

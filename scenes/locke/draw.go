@@ -292,7 +292,7 @@ func (b *Board) drawHand(ctx *ui.Ctx, dst *ebiten.Image) {
 			break
 		}
 		cr := b.handRects[i]
-		cc := &book.CCards[c]
+		cc := &book.CCards()[c]
 		if cr.H < ui.Legible(size)*1.1 {
 			b.cut = append(b.cut, fmt.Sprintf("hand row %d: %.0f px", i+1, cr.H)) // too many cards for the panel
 		}

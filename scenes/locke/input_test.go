@@ -18,7 +18,7 @@ func TestLockeCardAbovePowerSaysWhy(t *testing.T) {
 			return false
 		}
 		for _, c := range v.Private.Hand {
-			cc := book.CCards[c]
+			cc := book.CCards()[c]
 			if cc.Level <= v.Body().Pw || cc.Special == book.Wild || cc.Kind == book.CDefence {
 				continue
 			}

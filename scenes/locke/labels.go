@@ -253,10 +253,10 @@ func (w words) suitLeft() int {
 
 // ccard is Cカード c of the book.
 func ccard(c int) (book.CCard, bool) {
-	if c < 0 || c >= len(book.CCards) {
+	if c < 0 || c >= len(book.CCards()) {
 		return book.CCard{}, false
 	}
-	return book.CCards[c], true
+	return book.CCards()[c], true
 }
 
 // card names a Cカード by its face: its name, LV and 火力 as printed.

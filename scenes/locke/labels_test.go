@@ -323,7 +323,7 @@ func TestLockeLabelOfAnAttackNamesCardAndTarget(t *testing.T) {
 		legal := st.Legal(seat)
 		v := st.View(seat).(*rl.View)
 		if a, ok := find(legal, rl.VerbAttack, nil); ok && v.Ask.Kind == rl.AskTurn {
-			cc := book.CCards[a.A]
+			cc := book.CCards()[a.A]
 			label := actionLabel(i18n.Ja, v, a, lockeSeatNames)
 			if want := fmt.Sprintf("攻撃：%s LV%d・火力%d", cc.Name, cc.Level, cc.Fire); !strings.HasPrefix(label, want) {
 				t.Errorf("%s: %q, want %q", a, label, want)

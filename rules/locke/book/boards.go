@@ -52,25 +52,25 @@ type Name struct{ Name, NameEN string }
 
 // PlanetCards is the planet deck, the physical cards in the data file's order (the 待ち伏せ cards
 // are not in it). Read-only.
-func PlanetCards() []PlanetCard { return lib.planetCards }
+func PlanetCards() []PlanetCard { return lib().planetCards }
 
 // AmbushCard is the 待ち伏せ card. Four exist (A, B, C, D: who is in charge of each, 4.5); the
 // rules place four, or two and three at five and six players (6.2).
-func AmbushCard() PlanetCard { return lib.ambush }
+func AmbushCard() PlanetCard { return lib().ambush }
 
 // BaseCards is the base deck, the physical cards in the data file's order (the 重要拠点 are not
 // in it). Read-only.
-func BaseCards() []BaseCard { return lib.baseCards }
+func BaseCards() []BaseCard { return lib().baseCards }
 
 // KeyCards are the four 重要拠点 (指令室, 研究室, コンピュータ・ルーム, エネルギー・ルーム), Do "key".
 // Read-only.
-func KeyCards() []BaseCard { return lib.keys }
+func KeyCards() []BaseCard { return lib().keys }
 
 // PlanetNames are the six planets in board order. Read-only.
-func PlanetNames() []Name { return lib.planets }
+func PlanetNames() []Name { return lib().planets }
 
 // Raphnor is 惑星ラフノール, where the planet cards the 待ち伏せ displace are laid (4.5).
-func Raphnor() Name { return lib.raphnor }
+func Raphnor() Name { return lib().raphnor }
 
 // The smallest decks the boards can be played with; the loader refuses smaller ones.
 const (

@@ -222,7 +222,7 @@ func TestBaseNPCRoomsResolve(t *testing.T) {
 			alarms[c.Ref]++
 		}
 	}
-	for _, id := range sortedKeys(lib.npcs) {
+	for _, id := range sortedKeys(lib().npcs) {
 		if strings.HasPrefix(id, "alarm-") && alarms[id] == 0 {
 			t.Errorf("alarm variant %s has no room in the base deck", id)
 		}

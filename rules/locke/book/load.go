@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 //go:embed data
@@ -59,20 +61,39 @@ type library struct {
 	keys         []BaseCard
 }
 
-var lib *library
+// The book is loaded on first use, not at start-up: parsing and checking every file took a
+// good part of the browser page's first frame (docs/PERFORMANCE.md), and a program that only
+// shows the menu, or plays another game, never needs it.
+var theBook = shelf{src: embedded}
 
-func init() {
-	lib = mustLoad(embedded())
-	CCards = lib.ccards
+// lib is the loaded book, loading it on the first call.
+func lib() *library { return theBook.get() }
+
+// Loaded reports whether the book has been read. Start-up must not read it: tests check that
+// no package's initialisation does.
+func Loaded() bool { return theBook.read.Load() }
+
+// shelf reads a book once, on the first get. Bad data panic at that first get and again at
+// every later one, so no rule ever reads a half-loaded book.
+type shelf struct {
+	once sync.Once
+	src  func() sources
+	lib  *library
+	err  error
+	read atomic.Bool
 }
 
-// mustLoad stops the program on bad data: no game can be played on a book that does not check.
-func mustLoad(src sources) *library {
-	l, err := load(src)
-	if err != nil {
-		panic(err.Error())
+func (s *shelf) get() *library {
+	s.once.Do(s.load)
+	if s.err != nil {
+		panic(s.err.Error())
 	}
-	return l
+	return s.lib
+}
+
+func (s *shelf) load() {
+	s.lib, s.err = load(s.src())
+	s.read.Store(true)
 }
 
 // load parses and checks every file. The first fault found is the error; the data are either

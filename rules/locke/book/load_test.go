@@ -139,8 +139,8 @@ func TestLoadRefusesBadData(t *testing.T) {
 	}
 }
 
-// The program stops at start-up with the loader's message when a file is bad.
-func TestMustLoadPanicsWithTheMessage(t *testing.T) {
+// The program stops at the book's first use with the loader's message when a file is bad.
+func TestBadBookPanicsWithTheMessage(t *testing.T) {
 	src := breakFile(t, "charts", `"do": "misfire"`, `"do": "backfire"`)
 	defer func() {
 		r := recover()
@@ -149,6 +149,44 @@ func TestMustLoadPanicsWithTheMessage(t *testing.T) {
 			t.Fatalf("panic %v, want the chart, the roll and the verb", r)
 		}
 	}()
-	mustLoad(src)
-	t.Fatal("mustLoad returned on bad data")
+	(&shelf{src: func() sources { return src }}).get()
+	t.Fatal("the shelf gave a book of bad data")
+}
+
+// The book is read on first use, and a bad book is refused at every use, not only the first:
+// a caller that recovered from the first panic still never gets a half-loaded book.
+func TestBadBookPanicsAtEveryUse(t *testing.T) {
+	src := breakFile(t, "ccards", `"kind": "attack"`, `"kind": "assault"`)
+	reads := 0
+	sh := &shelf{src: func() sources { reads++; return src }}
+	if reads != 0 || sh.read.Load() {
+		t.Fatal("the book was read before its first use")
+	}
+	for use := 1; use <= 2; use++ {
+		func() {
+			defer func() {
+				msg, _ := recover().(string)
+				if !strings.Contains(msg, `ccards.json: card `) || !strings.Contains(msg, `unknown kind "assault"`) {
+					t.Errorf("use %d: panic %q, want the card file's message", use, msg)
+				}
+			}()
+			l := sh.get()
+			t.Errorf("use %d: got a book of %d cards from bad data", use, len(l.ccards))
+		}()
+	}
+	if reads != 1 {
+		t.Errorf("the files were read %d times, want once", reads)
+	}
+}
+
+// bookReadAtInit is whether the package's own initialisation read the book.
+var bookReadAtInit = Loaded()
+
+func TestBookIsNotReadAtInit(t *testing.T) {
+	if bookReadAtInit {
+		t.Error("the book was read while the package initialised; it is read on first use")
+	}
+	if CCards(); !Loaded() {
+		t.Error("the book is not loaded after its first use")
+	}
 }
