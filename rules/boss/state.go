@@ -290,7 +290,7 @@ func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAc
 func (s *State) Clone() engine.State {
 	c := *s
 	c.Core = s.Core.Fork()
-	c.Secrets = s.Secrets.Copy()
+	c.Secrets = copySecrets(&s.Secrets)
 	c.shared = nil // SharedView's, filled from this state alone
 	return &c
 }
