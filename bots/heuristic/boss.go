@@ -34,17 +34,15 @@ func (Boss) Choose(ev engine.View, legal []engine.Action, rng *engine.RNG) engin
 	if !ok {
 		return legal[rng.IntN(len(legal))]
 	}
-	acts := make([]boss.Action, 0, len(legal))
 	for _, la := range legal {
-		a, ok := la.(boss.Action)
-		if !ok {
+		if _, ok := la.(boss.Action); !ok {
 			return legal[rng.IntN(len(legal))]
 		}
-		acts = append(acts, a)
 	}
 	b := bossBrain{v: v, hand: boss.CountKinds(v.Hand)}
 	best, bestVal := 0, math.Inf(-1)
-	for i, a := range acts {
+	for i, la := range legal {
+		a := la.(boss.Action)                          // no copy of the list: a playout asks at every move
 		val := b.value(a) + 1e-3*float64(rng.IntN(10)) // ties broken at random
 		if val > bestVal {
 			best, bestVal = i, val

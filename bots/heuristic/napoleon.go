@@ -32,19 +32,23 @@ const (
 	npShed           = 1.0 // a face card thrown to the other side
 )
 
+// npActsRoom holds every legal list but the largest declaration rounds' without allocating.
+const npActsRoom = 64
+
 // Choose implements bots.Bot.
 func (Napoleon) Choose(v engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
 	nv, ok := v.(*np.View)
 	if !ok {
 		return legal[rng.IntN(len(legal))]
 	}
-	acts := make([]np.Action, len(legal))
-	for i, a := range legal {
+	var room [npActsRoom]np.Action // on the stack: a playout asks at every move
+	acts := room[:0]
+	for _, a := range legal {
 		x, ok := a.(np.Action)
 		if !ok {
 			return legal[rng.IntN(len(legal))]
 		}
-		acts[i] = x
+		acts = append(acts, x)
 	}
 	var pick int
 	switch nv.Phase {

@@ -1,6 +1,10 @@
 package search
 
-import "zashiki/rules/engine"
+import (
+	"reflect"
+
+	"zashiki/rules/engine"
+)
 
 // Witness is what a game's state may offer so that the search weighs its deals by what the
 // other seats were seen to do (freeeight.State.Recall): each recent public choice of a seat
@@ -34,12 +38,21 @@ func (b *Searcher) Likelihood(viewer int, s engine.State, rng *engine.RNG) float
 	p := 1.0
 	w.Recall(viewer, rng, func(_ int, v engine.View, legal []engine.Action, made engine.Action) {
 		q := doubt / float64(len(legal))
-		if pol(v, legal, rng).String() == made.String() {
+		if sameAction(pol(v, legal, rng), made) {
 			q += 1 - doubt
 		}
 		p *= q
 	})
 	return p
+}
+
+// sameAction reports whether a and b are the same move: equal values, else the same String
+// form (which, unlike the comparison of values, allocates: most answers are equal values).
+func sameAction(a, b engine.Action) bool {
+	if t := reflect.TypeOf(a); t == reflect.TypeOf(b) && t.Comparable() && a == b {
+		return true
+	}
+	return a.String() == b.String()
 }
 
 // nextDeal is the state of the next deal: with inference on, a deal drawn from the View and

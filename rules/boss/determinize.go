@@ -31,11 +31,11 @@ func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
 	}
 	s := &State{Core: engine.NewCore(rng.Uint64()), Secrets: engine.NewSecrets[Table, Private, Hidden](v.Table.Seats),
 		v: readVariant(opts)}
-	s.Public = engine.Copy(v.Table)
+	s.Public = v.Table.copy()
 	s.Result = v.Outcome.Clone()
 	for _, kv := range vs {
 		if kv.Seat >= 0 && kv.Seat < v.Table.Seats {
-			s.Private[kv.Seat] = engine.Copy(kv.Private)
+			s.Private[kv.Seat] = kv.Private.copy()
 		}
 	}
 

@@ -2,6 +2,7 @@ package boss
 
 import (
 	"slices"
+	"sync"
 
 	"zashiki/rules/engine"
 )
@@ -106,26 +107,33 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 		}
 	}
 	slices.SortFunc(turns, func(a, b Turn) int { return a.Move - b.Move })
-	then := &State{Secrets: engine.NewSecrets[Table, Private, Hidden](t.Seats), v: s.v}
-	scratch := make([]int, 2*t.Seats)
+	room := recallRooms.Get().(*recallRoom)
+	defer room.put()
+	then := room.then
+	if len(then.Private) != t.Seats {
+		then.Secrets = engine.NewSecrets[Table, Private, Hidden](t.Seats)
+	}
+	then.v = s.v
+	scratch := grow(room.scratch, 2*t.Seats)
 	life, field := scratch[:t.Seats:t.Seats], scratch[t.Seats:]
-	done := make([]bool, t.Seats)
-	counts := slices.Clone(t.HandCount)
-	pick := make([]int, 0, 16)
-	legalBuf := make([]engine.Action, 0, maxLegal)
+	done := slices.Grow(room.done[:0], t.Seats)[:t.Seats]
+	counts := append(room.counts[:0], t.HandCount...)
+	pick, legalBuf, handBuf := room.pick[:0], room.legal[:0], room.hand[:0]
+	room.scratch, room.done, room.counts = scratch, done, counts
 	for i, r := range turns {
 		if r.Seat == viewer || !t.IsSub(r.Seat) && r.Seat != t.Boss {
 			continue
 		}
 		// The card the choice used was in the hand then, first; the cards used since and
 		// the hand now may have been, less as many as were drawn since.
-		var hand []int
+		hand := handBuf[:0]
 		for _, u := range turns[i:] {
 			if u.Seat == r.Seat && u.Card >= 0 {
 				hand = append(hand, u.Card)
 			}
 		}
 		hand = append(hand, s.hand(r.Seat)...)
+		handBuf = hand
 		if len(hand) < r.Hand {
 			continue // the record does not reach back far enough to tell
 		}
@@ -150,8 +158,10 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 		// (a seat that showed its hand for want of a usable card and drew held none then):
 		// the hand it held did.
 		for range recallTries {
-			then.Private[r.Seat] = Private{Hand: without(pick[:0], hand, r.Hand, keep, rng)}
+			pick = without(pick[:0], hand, r.Hand, keep, rng)
+			then.Private[r.Seat] = Private{Hand: pick}
 			legal := then.AppendLegal(legalBuf[:0], r.Seat)
+			legalBuf = legal
 			if slices.ContainsFunc(legal, func(l engine.Action) bool { return l == engine.Action(r.Act) }) {
 				if len(legal) > 1 {
 					f(r.Seat, then.SharedView(r.Seat), legal, r.Act)
@@ -164,7 +174,29 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 		}
 		then.Private[r.Seat] = Private{}
 	}
+	room.pick, room.legal, room.hand = pick[:0], legalBuf[:0], handBuf[:0]
 }
+
+// recallRoom is Recall's room, kept for the next Recall (recallRooms): a search recalls on
+// each of the deals it draws, and the browser's one thread also runs the collector.
+type recallRoom struct {
+	then                        *State
+	scratch, counts, pick, hand []int
+	done                        []bool
+	legal                       []engine.Action
+}
+
+var recallRooms = sync.Pool{New: func() any { return &recallRoom{then: &State{}} }}
+
+// put returns the room to the pool, holding no state's memory.
+func (r *recallRoom) put() {
+	r.then.Public = Table{}
+	clear(r.legal[:cap(r.legal)])
+	recallRooms.Put(r)
+}
+
+// grow is s with length n, reusing its memory when it holds enough.
+func grow(s []int, n int) []int { return slices.Grow(s[:0], n)[:n] }
 
 // recallTries bounds the draws of which cards came later: past it the choice is left out.
 const recallTries = 8

@@ -177,6 +177,9 @@ type State struct {
 	// dealt is New's configuration, from which DealEvents deals again (nil for a determinized
 	// state); never mutated, so clones share it.
 	dealt *engine.Config
+	// shared is the View SharedView fills and hands out again at each call (nil until the
+	// first); a clone gets its own.
+	shared *View
 }
 
 func (s *State) Seats() int { return s.Public.Seats }
@@ -287,7 +290,8 @@ func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAc
 func (s *State) Clone() engine.State {
 	c := *s
 	c.Core = s.Core.Fork()
-	c.Secrets = s.Secrets.Copy()
+	c.Secrets = copySecrets(&s.Secrets)
+	c.shared = nil // SharedView's, filled from this state alone
 	return &c
 }
 

@@ -21,7 +21,7 @@ func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
 		panic(fmt.Sprintf("napoleon: Determinize: %v", err))
 	}
 	s := newState(opts, rng.Uint64(), first.First)
-	s.Public = engine.Copy(first.Public)
+	s.Public = first.Public.copy()
 	s.Result = s.Public.Outcome.Clone()
 	var known [seats]bool
 	for _, ev := range views {
@@ -30,7 +30,7 @@ func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
 			panic("napoleon: Determinize needs *napoleon.View")
 		}
 		if v.Seat >= 0 && v.Seat < seats {
-			s.Private[v.Seat] = engine.Copy(v.Private)
+			s.Private[v.Seat] = v.Private.copy()
 			known[v.Seat] = true
 		}
 	}
@@ -142,7 +142,11 @@ func assign(pool []deck.Card, capacity []int, allowed func(d int, c deck.Card) b
 		}
 		return n
 	}
-	slices.SortStableFunc(order, func(a, b deck.Card) int { return flex(a) - flex(b) })
+	var flexOf [deck.NumFaces]int // once a card: the sort would count it at every comparison
+	for _, c := range order {
+		flexOf[c] = flex(c)
+	}
+	slices.SortStableFunc(order, func(a, b deck.Card) int { return flexOf[a] - flexOf[b] })
 	out := make([][]deck.Card, len(capacity))
 	weights := make([]int, len(capacity))
 	for _, c := range order {

@@ -2,6 +2,7 @@ package napoleon
 
 import (
 	"slices"
+	"sync"
 
 	"zashiki/rules/deck"
 	"zashiki/rules/engine"
@@ -34,12 +35,21 @@ func (s *State) Recall(viewer int, rng *engine.RNG, f func(seat int, v engine.Vi
 	if p.Phase == PhaseOver {
 		return
 	}
-	r := recaller{s: s, then: &State{Secrets: engine.NewSecrets[Public, Private, Hidden](seats), v: s.v}}
+	r := recallers.Get().(*recaller)
+	r.s, r.then.v = s, s.v
 	r.dealt(rng)
 	r.calls(viewer, f)
 	r.adjutant(viewer, f)
 	r.plays(viewer, f)
+	r.s, r.then.Public = nil, Public{} // hold no state's memory while pooled
+	recallers.Put(r)
 }
+
+// recallers keeps recallers with their room for the next Recall: a search recalls on each of
+// the deals it draws, and the browser's one thread also runs the collector.
+var recallers = sync.Pool{New: func() any {
+	return &recaller{then: &State{Secrets: engine.NewSecrets[Public, Private, Hidden](seats)}}
+}}
 
 // recaller rebuilds past positions of s in then, one at a time.
 type recaller struct {
@@ -49,13 +59,18 @@ type recaller struct {
 	// known.
 	hands [seats][]deck.Card
 	legal []engine.Action // room for the moves rebuilt
+	hand  []deck.Card     // room for a hand held then
+	won   []deck.Card     // room for the face cards won then
 }
 
 // dealt rebuilds the hands as dealt.
 func (r *recaller) dealt(rng *engine.RNG) {
 	s, p := r.s, &r.s.Public
 	for seat := range seats {
-		h := make([]deck.Card, 0, handSize+hiddenN)
+		h := r.hands[seat][:0]
+		if h == nil {
+			h = make([]deck.Card, 0, handSize+hiddenN)
+		}
 		h = append(h, s.Private[seat].Hand...)
 		h = appendPlayed(h, p, seat, 0, 0)
 		r.hands[seat] = h
@@ -164,7 +179,11 @@ func (r *recaller) plays(viewer int, f func(int, engine.View, []engine.Action, e
 		}
 	}
 	var won [seats][]deck.Card
-	wonAll := make([]deck.Card, 0, seats*wonRoom)
+	wonAll := r.won[:0]
+	if wonAll == nil {
+		wonAll = make([]deck.Card, 0, seats*wonRoom)
+	}
+	defer func() { r.won = wonAll[:0] }()
 	for ; k <= len(p.Tricks); k, j = k+1, 0 {
 		trick := p.trickAt(k)
 		for ; j < len(trick); j++ {
@@ -215,7 +234,8 @@ func (r *recaller) plays(viewer int, f func(int, engine.View, []engine.Action, e
 					q.HandCounts[y.Seat]++
 				}
 			}
-			hand := appendPlayed(slices.Clone(r.s.Private[x.Seat].Hand), p, x.Seat, k, j)
+			hand := appendPlayed(append(r.hand[:0], r.s.Private[x.Seat].Hand...), p, x.Seat, k, j)
+			r.hand = hand
 			var discards []deck.Card
 			if x.Seat == p.Napoleon {
 				discards = r.s.Private[x.Seat].Discards // Napoleon knows it is alone when the card is among them
