@@ -863,44 +863,6 @@ func (cl *Cluster) deliver(msg *nats.Msg) {
 	}
 }
 
-// LoadTable reads one table's records, in order, with the sequence of its last; none for a
-// code the log has no record of.
-func (j *JetStream) LoadTable(code string) ([]Record, uint64, error) {
-	ctx, cancel := timeout(30 * time.Second)
-	defer cancel()
-	subj := subjectPrefix + code
-	lastMsg, err := j.stream.GetLastMsgForSubject(ctx, subj)
-	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return nil, 0, nil
-	}
-	if err != nil {
-		return nil, 0, err
-	}
-	cons, err := j.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}})
-	if err != nil {
-		return nil, 0, err
-	}
-	var recs []Record
-	for {
-		msg, err := cons.Next(jetstream.FetchMaxWait(5 * time.Second))
-		if err != nil {
-			return nil, 0, fmt.Errorf("reading table %s's log: %w", code, err)
-		}
-		meta, err := msg.Metadata()
-		if err != nil {
-			return nil, 0, err
-		}
-		var r Record
-		if err := json.Unmarshal(msg.Data(), &r); err != nil {
-			return nil, 0, fmt.Errorf("table %s, record %d: %w", code, meta.Sequence.Stream, err)
-		}
-		recs = append(recs, r)
-		if meta.Sequence.Stream >= lastMsg.Sequence {
-			return recs, lastMsg.Sequence, nil
-		}
-	}
-}
-
 // URL is the address NATS clients reach the log's embedded server on ("" when it listens
 // on none).
 func (j *JetStream) URL() string {

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -64,34 +63,33 @@ type Log interface {
 	Close()
 }
 
-// Stream and subjects: one JetStream stream holds every table, one subject a table.
-const (
-	streamName    = "ZASHIKI_TABLES"
-	subjectPrefix = "zashiki.table."
-)
-
-// JetStream is the Log kept in a NATS JetStream stream, on an embedded server or an
-// existing deployment.
+// JetStream is the Log kept in NATS JetStream streams, on an embedded server or an existing
+// deployment. The tables are spread over logStreams streams by their code (logstreams.go):
+// a stream writes and syncs its records one at a time, and several streams' syncs overlap.
 type JetStream struct {
 	nc       *nats.Conn
 	js       jetstream.JetStream
-	stream   jetstream.Stream
 	embedded *server.Server
-	replicas int // the servers that keep the stream (and the leases, in a cluster)
+	replicas int // the servers that keep the streams (and the leases, in a cluster)
+	places
 }
 
 // Embedded starts a NATS server with JetStream inside this process, its data under dir,
 // listening on no port (the tables reach it in-process), and opens the log on it. Each
 // record is synced to disk before it is acknowledged (SyncAlways): a step shown is a step
-// kept through a power cut, not only a killed process, at about 0.2 ms a step
-// (BenchmarkJetStreamAppend) for a game that plays a few a second.
+// kept through a power cut, not only a killed process.
 func Embedded(dir string) (*JetStream, error) {
 	return EmbeddedCluster(dir, NATSCluster{}, 1)
 }
 
 // EmbeddedCluster is Embedded with the NATS server in its place in a cluster (c; none when
-// c.Cluster is empty), the stream and the leases kept on replicas servers.
+// c.Cluster is empty), the streams and the leases kept on replicas servers.
 func EmbeddedCluster(dir string, c NATSCluster, replicas int) (*JetStream, error) {
+	return embedded(dir, c, replicas, logStreams)
+}
+
+// embedded is EmbeddedCluster with the new tables spread over n streams.
+func embedded(dir string, c NATSCluster, replicas, n int) (*JetStream, error) {
 	ns, err := StartNATS(dir, c)
 	if err != nil {
 		return nil, err
@@ -101,7 +99,7 @@ func EmbeddedCluster(dir string, c NATSCluster, replicas int) (*JetStream, error
 		ns.Shutdown()
 		return nil, err
 	}
-	j, err := open(nc, replicas)
+	j, err := open(nc, replicas, n)
 	if err != nil {
 		nc.Close()
 		ns.Shutdown()
@@ -117,7 +115,7 @@ func Connect(url string) (*JetStream, error) {
 }
 
 // ConnectCluster opens the log on an existing NATS deployment (url: one or more server
-// addresses, comma-separated), the stream and the leases kept on replicas servers. The
+// addresses, comma-separated), the streams and the leases kept on replicas servers. The
 // connection moves to another of the cluster's servers when its own goes, at once and for
 // ever.
 func ConnectCluster(url string, replicas int) (*JetStream, error) {
@@ -125,7 +123,7 @@ func ConnectCluster(url string, replicas int) (*JetStream, error) {
 	if err != nil {
 		return nil, err
 	}
-	j, err := open(nc, replicas)
+	j, err := open(nc, replicas, logStreams)
 	if err != nil {
 		nc.Close()
 		return nil, err
@@ -133,40 +131,60 @@ func ConnectCluster(url string, replicas int) (*JetStream, error) {
 	return j, nil
 }
 
-func open(nc *nats.Conn, replicas int) (*JetStream, error) {
+// open opens the log's streams: the n that new tables go to (made if new), any other of
+// theirs an earlier count left, and the one stream of the builds before the spread.
+func open(nc *nats.Conn, replicas, n int) (*JetStream, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, err
 	}
+	j := &JetStream{nc: nc, js: js, replicas: replicas}
+	for k := range n {
+		st, err := j.createStream(k)
+		if err != nil {
+			return nil, err
+		}
+		j.home = append(j.home, &logStream{streamName(k), st, streamSubjects(k)})
+	}
+	if err := j.findOthers(); err != nil {
+		return nil, err
+	}
+	j.at = map[string]*logStream{}
+	return j, nil
+}
+
+// createStream makes (or opens) the k-th stream new tables go to.
+func (j *JetStream) createStream(k int) (jetstream.Stream, error) {
 	cfg := jetstream.StreamConfig{
-		Name:     streamName,
-		Subjects: []string{subjectPrefix + "*"},
+		Name:     streamName(k),
+		Subjects: []string{streamSubjects(k) + "*"},
 		Storage:  jetstream.FileStorage,
 		// A record is kept until its table is deleted: the log is the table.
 		Retention: jetstream.LimitsPolicy,
-		Replicas:  replicas,
+		Replicas:  j.replicas,
 	}
 	// Several nodes may open a new cluster's stream at once, and a cluster's stream is not
 	// there until its servers have chosen a leader: tried again for a while.
 	var st jetstream.Stream
+	var err error
 	try := 10 * time.Second
-	if replicas > 1 {
+	if j.replicas > 1 {
 		try = 3 * time.Second
 	}
 	for deadline := time.Now().Add(60 * time.Second); ; {
 		ctx, cancel := context.WithTimeout(context.Background(), try)
-		st, err = js.CreateOrUpdateStream(ctx, cfg)
+		st, err = j.js.CreateOrUpdateStream(ctx, cfg)
 		cancel()
-		if err == nil || replicas <= 1 || time.Now().After(deadline) {
+		if err == nil || j.replicas <= 1 || time.Now().After(deadline) {
 			break
 		}
-		log.Printf("JetStream stream %s: %v; trying again", streamName, err)
+		log.Printf("JetStream stream %s: %v; trying again", cfg.Name, err)
 		time.Sleep(250 * time.Millisecond)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("JetStream stream %s: %w", streamName, err)
+		return nil, fmt.Errorf("JetStream stream %s: %w", cfg.Name, err)
 	}
-	return &JetStream{nc: nc, js: js, stream: st, replicas: replicas}, nil
+	return st, nil
 }
 
 // Append publishes r on the table's subject and waits for JetStream's acknowledgement.
@@ -175,9 +193,14 @@ func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) 
 	if err != nil {
 		return 0, err
 	}
+	ls, err := j.place(code, after)
+	if err != nil {
+		return 0, err
+	}
+	subj := ls.prefix + code
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	ack, err := j.js.Publish(ctx, subjectPrefix+code, data, jetstream.WithExpectLastSequencePerSubject(after))
+	ack, err := j.js.Publish(ctx, subj, data, jetstream.WithExpectLastSequencePerSubject(after))
 	// No acknowledgement (a timeout, a connection lost on the way) does not say the record
 	// was not kept, and a table that took it for lost would have every later record refused
 	// for the wrong last sequence. The same bytes are sent again with the same expectation:
@@ -189,7 +212,7 @@ func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) 
 		if errors.As(err, &apiErr) {
 			if c := apiErr.ErrorCode; c == jetstream.JSErrCodeStreamWrongLastSequence ||
 				c == jetstream.JSErrCodeStreamWrongLastSequenceConstant {
-				if seq, ok := j.kept(code, data, after); ok {
+				if seq, ok := ls.kept(code, data, after); ok {
 					return seq, nil
 				}
 			}
@@ -199,7 +222,7 @@ func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) 
 			return 0, err
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		ack, err = j.js.Publish(ctx, subjectPrefix+code, data, jetstream.WithExpectLastSequencePerSubject(after))
+		ack, err = j.js.Publish(ctx, subj, data, jetstream.WithExpectLastSequencePerSubject(after))
 		cancel()
 	}
 	return ack.Sequence, nil
@@ -207,65 +230,6 @@ func (j *JetStream) Append(code string, r Record, after uint64) (uint64, error) 
 
 // appendTries is how many times an append whose acknowledgement did not come is sent again.
 const appendTries = 2
-
-// kept reports whether the subject's last record is data, kept after the sequence after,
-// and its sequence: the answer to an append whose acknowledgement never came.
-func (j *JetStream) kept(code string, data []byte, after uint64) (uint64, bool) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	m, err := j.stream.GetLastMsgForSubject(ctx, subjectPrefix+code)
-	if err != nil || m.Sequence <= after || !bytes.Equal(m.Data, data) {
-		return 0, false
-	}
-	return m.Sequence, true
-}
-
-// Purge deletes the table's subject from the stream.
-func (j *JetStream) Purge(code string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	return j.stream.Purge(ctx, jetstream.WithPurgeSubject(subjectPrefix+code))
-}
-
-// Load reads the whole stream with an ordered consumer.
-func (j *JetStream) Load() (map[string][]Record, map[string]uint64, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	recs, last := map[string][]Record{}, map[string]uint64{}
-	info, err := j.stream.Info(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	if info.State.Msgs == 0 {
-		return recs, last, nil
-	}
-	cons, err := j.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{})
-	if err != nil {
-		return nil, nil, err
-	}
-	var n uint64
-	for {
-		msg, err := cons.Next(jetstream.FetchMaxWait(5 * time.Second))
-		if err != nil {
-			return nil, nil, fmt.Errorf("reading the tables' log: %w", err)
-		}
-		meta, err := msg.Metadata()
-		if err != nil {
-			return nil, nil, err
-		}
-		code := msg.Subject()[len(subjectPrefix):]
-		var r Record
-		if err := json.Unmarshal(msg.Data(), &r); err != nil {
-			return nil, nil, fmt.Errorf("table %s, record %d: %w", code, meta.Sequence.Stream, err)
-		}
-		recs[code] = append(recs[code], r)
-		last[code] = meta.Sequence.Stream
-		// Counted too: the stream's last sequence may be a purged table's, never read.
-		if n++; n >= info.State.Msgs || meta.Sequence.Stream >= info.State.LastSeq {
-			return recs, last, nil
-		}
-	}
-}
 
 // Close closes the connection, and the embedded server, at once: no drain.
 func (j *JetStream) Close() {

@@ -31,7 +31,11 @@ func TestAnAppendWhoseAcknowledgementWasLostIsFoundKept(t *testing.T) {
 	// Kept by the stream, its acknowledgement lost on the way back.
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	ack, err := l.js.Publish(ctx, subjectPrefix+"LOST1", data, jetstream.WithExpectLastSequencePerSubject(first))
+	ls, err := l.place("LOST1", first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ack, err := l.js.Publish(ctx, ls.prefix+"LOST1", data, jetstream.WithExpectLastSequencePerSubject(first))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,10 +46,10 @@ func TestAnAppendWhoseAcknowledgementWasLostIsFoundKept(t *testing.T) {
 	if _, err := l.Append("LOST1", Record{Kind: recStep, Seat: 1, Action: "draw", At: 2}, first); err == nil {
 		t.Error("another record was taken for the one kept")
 	}
-	if _, ok := l.kept("LOST1", data, ack.Sequence); ok {
+	if _, ok := ls.kept("LOST1", data, ack.Sequence); ok {
 		t.Error("a record kept before the sequence the table knew was taken for a new one")
 	}
-	if _, ok := l.kept("NONE1", data, 0); ok {
+	if _, ok := ls.kept("NONE1", data, 0); ok {
 		t.Error("a table with no records was found to hold one")
 	}
 	// The table goes on after the record found kept.

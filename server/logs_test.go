@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
+
 	"zashiki/server/proto"
 )
 
@@ -110,19 +112,24 @@ func TestTokensNeverInLogs(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	info, err := ts.log.stream.Info(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var kept bytes.Buffer
-	for seq := info.State.FirstSeq; seq <= info.State.LastSeq; seq++ {
-		m, err := ts.log.stream.GetMsg(ctx, seq)
+	for _, ls := range ts.log.all() {
+		info, err := ls.stream.Info(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		kept.Write(m.Data)
-		for k, v := range m.Header {
-			kept.WriteString(k + ": " + strings.Join(v, ","))
+		for seq := info.State.FirstSeq; seq <= info.State.LastSeq && info.State.Msgs > 0; seq++ {
+			m, err := ls.stream.GetMsg(ctx, seq)
+			if errors.Is(err, jetstream.ErrMsgNotFound) {
+				continue // a purged table's
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			kept.Write(m.Data)
+			for k, v := range m.Header {
+				kept.WriteString(k + ": " + strings.Join(v, ","))
+			}
 		}
 	}
 	for _, tok := range tokens {
