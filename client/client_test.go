@@ -179,7 +179,7 @@ func TestReconnectWithToken(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, cl := range []*Client{host, guest} {
-			wait(t, cl, "the step", func(n Snapshot) bool { return n.Pos.Step > s.Pos.Step })
+			wait(t, cl, "the step", func(n Snapshot) bool { return n.Pos != nil && n.Pos.Step > s.Pos.Step })
 		}
 	}
 	// Leave once the table waits on a human: a step can bring at once others that the server
