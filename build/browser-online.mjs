@@ -171,7 +171,8 @@ if (s.probe.steps !== hostSteps) fail(`the tables ended at steps ${hostSteps} (A
 await B.page.waitForTimeout(800);
 await B.snap("results");
 if (desktop) {
-  const timer = new Promise((done) => setTimeout(() => done("timeout"), 120000));
+  // Unref'd: a pending timer would keep node alive for its whole two minutes after the end.
+  const timer = new Promise((done) => setTimeout(() => done("timeout"), 120000).unref());
   const rc = await Promise.race([desktop, timer]);
   if (rc !== 0) fail(`the desktop client ended with ${rc}`);
   log("the desktop client's table shows the results too");
