@@ -64,3 +64,38 @@ func TestSharedViewIsTheView(t *testing.T) {
 		})
 	}
 }
+
+// TestACloneHasItsOwnSharedView: SharedView may fill one View a state keeps; a clone (a
+// search's playout) must fill its own and change the state's memory in nothing, or a reader
+// of the state's view would see the clone's seat or moves.
+func TestACloneHasItsOwnSharedView(t *testing.T) {
+	for _, g := range games.All {
+		lo, hi := g.Seats()
+		s, err := g.New(engine.Config{Seats: min(max(4, lo), hi), Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sv, ok := s.(interface{ SharedView(int) engine.View })
+		if !ok {
+			continue
+		}
+		v, want := sv.SharedView(0), s.View(0)
+		c := s.Clone()
+		c.(interface{ SharedView(int) engine.View }).SharedView(1)
+		rng := engine.NewRNG(1)
+		for range 20 {
+			if c.Outcome() != nil {
+				break
+			}
+			seat := engine.Next(c, &rng)
+			legal := c.Legal(seat)
+			if _, err := c.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			c.(interface{ SharedView(int) engine.View }).SharedView(seat)
+		}
+		if !reflect.DeepEqual(v, want) {
+			t.Errorf("%s: the state's SharedView(0) changed as its clone was read and played", g.ID())
+		}
+	}
+}

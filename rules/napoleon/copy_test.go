@@ -20,20 +20,3 @@ func TestCopiesAreEngineCopy(t *testing.T) {
 	enginetest.CopyIsEngineCopy(t, Game, cfgs,
 		func(s *State) *engine.Secrets[Public, Private, Hidden] { return &s.Secrets }, copySecrets)
 }
-
-// TestCloneHasItsOwnSharedView: SharedView fills one View a state keeps; a clone (a search's
-// playout) must fill its own, or a reader of the state's view would see the clone's seat.
-func TestCloneHasItsOwnSharedView(t *testing.T) {
-	s, err := Game.New(engine.Config{Seats: 4, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := s.(*State).SharedView(0)
-	c := s.Clone().(*State)
-	if w := c.SharedView(1); w == v || v.Viewer() != 0 {
-		t.Fatalf("the clone's SharedView(1) is the state's View (seat %d now)", v.Viewer())
-	}
-	if again := s.(*State).SharedView(2); again != v || again.Viewer() != 2 {
-		t.Fatal("SharedView made a new View for the same state")
-	}
-}
