@@ -30,6 +30,10 @@ import (
 // Config is one load: the nodes, the tables and how they play.
 type Config struct {
 	URLs  []string // the nodes' WebSocket addresses; tables go to them in turn
+	// Spread seats a table's players at the nodes in turn from its own (the host on the
+	// table's node, the next seat on the next node, ...), as players behind a balancer come:
+	// the other nodes relay their seats to the table's. Without it a table is whole on one node.
+	Spread bool
 	Game  string   // a game every seat of which is a player's (freeeight)
 	Seats int      // seats a table
 	// Every is how often a table acts: one action (or next deal) per table per Every.
@@ -191,6 +195,7 @@ type player struct {
 	seat  int
 	token string
 	ws    *websocket.Conn
+	node  int // the index of its node's URL
 
 	// Under t.mu: the latest position shown.
 	step  int
@@ -222,18 +227,21 @@ func sourceOf(base net.IP, i int) net.IP {
 func (l *Load) open(i int) (*table, error) {
 	ctx, cancel := context.WithTimeout(l.ctx, 60*time.Second)
 	defer cancel()
-	u := l.cfg.URLs[i%len(l.cfg.URLs)]
 	hc := dialer(sourceOf(l.cfg.Source, i))
 	t := &table{l: l, pending: -1}
 	replies := make(chan msg, l.cfg.Seats)
 	for s := range l.cfg.Seats {
-		ws, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPClient: hc})
+		node := i % len(l.cfg.URLs)
+		if l.cfg.Spread {
+			node = (i + s) % len(l.cfg.URLs)
+		}
+		ws, _, err := websocket.Dial(ctx, l.cfg.URLs[node], &websocket.DialOptions{HTTPClient: hc})
 		if err != nil {
 			t.close()
 			return nil, err
 		}
 		ws.SetReadLimit(16 << 20)
-		p := &player{t: t, seat: -1, ws: ws, step: -1}
+		p := &player{t: t, seat: -1, ws: ws, node: node, step: -1}
 		t.mu.Lock()
 		t.seats = append(t.seats, p)
 		code := t.code

@@ -68,3 +68,55 @@ func TestProcReadings(t *testing.T) {
 		t.Fatalf("on %s: CPU %v, RSS %d", runtime.GOOS, selfCPU(), u.rss)
 	}
 }
+
+// TestSpreadSeatsPlayThroughRelays: with Spread a table's seats join three nodes of a
+// cluster, two of them relaying to the table's own, and the tables play as they do whole.
+func TestSpreadSeatsPlayThroughRelays(t *testing.T) {
+	cl := servertest.StartCluster(t, 3)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := Config{URLs: cl.URLs, Seats: 3, Every: 40 * time.Millisecond, Spread: true}
+	l := New(ctx, cfg)
+	if err := l.Grow(3, 3); err != nil {
+		t.Fatal(err)
+	}
+	for i, tb := range l.tables {
+		nodes := map[int]bool{}
+		for _, p := range tb.seats {
+			nodes[p.node] = true
+		}
+		if len(nodes) != 3 {
+			t.Fatalf("table %d's seats on %d nodes; want 3", i, len(nodes))
+		}
+	}
+	time.Sleep(1500 * time.Millisecond)
+	s := l.Take()
+	if s.Actions < 6 || s.Received < int(s.Actions) {
+		t.Fatalf("%d actions sent, %d views timed in 1.5 s at 3 spread tables", s.Actions, s.Received)
+	}
+	if s.Dropped > 0 || s.Errors > 0 && !strings.HasPrefix(s.LastErr, "stale_step") {
+		t.Fatalf("%d errors, %d connections dropped; last: %s", s.Errors, s.Dropped, s.LastErr)
+	}
+}
+
+// TestALevelHoldsOnlyWhatItPlays: a level is held within its latency bound only if its views
+// came, no connection dropped and nearly every action sent was played; fast views of a
+// fraction of the actions (the rest refused or lost) hold nothing.
+func TestALevelHoldsOnlyWhatItPlays(t *testing.T) {
+	fast := []time.Duration{time.Millisecond, 2 * time.Millisecond}
+	for _, c := range []struct {
+		s    Sample
+		held bool
+	}{
+		{Sample{Actions: 1000, Played: 1000, Latency: fast, Received: 2}, true},
+		{Sample{Actions: 1000, Played: 990, Latency: fast, Received: 2}, true},
+		{Sample{Actions: 1000, Played: 583, Errors: 182, Latency: fast, Received: 2}, false},
+		{Sample{Actions: 1000, Played: 1000, Dropped: 1, Latency: fast, Received: 2}, false},
+		{Sample{Actions: 1000, Played: 1000, Latency: []time.Duration{time.Second}, Received: 1}, false},
+		{Sample{Actions: 1000}, false},
+	} {
+		if why := unheld(c.s, 100*time.Millisecond); (why == "") != c.held {
+			t.Errorf("%+v: held %v (%q); want %v", c.s, why == "", why, c.held)
+		}
+	}
+}
