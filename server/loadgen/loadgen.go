@@ -29,13 +29,13 @@ import (
 
 // Config is one load: the nodes, the tables and how they play.
 type Config struct {
-	URLs  []string // the nodes' WebSocket addresses; tables go to them in turn
+	URLs []string // the nodes' WebSocket addresses; tables go to them in turn
 	// Spread seats a table's players at the nodes in turn from its own (the host on the
 	// table's node, the next seat on the next node, ...), as players behind a balancer come:
 	// the other nodes relay their seats to the table's. Without it a table is whole on one node.
 	Spread bool
-	Game  string   // a game every seat of which is a player's (freeeight)
-	Seats int      // seats a table
+	Game   string // a game every seat of which is a player's (freeeight)
+	Seats  int    // seats a table
 	// Every is how often a table acts: one action (or next deal) per table per Every.
 	Every time.Duration
 	// Source, when set, is the first of the local addresses the tables' connections come
