@@ -20,19 +20,26 @@ import (
 
 // A cluster is several `zashiki serve` nodes on one NATS deployment (a cluster of NATS
 // servers, the stream and the leases on three of them). Any node takes any client; a table
-// is run by the node that holds its lease, a key of the leases bucket whose value is the
-// node's name, kept while the node renews it and gone LeaseTTL after it stops. Another
-// node relays its clients' requests for the table to that node, and the node sends each
-// relayed seat its messages on the seat's connection's own subject. When the lease is gone
-// a node with a client at the table takes it and replays the table from the log; each
+// is run by the node that holds its lease, a key of the holders bucket whose value is the
+// node's name. A lease counts while its node is alive: while the node's own key in the
+// nodes bucket, which the node renews and which runs out LeaseTTL after it stops, is
+// there. So a node renews one key however many tables it runs. Another node relays its
+// clients' requests for the table to that node, and the node sends each relayed seat its
+// messages on the seat's connection's own subject. When the lease's node is gone a node
+// with a client at the table takes the lease and replays the table from the log; each
 // client is resumed into its seat.
 const (
-	// LeaseTTL is how long a lease outlives its holder's last renewal: how long a table
-	// waits, at most, before another node runs it once its node is gone.
+	// LeaseTTL is how long a node's key outlives its last renewal: how long a table waits,
+	// at most, before another node runs it once its node is gone.
 	LeaseTTL = 4 * time.Second
-	// renewEvery is how often a node renews its leases and looks at its clients' tables.
-	renewEvery  = LeaseTTL / 4
-	leaseBucket = "ZASHIKI_LEASES"
+	// renewEvery is how often a node renews its key and looks at its clients' tables.
+	renewEvery = LeaseTTL / 4
+	// nodesBucket holds a key per living node (TTL LeaseTTL); holdersBucket a key per table,
+	// table.<code>, whose value is its lease (no TTL: it counts while its node lives).
+	nodesBucket   = "ZASHIKI_NODES"
+	holdersBucket = "ZASHIKI_HOLDERS"
+	// aliveFor is how long a node's key found (or not) is believed before it is read again.
+	aliveFor = renewEvery / 2
 	// nodePrefix starts the subjects of one node: .req (requests relayed to it), .ping (is
 	// it there), .conn.<id> (the messages for one of its clients).
 	nodePrefix = "zashiki.node."
@@ -48,21 +55,24 @@ var moved = []byte("moved")
 
 // Cluster is a server's part in a cluster of nodes (NewCluster).
 type Cluster struct {
-	srv  *Server
-	log  *JetStream
-	nc   *nats.Conn
-	kv   jetstream.KeyValue
-	node string
-	subs []*nats.Subscription
-	stop chan struct{}
-	done sync.WaitGroup
+	srv     *Server
+	log     *JetStream
+	nc      *nats.Conn
+	holders jetstream.KeyValue
+	nodes   jetstream.KeyValue
+	node    string
+	subs    []*nats.Subscription
+	stop    chan struct{}
+	done    sync.WaitGroup
 
 	// taking is held while a lease is taken and its table loaded: one at a time.
 	taking sync.Mutex
 
-	mu    sync.Mutex
-	held  map[string]lease // the tables this node runs, by code
-	takes uint64           // the leases this node has taken
+	mu      sync.Mutex
+	nodeRev uint64              // the revision of this node's key
+	alive   map[string]nodeSeen // other nodes' keys as last read
+	held    map[string]lease    // the tables this node runs, by code
+	takes   uint64              // the leases this node has taken
 	// The entry side: this node's clients and the tables they sit at.
 	routes map[*Conn]*route
 	byID   map[string]*Conn
@@ -80,6 +90,12 @@ type Cluster struct {
 type lease struct {
 	value string
 	rev   uint64
+}
+
+// nodeSeen is whether a node's key was there when read.
+type nodeSeen struct {
+	there bool
+	at    time.Time
 }
 
 // nodeOf is the node whose lease value v is.
@@ -116,31 +132,30 @@ type envelope struct {
 	Token string          `json:"token,omitempty"` // the seat the client sits in, if any
 	Data  json.RawMessage `json:"data,omitempty"`
 	Close bool            `json:"close,omitempty"` // the client has gone
+	// Moved: the table's node runs it no more; the relaying node's seats there are resumed
+	// wherever it goes.
+	Moved bool `json:"moved,omitempty"`
 }
 
 // NewCluster serves l's tables as a node of a cluster: it loads no table until it takes the
 // table's lease. replicas is how many NATS servers keep the leases (those of l's stream).
 func NewCluster(l *JetStream, clock func() time.Time) (*Server, error) {
 	s := newServer(l, clock)
-	cfg := jetstream.KeyValueConfig{Bucket: leaseBucket, TTL: LeaseTTL, Storage: jetstream.MemoryStorage, Replicas: max(l.replicas, 1)}
-	var kv jetstream.KeyValue
-	var err error
-	for deadline := time.Now().Add(60 * time.Second); ; {
-		ctx, cancel := timeout(3 * time.Second)
-		kv, err = l.js.CreateOrUpdateKeyValue(ctx, cfg)
-		cancel()
-		if err == nil || time.Now().After(deadline) {
-			break
-		}
-		log.Printf("JetStream leases %s: %v; trying again", leaseBucket, err)
-		time.Sleep(250 * time.Millisecond)
-	}
+	holders, err := bucket(l, jetstream.KeyValueConfig{Bucket: holdersBucket})
 	if err != nil {
-		return nil, fmt.Errorf("JetStream leases %s: %w", leaseBucket, err)
+		return nil, err
 	}
-	cl := &Cluster{srv: s, log: l, nc: l.nc, kv: kv, node: newToken()[:12], stop: make(chan struct{}),
+	nodes, err := bucket(l, jetstream.KeyValueConfig{Bucket: nodesBucket, TTL: LeaseTTL})
+	if err != nil {
+		return nil, err
+	}
+	cl := &Cluster{srv: s, log: l, nc: l.nc, holders: holders, nodes: nodes, node: newToken()[:12],
+		stop: make(chan struct{}), alive: map[string]nodeSeen{},
 		held: map[string]lease{}, routes: map[*Conn]*route{}, byID: map[string]*Conn{},
 		proxies: map[string]*Conn{}, proxyOf: map[*Conn]string{}, misses: map[string]int{}}
+	if err := cl.live(); err != nil {
+		return nil, fmt.Errorf("JetStream %s: %w", nodesBucket, err)
+	}
 	for subj, h := range map[string]nats.MsgHandler{
 		cl.subject(cl.node, "req"):    cl.serveRelay,
 		cl.subject(cl.node, "ping"):   func(m *nats.Msg) { m.Respond(nil) },
@@ -158,12 +173,54 @@ func NewCluster(l *JetStream, clock func() time.Time) (*Server, error) {
 	l.nc.SetReconnectHandler(func(*nats.Conn) { cl.resync() })
 	s.cluster = cl
 	// Three loops, so that no wait of one (a relay to a node that is gone, a ping) holds
-	// up the leases' renewal.
+	// up the node's renewal.
 	for _, f := range []func(){cl.renew, cl.watch, cl.ping} {
 		cl.done.Add(1)
 		go cl.every(f)
 	}
 	return s, nil
+}
+
+// bucket opens the key-value bucket cfg names, made if need be on as many NATS servers as
+// keep l's streams, in memory (a lease outlives no NATS cluster's restart: its tables are
+// free then, and taken again on demand). NATS may still be choosing its leaders: it is
+// asked again for up to a minute.
+func bucket(l *JetStream, cfg jetstream.KeyValueConfig) (jetstream.KeyValue, error) {
+	cfg.Storage, cfg.Replicas = jetstream.MemoryStorage, max(l.replicas, 1)
+	var kv jetstream.KeyValue
+	var err error
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		ctx, cancel := timeout(3 * time.Second)
+		kv, err = l.js.CreateOrUpdateKeyValue(ctx, cfg)
+		cancel()
+		if err == nil || time.Now().After(deadline) {
+			break
+		}
+		log.Printf("JetStream %s: %v; trying again", cfg.Bucket, err)
+		time.Sleep(250 * time.Millisecond)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("JetStream %s: %w", cfg.Bucket, err)
+	}
+	return kv, nil
+}
+
+// live makes this node's key in the nodes bucket: its leases count from now.
+func (cl *Cluster) live() error {
+	var err error
+	for range 3 {
+		ctx, cancel := timeout(relayWait)
+		var rev uint64
+		rev, err = cl.nodes.Create(ctx, cl.node, nil)
+		cancel()
+		if err == nil {
+			cl.mu.Lock()
+			cl.nodeRev = rev
+			cl.mu.Unlock()
+			return nil
+		}
+	}
+	return err
 }
 
 // Node is this node's name in the cluster (a new one each start).
@@ -187,18 +244,22 @@ func (cl *Cluster) quiet() {
 	cl.unsubscribe()
 }
 
-// releaseAll gives up every lease at once, so that other nodes take the tables without
-// waiting for the leases to run out.
+// releaseAll gives up every lease at once, and the node's key, so that other nodes take
+// the tables without waiting for the key to run out.
 func (cl *Cluster) releaseAll() {
 	cl.mu.Lock()
 	codes := make([]string, 0, len(cl.held))
 	for code := range cl.held {
 		codes = append(codes, code)
 	}
+	rev := cl.nodeRev
 	cl.mu.Unlock()
 	for _, code := range codes {
 		cl.release(code)
 	}
+	ctx, cancel := timeout(relayWait)
+	cl.nodes.Delete(ctx, cl.node, jetstream.LastRevision(rev))
+	cancel()
 }
 
 func timeout(d time.Duration) (context.Context, context.CancelFunc) {
@@ -220,53 +281,91 @@ func (cl *Cluster) every(f func()) {
 	}
 }
 
-// renew renews every lease this node holds. A lease found changed (run out, taken by
-// another node) is lost: its table is dropped here, and its clients go where it is now.
+// renew renews this node's key. A key found run out (the node stalled past LeaseTTL, or
+// NATS lost it) means every lease of this node may have been taken by another: each table
+// is dropped here and its lease given back, and the node lives again with none.
 func (cl *Cluster) renew() {
 	cl.mu.Lock()
-	held := make(map[string]lease, len(cl.held))
-	for code, l := range cl.held {
-		held[code] = l
-	}
+	rev := cl.nodeRev
 	cl.mu.Unlock()
-	for code, l := range held {
-		ctx, cancel := timeout(renewEvery)
-		next, err := cl.kv.Update(ctx, leaseKey(code), []byte(l.value), l.rev)
-		cancel()
-		switch {
-		case err == nil:
-			cl.mu.Lock()
-			if cl.held[code] == l {
-				cl.held[code] = lease{l.value, next}
-			}
-			cl.mu.Unlock()
-		case errors.Is(err, jetstream.ErrKeyRevisionMismatch), errors.Is(err, jetstream.ErrKeyNotFound):
-			log.Printf("table %s: lease lost (%v); dropped here", code, err)
-			cl.drop(code, false)
-		default:
-			// NATS is choosing a leader or moving servers: the lease runs on meanwhile, and
-			// the log's expected sequence keeps any other writer from interleaving.
-			log.Printf("table %s: renewing its lease: %v", code, err)
+	ctx, cancel := timeout(LeaseTTL / 2)
+	next, err := cl.nodes.Update(ctx, cl.node, nil, rev)
+	if errors.Is(err, jetstream.ErrKeyRevisionMismatch) {
+		// A renewal whose answer timed out may have been kept all the same. Only this node
+		// writes its key, and once run out the key is gone: found, it is still this node's.
+		if e, gerr := cl.nodes.Get(ctx, cl.node); gerr == nil {
+			next, err = e.Revision(), nil
 		}
+	}
+	cancel()
+	switch {
+	case err == nil:
+		cl.mu.Lock()
+		cl.nodeRev = next
+		cl.mu.Unlock()
+	case errors.Is(err, jetstream.ErrKeyRevisionMismatch), errors.Is(err, jetstream.ErrKeyNotFound):
+		cl.mu.Lock()
+		codes := make([]string, 0, len(cl.held))
+		for code := range cl.held {
+			codes = append(codes, code)
+		}
+		cl.mu.Unlock()
+		log.Printf("node %s: its key ran out (%v); its %d tables dropped here", cl.node, err, len(codes))
+		for _, code := range codes {
+			cl.drop(code, true)
+		}
+		if err := cl.live(); err != nil {
+			log.Printf("node %s: %v", cl.node, err)
+		}
+	default:
+		// NATS is choosing a leader or moving servers: the key runs on meanwhile, and the
+		// log's expected sequence keeps any other writer from interleaving.
+		log.Printf("node %s: renewing its key: %v", cl.node, err)
 	}
 }
 
-// holderOf is the value of code's lease (nodeOf: its holder); "" when none holds it.
-func (cl *Cluster) holderOf(code string) (string, error) {
+// lives reports whether node's key is there (this node's always is, for itself). A key
+// that cannot be read is taken as there: a lease is taken only from a node known gone.
+func (cl *Cluster) lives(node string) bool {
+	if node == cl.node {
+		return true
+	}
+	cl.mu.Lock()
+	s, ok := cl.alive[node]
+	cl.mu.Unlock()
+	if ok && time.Since(s.at) < aliveFor {
+		return s.there
+	}
+	ctx, cancel := timeout(relayWait)
+	_, err := cl.nodes.Get(ctx, node)
+	cancel()
+	there := !errors.Is(err, jetstream.ErrKeyNotFound)
+	cl.mu.Lock()
+	cl.alive[node] = nodeSeen{there, time.Now()}
+	cl.mu.Unlock()
+	return there
+}
+
+// holderOf is the value of code's lease (nodeOf: its holder), "" when none holds it or its
+// node is gone; rev is the lease key's revision (0: no key), to take it at.
+func (cl *Cluster) holderOf(code string) (value string, rev uint64, err error) {
 	ctx, cancel := timeout(relayWait)
 	defer cancel()
-	e, err := cl.kv.Get(ctx, leaseKey(code))
+	e, err := cl.holders.Get(ctx, leaseKey(code))
 	if errors.Is(err, jetstream.ErrKeyNotFound) {
-		return "", nil
+		return "", 0, nil
 	}
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
-	return string(e.Value()), nil
+	if v := string(e.Value()); cl.lives(nodeOf(v)) {
+		return v, e.Revision(), nil
+	}
+	return "", e.Revision(), nil
 }
 
 // watch resumes each client of this node whose table is no longer run where it was: its
-// node gone (the lease ran out: this node takes it), or the lease taken by another.
+// node gone (this node takes the lease), or the table given up there.
 func (cl *Cluster) watch() {
 	cl.mu.Lock()
 	type seated struct {
@@ -288,17 +387,9 @@ func (cl *Cluster) watch() {
 	for _, s := range again {
 		cl.resumeAside(s.c, s.r.pending)
 	}
-	holders := map[string]string{}
 	for _, s := range all {
-		h, ok := holders[s.r.code]
-		if !ok {
-			var err error
-			if h, err = cl.holderOf(s.r.code); err != nil {
-				continue
-			}
-			holders[s.r.code] = h
-		}
-		if h != s.r.holder || h == "" || nodeOf(h) == cl.node && cl.mine(s.r.code) != h {
+		h := s.r.holder
+		if h == "" || nodeOf(h) == cl.node && cl.mine(s.r.code) != h || !cl.lives(nodeOf(h)) {
 			cl.resumeAside(s.c, s.r.place)
 		}
 	}
@@ -477,7 +568,7 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 		r.pending = place{code: m.Code, token: m.Token}
 		cl.mu.Unlock()
 	}
-	holder, err := cl.resolve(m.Code)
+	holder, err := cl.known(r, m.Code)
 	for try := 0; ; try++ {
 		if err != nil {
 			var re *reqError
@@ -534,6 +625,22 @@ func (cl *Cluster) route(c *Conn, m proto.Msg, data []byte) (relayed bool, err e
 	}
 }
 
+// known is the lease under which r's table code was last served, when that is another node's
+// and the node lives (a table it gave up answers "moved", and is resolved then); else the
+// lease resolved afresh.
+func (cl *Cluster) known(r *route, code string) (string, error) {
+	cl.mu.Lock()
+	h := ""
+	if r.code == code {
+		h = r.holder
+	}
+	cl.mu.Unlock()
+	if h != "" && nodeOf(h) != cl.node && cl.lives(nodeOf(h)) {
+		return h, nil
+	}
+	return cl.resolve(code)
+}
+
 // served notes that r's request m was served under the lease holder ("": not served; the
 // seat is resumed on the next look).
 func (cl *Cluster) served(r *route, m proto.Msg, holder string) {
@@ -583,24 +690,19 @@ func (cl *Cluster) resolve(code string) (string, error) {
 		if v := cl.mine(code); v != "" {
 			return v, nil
 		}
-		h, err := cl.holderOf(code)
+		h, rev, err := cl.holderOf(code)
 		if err != nil {
 			return "", &reqError{proto.ErrServer, "the tables' leases cannot be read: " + err.Error()}
 		}
 		if h != "" && nodeOf(h) != cl.node {
 			return h, nil
 		}
-		if h != "" {
-			// Given up here a moment ago (renewed by no one): wait for it to run out.
-			if _, err := cl.awaitMove(code, h); err != nil {
-				return "", err
-			}
-			continue
-		}
-		switch err := cl.take(code); {
+		// Free, its node gone, or this node's and given up here a moment ago (so run by
+		// no one): taken at the revision read.
+		switch err := cl.take(code, rev); {
 		case err == nil:
 			return cl.mine(code), nil
-		case errors.Is(err, jetstream.ErrKeyExists):
+		case errors.Is(err, jetstream.ErrKeyExists), errors.Is(err, jetstream.ErrKeyRevisionMismatch):
 			continue // another node took it first
 		default:
 			return "", err
@@ -615,7 +717,7 @@ func (cl *Cluster) awaitMove(code, from string) (string, error) {
 	deadline := time.Now().Add(LeaseTTL + 2*time.Second)
 	for time.Now().Before(deadline) {
 		time.Sleep(200 * time.Millisecond)
-		if h, err := cl.holderOf(code); err == nil && h != from {
+		if h, _, err := cl.holderOf(code); err == nil && h != from {
 			if h != "" && nodeOf(h) == cl.node && cl.mine(code) != h {
 				continue
 			}
@@ -625,9 +727,9 @@ func (cl *Cluster) awaitMove(code, from string) (string, error) {
 	return "", &reqError{proto.ErrServer, "the server running the table does not answer; try again in a moment"}
 }
 
-// take takes code's lease, free, and rebuilds the table from its log; a code with no record
-// is no table (the lease is given back).
-func (cl *Cluster) take(code string) error {
+// take takes code's lease, free (its key at revision at: 0 for none), and rebuilds the table
+// from its log; a code with no record is no table (the lease is given back).
+func (cl *Cluster) take(code string, at uint64) error {
 	cl.taking.Lock()
 	defer cl.taking.Unlock()
 	if cl.runs(code) {
@@ -635,7 +737,13 @@ func (cl *Cluster) take(code string) error {
 	}
 	value := cl.newLease()
 	ctx, cancel := timeout(relayWait)
-	rev, err := cl.kv.Create(ctx, leaseKey(code), []byte(value))
+	var rev uint64
+	var err error
+	if at == 0 {
+		rev, err = cl.holders.Create(ctx, leaseKey(code), []byte(value))
+	} else {
+		rev, err = cl.holders.Update(ctx, leaseKey(code), []byte(value), at)
+	}
 	cancel()
 	if err != nil {
 		return err
@@ -650,7 +758,7 @@ func (cl *Cluster) take(code string) error {
 	}
 	if err != nil {
 		ctx, cancel := timeout(relayWait)
-		cl.kv.Delete(ctx, leaseKey(code), jetstream.LastRevision(rev))
+		cl.holders.Delete(ctx, leaseKey(code), jetstream.LastRevision(rev))
 		cancel()
 		return err
 	}
@@ -691,7 +799,7 @@ func (s *Server) claimCode() (string, error) {
 		s.mu.Unlock()
 		value := cl.newLease()
 		ctx, cancel := timeout(relayWait)
-		rev, err := cl.kv.Create(ctx, leaseKey(code), []byte(value))
+		rev, err := cl.holders.Create(ctx, leaseKey(code), []byte(value))
 		cancel()
 		if errors.Is(err, jetstream.ErrKeyExists) {
 			continue // a table of another node's
@@ -715,7 +823,7 @@ func (cl *Cluster) release(code string) {
 	cl.mu.Unlock()
 	if ok {
 		ctx, cancel := timeout(relayWait)
-		cl.kv.Delete(ctx, leaseKey(code), jetstream.LastRevision(l.rev))
+		cl.holders.Delete(ctx, leaseKey(code), jetstream.LastRevision(l.rev))
 		cancel()
 	}
 }
@@ -758,6 +866,7 @@ func (cl *Cluster) drop(code string, release bool) {
 		}
 	}
 	cl.mu.Unlock()
+	relaying := map[string]bool{}
 	for _, c := range conns {
 		c.mu.Lock()
 		at := c.table == t
@@ -770,9 +879,15 @@ func (cl *Cluster) drop(code string, release bool) {
 			if key, ok := cl.proxyOf[c]; ok {
 				delete(cl.proxies, key)
 				delete(cl.proxyOf, c)
+				relaying[strings.SplitN(key, "/", 2)[0]] = true
 			}
 			cl.mu.Unlock()
 		}
+	}
+	// The nodes relaying seats here resume them wherever the table goes; unless told, they
+	// would learn it only from their clients' next requests.
+	for node := range relaying {
+		cl.tell(node, envelope{Node: cl.node, Code: code, Moved: true})
 	}
 }
 
@@ -791,6 +906,10 @@ func (cl *Cluster) appendFailed(t *Table, err error) {
 func (cl *Cluster) serveRelay(msg *nats.Msg) {
 	var env envelope
 	if err := json.Unmarshal(msg.Data, &env); err != nil {
+		return
+	}
+	if env.Moved {
+		cl.movedFrom(env.Node, env.Code)
 		return
 	}
 	key := env.Node + "/" + env.Conn
@@ -841,6 +960,18 @@ func (cl *Cluster) serveRelay(msg *nats.Msg) {
 	}
 	cl.srv.Handle(p, env.Data)
 	msg.Respond(nil)
+}
+
+// movedFrom notes that node runs table code no more: this node's clients it served there
+// are resumed on the next look.
+func (cl *Cluster) movedFrom(node, code string) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	for _, r := range cl.routes {
+		if r.code == code && nodeOf(r.holder) == node {
+			r.holder = ""
+		}
+	}
 }
 
 // deliver hands a relayed client its message from the node running its table.

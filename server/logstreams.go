@@ -319,30 +319,41 @@ func (j *JetStream) LoadTable(code string) ([]Record, uint64, error) {
 		return nil, 0, err
 	}
 	j.note(code, ls)
+	recs, err := ls.read(code, lastSeq)
+	if err != nil {
+		return nil, 0, err
+	}
+	return recs, lastSeq, nil
+}
+
+// read is table code's records in ls, up to the stream's sequence last.
+func (ls *logStream) read(code string, last uint64) ([]Record, error) {
 	ctx, cancel := timeout(30 * time.Second)
 	defer cancel()
 	subj := ls.prefix + code
-	cons, err := ls.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}})
+	cons, err := ls.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj},
+		// Read once: gone soon after, not kept by the servers for minutes.
+		InactiveThreshold: 10 * time.Second})
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	var recs []Record
 	for {
 		msg, err := cons.Next(jetstream.FetchMaxWait(5 * time.Second))
 		if err != nil {
-			return nil, 0, fmt.Errorf("reading table %s's log: %w", code, err)
+			return nil, fmt.Errorf("reading table %s's log (%s, %d records to %d): %w", code, ls.name, len(recs), last, err)
 		}
 		meta, err := msg.Metadata()
 		if err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		var r Record
 		if err := json.Unmarshal(msg.Data(), &r); err != nil {
-			return nil, 0, fmt.Errorf("table %s, record %d: %w", code, meta.Sequence.Stream, err)
+			return nil, fmt.Errorf("table %s, record %d: %w", code, meta.Sequence.Stream, err)
 		}
 		recs = append(recs, r)
-		if meta.Sequence.Stream >= lastSeq {
-			return recs, lastSeq, nil
+		if meta.Sequence.Stream >= last {
+			return recs, nil
 		}
 	}
 }
