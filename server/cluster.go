@@ -82,6 +82,7 @@ type Cluster struct {
 	proxies map[string]*Conn
 	proxyOf map[*Conn]string
 	misses  map[string]int
+	relays  map[string]*relayQueue // by the same key as proxies
 }
 
 // lease is a table's lease held by this node: its value, the node's name and the count of
@@ -152,7 +153,8 @@ func NewCluster(l *JetStream, clock func() time.Time) (*Server, error) {
 	cl := &Cluster{srv: s, log: l, nc: l.nc, holders: holders, nodes: nodes, node: newToken()[:12],
 		stop: make(chan struct{}), alive: map[string]nodeSeen{},
 		held: map[string]lease{}, routes: map[*Conn]*route{}, byID: map[string]*Conn{},
-		proxies: map[string]*Conn{}, proxyOf: map[*Conn]string{}, misses: map[string]int{}}
+		proxies: map[string]*Conn{}, proxyOf: map[*Conn]string{}, misses: map[string]int{},
+		relays: map[string]*relayQueue{}}
 	if err := cl.live(); err != nil {
 		return nil, fmt.Errorf("JetStream %s: %w", nodesBucket, err)
 	}
@@ -212,6 +214,13 @@ func (cl *Cluster) live() error {
 		ctx, cancel := timeout(relayWait)
 		var rev uint64
 		rev, err = cl.nodes.Create(ctx, cl.node, nil)
+		if errors.Is(err, jetstream.ErrKeyExists) {
+			// A try whose answer timed out made it: only this node writes its key.
+			var e jetstream.KeyValueEntry
+			if e, err = cl.nodes.Get(ctx, cl.node); err == nil {
+				rev = e.Revision()
+			}
+		}
 		cancel()
 		if err == nil {
 			cl.mu.Lock()
@@ -912,6 +921,51 @@ func (cl *Cluster) serveRelay(msg *nats.Msg) {
 		cl.movedFrom(env.Node, env.Code)
 		return
 	}
+	cl.inTurn(env.Node+"/"+env.Conn, func() { cl.serveRelayed(msg, env) })
+}
+
+// relayQueue is the requests relayed for one client connection, served one at a time and in
+// order, as a connection's own requests are; different connections' at once, so that a slow
+// append at one table holds up no other.
+type relayQueue struct {
+	waiting []func()
+	running bool
+}
+
+// inTurn serves f after the requests relayed before it for the connection key. The queue
+// goes once empty; it is found and emptied under the cluster's lock, so a key never has two.
+func (cl *Cluster) inTurn(key string, f func()) {
+	cl.mu.Lock()
+	q := cl.relays[key]
+	if q == nil {
+		q = &relayQueue{}
+		cl.relays[key] = q
+	}
+	q.waiting = append(q.waiting, f)
+	start := !q.running
+	q.running = true
+	cl.mu.Unlock()
+	if !start {
+		return
+	}
+	go func() {
+		for {
+			cl.mu.Lock()
+			if len(q.waiting) == 0 {
+				delete(cl.relays, key)
+				cl.mu.Unlock()
+				return
+			}
+			f := q.waiting[0]
+			q.waiting = q.waiting[1:]
+			cl.mu.Unlock()
+			f()
+		}
+	}()
+}
+
+// serveRelayed serves one request relayed for a client of env's node.
+func (cl *Cluster) serveRelayed(msg *nats.Msg, env envelope) {
 	key := env.Node + "/" + env.Conn
 	if env.Close {
 		cl.mu.Lock()

@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -379,5 +380,53 @@ func TestServeClusterEmbedsClusteredNATS(t *testing.T) {
 		if s, err := c.Wait(ctx, func(s zclient.Snapshot) bool { return s.Pos != nil }); err != nil || s.Seat != i {
 			t.Fatalf("client %d: seat %d, %v", i, s.Seat, err)
 		}
+	}
+}
+
+// TestRelayedRequestsWaitOnlyForTheirOwnConnection: the requests relayed for one client
+// connection are served in order, one at a time; another connection's are not held up by
+// them (a relayed request waiting on a slow append used to hold up every other).
+func TestRelayedRequestsWaitOnlyForTheirOwnConnection(t *testing.T) {
+	cl := &Cluster{relays: map[string]*relayQueue{}}
+	release := make(chan struct{})
+	var order []int
+	var mu sync.Mutex
+	note := func(i int) {
+		mu.Lock()
+		order = append(order, i)
+		mu.Unlock()
+	}
+	cl.inTurn("a/1", func() { <-release; note(1) })
+	cl.inTurn("a/1", func() { note(2) })
+	other := make(chan struct{})
+	cl.inTurn("b/1", func() { close(other) })
+	select {
+	case <-other:
+	case <-time.After(5 * time.Second):
+		t.Fatal("another connection's request waited for a/1's")
+	}
+	mu.Lock()
+	if len(order) != 0 {
+		t.Fatalf("a/1's second request served before its first: %v", order)
+	}
+	mu.Unlock()
+	close(release)
+	for end := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+		mu.Lock()
+		n := len(order)
+		mu.Unlock()
+		if n == 2 || time.Now().After(end) {
+			break
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(order) != 2 || order[0] != 1 || order[1] != 2 {
+		t.Fatalf("a/1's requests served as %v; want [1 2]", order)
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if len(cl.relays) != 0 {
+		t.Fatalf("%d queues left once served", len(cl.relays))
 	}
 }
