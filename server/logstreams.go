@@ -331,29 +331,54 @@ func (ls *logStream) read(code string, last uint64) ([]Record, error) {
 	ctx, cancel := timeout(30 * time.Second)
 	defer cancel()
 	subj := ls.prefix + code
+	var recs []Record
+	var seq uint64 // the stream's sequence of the last record read
+	add := func(data []byte, at uint64) error {
+		var r Record
+		if err := json.Unmarshal(data, &r); err != nil {
+			return fmt.Errorf("table %s, record %d: %w", code, at, err)
+		}
+		recs, seq = append(recs, r), at
+		return nil
+	}
 	cons, err := ls.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj},
 		// Read once: gone soon after, not kept by the servers for minutes.
 		InactiveThreshold: 10 * time.Second})
-	if err != nil {
-		return nil, err
-	}
-	var recs []Record
-	for {
-		msg, err := cons.Next(jetstream.FetchMaxWait(5 * time.Second))
-		if err != nil {
-			return nil, fmt.Errorf("reading table %s's log (%s, %d records to %d): %w", code, ls.name, len(recs), last, err)
+	for err == nil && seq < last {
+		var msg jetstream.Msg
+		if msg, err = cons.Next(jetstream.FetchMaxWait(5 * time.Second)); err != nil {
+			break
 		}
-		meta, err := msg.Metadata()
-		if err != nil {
+		var meta *jetstream.MsgMetadata
+		if meta, err = msg.Metadata(); err != nil {
+			break
+		}
+		if err := add(msg.Data(), meta.Sequence.Stream); err != nil {
 			return nil, err
 		}
-		var r Record
-		if err := json.Unmarshal(msg.Data(), &r); err != nil {
-			return nil, fmt.Errorf("table %s, record %d: %w", code, meta.Sequence.Stream, err)
-		}
-		recs = append(recs, r)
-		if meta.Sequence.Stream >= last {
-			return recs, nil
+	}
+	if err != nil && seq < last {
+		// A busy cluster's servers may lose the consumer as it reads (the pull then finds no
+		// one to answer, every time): the rest is read one record at a time.
+		if gerr := ls.readOn(ctx, code, seq, last, add); gerr != nil {
+			return nil, fmt.Errorf("reading table %s's log (%s, %d records to %d): %w, then %w", code, ls.name, len(recs), last, err, gerr)
 		}
 	}
+	return recs, nil
+}
+
+// readOn hands add table code's records after the stream's sequence seq, up to last, each
+// the subject's next record asked for alone.
+func (ls *logStream) readOn(ctx context.Context, code string, seq, last uint64, add func([]byte, uint64) error) error {
+	for seq < last {
+		m, err := ls.stream.GetMsg(ctx, seq+1, jetstream.WithGetMsgSubject(ls.prefix+code))
+		if err != nil {
+			return err
+		}
+		if err := add(m.Data, m.Sequence); err != nil {
+			return err
+		}
+		seq = m.Sequence
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -283,5 +284,50 @@ func TestFewerStreamsStillReadTheOthers(t *testing.T) {
 	}
 	if found == 0 {
 		t.Fatal("no table in a stream past the count: nothing was looked for")
+	}
+}
+
+// TestATableReadOnRecordByRecord: a table's records read one at a time from any point (as
+// LoadTable goes on when its consumer is lost mid-read) are its records from there, in
+// order, with other tables' records in between passed over.
+func TestATableReadOnRecordByRecord(t *testing.T) {
+	l, err := Embedded(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	var seqs []uint64
+	var last, other uint64
+	others := "OTHER0" // a table of the same stream
+	for i := 1; l.homeOf(others) != l.homeOf("READON"); i++ {
+		others = fmt.Sprintf("OTHER%d", i)
+	}
+	for n := range 6 {
+		if last, err = l.Append("READON", Record{Kind: recStep, Seat: n, Action: fmt.Sprint("a", n)}, last); err != nil {
+			t.Fatal(err)
+		}
+		seqs = append(seqs, last)
+		if other, err = l.Append(others, Record{Kind: recStep, Action: "x"}, other); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs, at, err := l.LoadTable("READON")
+	if err != nil || at != last || len(recs) != 6 {
+		t.Fatalf("LoadTable: %d records to %d, %v; want 6 to %d", len(recs), at, err, last)
+	}
+	ls := l.known("READON")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var got []string
+	err = ls.readOn(ctx, "READON", seqs[2], last, func(data []byte, seq uint64) error {
+		var r Record
+		if err := json.Unmarshal(data, &r); err != nil {
+			return err
+		}
+		got = append(got, r.Action)
+		return nil
+	})
+	if err != nil || !slices.Equal(got, []string{"a3", "a4", "a5"}) {
+		t.Fatalf("read on after the third record: %v, %v; want [a3 a4 a5]", got, err)
 	}
 }
