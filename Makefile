@@ -69,7 +69,8 @@ online-clicks:
 # (about 20 s); three nodes embedding a NATS cluster by their flags; the in-process cluster
 # tests. The unit step runs them too.
 cluster:
-	timeout 3m $(GO) test -count=1 -run 'TestClusterFailover|TestServeClusterEmbedsClusteredNATS|TestRelayedSeatIsSentOnlyItsOwn|TestLostLeaseMovesTheTable|TestRelayingNodeGoneDisconnectsItsSeats' ./server/
+	timeout 3m $(GO) test -count=1 -run 'TestClusterFailover|TestServeClusterEmbedsClusteredNATS|TestRelayedSeatIsSentOnlyItsOwn|TestLostLeaseMovesTheTable|TestRelayingNodeGoneDisconnectsItsSeats|TestANodeRenewsOneKeyHoweverManyTables|TestARenewalKeptUnseenLosesNoTable|TestRelayedRequestsWaitOnlyForTheirOwnConnection|TestATableReadOnRecordByRecord' ./server/
+	timeout 2m $(GO) test -count=1 -run 'TestSpreadSeatsPlayThroughRelays' ./server/loadgen/
 	timeout 2m $(GO) test -count=1 -run 'TestDialClusterRedialsTheNextNode' ./client/
 
 # The browser build within its download budget (web-size), then in headless Chromium, through

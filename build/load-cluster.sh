@@ -4,7 +4,9 @@
 # load" measures them. Usage:
 #   bash build/load-cluster.sh BIN DATA_DIR [load flags…]
 # e.g. bash build/load-cluster.sh /tmp/z /tmp/lc -all -ramp 500,1000 -warmup 5s -measure 15s
-# NODE_CPUS="0-1 2-3 4-5" pins the nodes (taskset lists, one a node); LOAD_CPUS pins the players.
+# NODE_CPUS="0-1 2-3 4-5" pins the nodes (taskset lists, one a node); LOAD_CPUS pins the players;
+# PROFILE=1 has each node write a CPU profile, DATA_DIR/nN.prof (go tool pprof). The nodes'
+# logs are left in DATA_DIR/nN.log.
 set -euo pipefail
 bin=$1 data=$2
 shift 2
@@ -15,7 +17,7 @@ read -r -a cpus <<<"${NODE_CPUS:-}"
 pids=()
 cleanup() {
   for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null || true; done
-  for _ in $(seq 1 50); do
+  for _ in $(seq 1 150); do
     alive=0
     for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null && alive=1; done
     [ $alive = 0 ] && break
@@ -30,7 +32,9 @@ urls=()
 for i in 1 2 3; do
   pin=()
   [ -n "${cpus[$((i-1))]:-}" ] && pin=(taskset -c "${cpus[$((i-1))]}")
-  "${pin[@]}" "$bin" serve -cluster -addr "127.0.0.1:1788$i" -data "$data/n$i" \
+  prof=()
+  [ -n "${PROFILE:-}" ] && prof=(-cpuprofile "$data/n$i.prof")
+  "${pin[@]}" "$bin" serve "${prof[@]}" -cluster -addr "127.0.0.1:1788$i" -data "$data/n$i" \
     -nats-name "n$i" -nats-cluster "127.0.0.1:1622$i" -nats-routes "$routes" \
     -max-conns 16000 -web "" >"$data/n$i.log" 2>&1 &
   pids+=($!)
