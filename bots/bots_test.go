@@ -10,6 +10,7 @@ import (
 	"zashiki/rules/engine"
 	"zashiki/rules/freeeight"
 	"zashiki/rules/games"
+	np "zashiki/rules/napoleon"
 )
 
 func TestRegistry(t *testing.T) {
@@ -238,5 +239,48 @@ func TestLockeStrengthsSearchTheirFights(t *testing.T) {
 	}
 	if !(0 < deals[bots.KindEasy] && deals[bots.KindEasy] < deals[bots.KindNormal] && deals[bots.KindNormal] < deals[bots.KindStrong]) {
 		t.Errorf("deals a decision: %v; want 0 < easy < normal < strong", deals)
+	}
+}
+
+// ナポレオン's strong plays the heuristic's call in the declaration round, unsearched (its
+// searched calls lost to the heuristic's: napoleonDeclaring in strengths.go), and searches
+// every other decision.
+func TestNapoleonStrongLeavesTheDeclarationRoundToTheHeuristic(t *testing.T) {
+	g, _ := games.Lookup("napoleon")
+	heur, _ := bots.New("napoleon", bots.KindHeuristic)
+	strong, _ := bots.New("napoleon", bots.KindStrong)
+	unsearched := bots.Budget("napoleon", bots.KindStrong).Unsearched
+	if unsearched == nil {
+		t.Fatal("ナポレオン's strong has no Unsearched rule")
+	}
+	calls := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		s, err := g.New(engine.Config{Seats: 4, Seed: seed, Options: engine.Options{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetQuiet(true)
+		for step := uint64(0); s.Outcome() == nil; step++ {
+			seat := engine.Next(s, nil)
+			v := s.View(seat)
+			declaring := v.(*np.View).Phase == np.PhaseBid
+			if unsearched(v) != declaring {
+				t.Fatalf("seed %d step %d: unsearched %v in phase %v", seed, step, unsearched(v), v.(*np.View).Phase)
+			}
+			want := bots.Decide(heur, s, seat, ptr(engine.NewRNG(step)))
+			if declaring && len(s.Legal(seat)) > 1 {
+				calls++
+				if got := bots.Decide(strong, s, seat, ptr(engine.NewRNG(step))); got.String() != want.String() {
+					t.Fatalf("seed %d step %d: strong called %q, the heuristic %q", seed, step, got, want)
+				}
+			}
+			if _, err := s.Apply(seat, want); err != nil {
+				t.Fatal(err)
+			}
+			engine.ApplyForced(s)
+		}
+	}
+	if calls < 100 {
+		t.Errorf("only %d calls with a choice in 12 games", calls)
 	}
 }

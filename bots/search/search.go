@@ -60,6 +60,9 @@ type Config struct {
 	Infer int
 	// Doubt is the model's chance of a random move instead of Prior's (0: DefaultDoubt).
 	Doubt float64
+	// Unsearched reports the decisions that Prior answers alone, unsearched (nil: none): a
+	// kind of decision whose searched changes were measured to lose against the prior's move.
+	Unsearched func(v engine.View) bool
 }
 
 // Defaults for Config's zero fields.
@@ -142,8 +145,11 @@ func (b *Searcher) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) 
 		// The policy's move is the one to beat: it is played first on every deal and never
 		// dropped, and another move replaces it only on clear evidence (see Choice).
 		want := pol(v, legal, &d.rng).String()
-		if d.budget < len(legal) {
+		switch {
+		case d.budget < len(legal):
 			d.budget = 0 // too few playouts to try every move once: the policy answers alone
+		case b.cfg.Unsearched != nil && b.cfg.Unsearched(v):
+			d.budget = 0 // a decision the search plays worse than the policy
 		}
 		for i, m := range d.cands {
 			if m.node.key == want {
