@@ -60,14 +60,13 @@ func budget(gameID, kind string) search.Config {
 	return strengths[kind]
 }
 
-// napoleonDeclaring marks ナポレオン's declaration round, where strong plays the heuristic's
-// call unsearched: valued from the true state (BenchmarkGainNapoleonBoss -gain.only bid,pass,
-// 800 games), its searched calls lost 0.073 of a win each time it left a declaration of the
-// heuristic's (88 times) and gained nothing where it declared instead of the heuristic's pass
-// (204 times), −0.0008 ± 0.0006 a decision of the round in all; a call is settled by the
-// whole game that follows, which few deals of a playout each tell apart poorly
-// (docs/PERFORMANCE.md, "ナポレオン's declarations and the budget").
-func napoleonDeclaring(v engine.View) bool {
+// napoleonDeclaring marks ナポレオン's declarations: where the heuristic would declare, strong
+// declares as it does, unsearched (docs/PERFORMANCE.md, "ナポレオン's declarations and the
+// budget"). Valued from the true state (BenchmarkGainNapoleonBoss -gain.only bid,pass, 800
+// games), strong's searched calls lost 0.073 of a win each time they left a declaration of the
+// heuristic's (88 times); where the heuristic passes strong still searches, and may declare.
+func napoleonDeclaring(v engine.View, prior engine.Action) bool {
 	nv, ok := v.(*np.View)
-	return ok && nv.Phase == np.PhaseBid
+	a, isNp := prior.(np.Action)
+	return ok && isNp && nv.Phase == np.PhaseBid && a.Kind == np.Declare
 }

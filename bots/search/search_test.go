@@ -205,7 +205,7 @@ func TestUnsearchedDecisionsAreThePriors(t *testing.T) {
 	last := func(_ engine.View, legal []engine.Action, _ *engine.RNG) engine.Action { return legal[len(legal)-1] }
 	cfg := search.Config{Iterations: 60, Playout: heuristic.FreeEight{}.Choose, Prior: last}
 	searched := search.New(g, "test", cfg)
-	cfg.Unsearched = func(engine.View) bool { return true }
+	cfg.Unsearched = func(engine.View, engine.Action) bool { return true }
 	unsearched := search.New(g, "test", cfg)
 	s, err := g.New(engine.Config{Seats: 4, Seed: 5, Options: engine.Options{}})
 	if err != nil {
