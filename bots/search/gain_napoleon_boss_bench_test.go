@@ -48,6 +48,10 @@ var gainSeed = flag.Uint64("gain.seed", 1000, "BenchmarkGainNapoleonBoss: the se
 // strong in minutes where the arena needs thousands of games, if only a large one:
 //
 //	go test -run XXX -bench GainNapoleonBoss -benchtime 40x ./bots/search/
+//
+// One kind of decision over more games (-gain.only, -gain.seed):
+//
+//	go test -run XXX -bench GainNapoleonBoss/napoleon -benchtime 400x ./bots/search/ -args -gain.only bid,pass
 func BenchmarkGainNapoleonBoss(b *testing.B) {
 	for _, id := range []string{"napoleon", "boss"} {
 		b.Run(id, func(b *testing.B) {
