@@ -10,6 +10,7 @@ import (
 	"zashiki/rules/engine"
 	"zashiki/rules/freeeight"
 	"zashiki/rules/games"
+	np "zashiki/rules/napoleon"
 )
 
 func TestRegistry(t *testing.T) {
@@ -238,5 +239,49 @@ func TestLockeStrengthsSearchTheirFights(t *testing.T) {
 	}
 	if !(0 < deals[bots.KindEasy] && deals[bots.KindEasy] < deals[bots.KindNormal] && deals[bots.KindNormal] < deals[bots.KindStrong]) {
 		t.Errorf("deals a decision: %v; want 0 < easy < normal < strong", deals)
+	}
+}
+
+// ナポレオン's strong declares as the heuristic does wherever the heuristic would declare,
+// unsearched (its searched changes of those calls lost: napoleonDeclaring in strengths.go),
+// and searches every other decision, the heuristic's passes included.
+func TestNapoleonStrongDeclaresAsTheHeuristicDoes(t *testing.T) {
+	g, _ := games.Lookup("napoleon")
+	heur, _ := bots.New("napoleon", bots.KindHeuristic)
+	strong, _ := bots.New("napoleon", bots.KindStrong)
+	unsearched := bots.Budget("napoleon", bots.KindStrong).Unsearched
+	if unsearched == nil {
+		t.Fatal("ナポレオン's strong has no Unsearched rule")
+	}
+	declared := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		s, err := g.New(engine.Config{Seats: 4, Seed: seed, Options: engine.Options{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetQuiet(true)
+		for step := uint64(0); s.Outcome() == nil; step++ {
+			seat := engine.Next(s, nil)
+			v := s.View(seat)
+			want := bots.Decide(heur, s, seat, ptr(engine.NewRNG(step)))
+			declares := v.(*np.View).Phase == np.PhaseBid && want.(np.Action).Kind == np.Declare
+			if unsearched(v, want) != declares {
+				t.Fatalf("seed %d step %d: unsearched %v where the heuristic plays %q in phase %v",
+					seed, step, unsearched(v, want), want, v.(*np.View).Phase)
+			}
+			if declares && len(s.Legal(seat)) > 1 {
+				declared++
+				if got := bots.Decide(strong, s, seat, ptr(engine.NewRNG(step))); got.String() != want.String() {
+					t.Fatalf("seed %d step %d: strong called %q, the heuristic %q", seed, step, got, want)
+				}
+			}
+			if _, err := s.Apply(seat, want); err != nil {
+				t.Fatal(err)
+			}
+			engine.ApplyForced(s)
+		}
+	}
+	if declared < 12 {
+		t.Errorf("only %d declarations with a choice in 12 games", declared)
 	}
 }

@@ -1,7 +1,11 @@
 package search_test
 
 import (
+	"flag"
+	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,6 +26,14 @@ const napBossRollouts = 600
 // heuristic in about one decision in six).
 const napBossStray = 10
 
+// gainOnly limits BenchmarkGainNapoleonBoss to the decisions where the heuristic's move
+// begins with one of these words (comma-separated: "bid,pass" is ナポレオン's declaration
+// round), so a rule for one kind of decision is measured over many more games in the same time.
+var gainOnly = flag.String("gain.only", "", "BenchmarkGainNapoleonBoss: only the decisions whose heuristic move begins with one of these comma-separated words")
+
+// gainSeed is the seed of BenchmarkGainNapoleonBoss's first game: another gives other games.
+var gainSeed = flag.Uint64("gain.seed", 1000, "BenchmarkGainNapoleonBoss: the seed of the first game")
+
 // BenchmarkGainNapoleonBoss measures, in ナポレオン and 上司独裁, how much each of strong's
 // decisions gains over the heuristic's move, valued as no player can value it: from the true
 // state (上司独裁's draw piles reshuffled, so no future draw is known). It plays b.N four-seat
@@ -36,6 +48,10 @@ const napBossStray = 10
 // strong in minutes where the arena needs thousands of games, if only a large one:
 //
 //	go test -run XXX -bench GainNapoleonBoss -benchtime 40x ./bots/search/
+//
+// One kind of decision over more games (-gain.only, -gain.seed):
+//
+//	go test -run XXX -bench GainNapoleonBoss/napoleon -benchtime 400x ./bots/search/ -args -gain.only bid,pass
 func BenchmarkGainNapoleonBoss(b *testing.B) {
 	for _, id := range []string{"napoleon", "boss"} {
 		b.Run(id, func(b *testing.B) {
@@ -52,7 +68,7 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 			var decisions, changed int
 			byKind := map[string][2]float64{} // changes and their gain, by the heuristic's move's first word
 			for k := range b.N {
-				s, err := g.New(engine.Config{Seats: 4, Seed: uint64(k + 1000)})
+				s, err := g.New(engine.Config{Seats: 4, Seed: uint64(k) + *gainSeed})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -62,7 +78,8 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 					seat := engine.Next(s, nil)
 					legal := s.Legal(seat)
 					prior := heur.Choose(s.View(seat), legal, &rng)
-					if len(legal) > 1 && seat == k%4 {
+					kind, _, _ := strings.Cut(prior.String(), " ")
+					if len(legal) > 1 && seat == k%4 && (*gainOnly == "" || slices.Contains(strings.Split(*gainOnly, ","), kind)) {
 						r := engine.NewRNG(rng.Uint64())
 						a := strong.Choose(s.View(seat), legal, &r)
 						decisions++
@@ -70,7 +87,6 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 							changed++
 							d := napBossValue(s, seat, a, heur) - napBossValue(s, seat, prior, heur)
 							sum, sum2 = sum+d, sum2+d*d
-							kind, _, _ := strings.Cut(prior.String(), " ")
 							byKind[kind] = [2]float64{byKind[kind][0] + 1, byKind[kind][1] + d}
 						}
 					}
@@ -80,9 +96,12 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 					engine.ApplyForced(s)
 				}
 			}
-			for kind, c := range byKind {
-				b.Logf("%s: %d changed, gain %+.3f each", kind, int(c[0]), c[1]/c[0])
+			var kinds []string // one line, so that no change is cut from the log
+			for _, kind := range slices.Sorted(maps.Keys(byKind)) {
+				c := byKind[kind]
+				kinds = append(kinds, fmt.Sprintf("%s %d changed, %+.3f each", kind, int(c[0]), c[1]/c[0]))
 			}
+			b.Logf("%d games: %s", b.N, strings.Join(kinds, "; "))
 			n := float64(max(decisions, 1))
 			mean := sum / n
 			b.ReportMetric(mean, "gain/dec")

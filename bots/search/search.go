@@ -60,6 +60,10 @@ type Config struct {
 	Infer int
 	// Doubt is the model's chance of a random move instead of Prior's (0: DefaultDoubt).
 	Doubt float64
+	// Unsearched reports the decisions where Prior's move stands unsearched (nil: none): a
+	// kind of decision, or of the prior's move, where the search's changes were measured to
+	// lose against it.
+	Unsearched func(v engine.View, prior engine.Action) bool
 }
 
 // Defaults for Config's zero fields.
@@ -141,9 +145,13 @@ func (b *Searcher) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) 
 	if pol := b.cfg.Prior; pol != nil && d.budget > 0 {
 		// The policy's move is the one to beat: it is played first on every deal and never
 		// dropped, and another move replaces it only on clear evidence (see Choice).
-		want := pol(v, legal, &d.rng).String()
-		if d.budget < len(legal) {
+		prior := pol(v, legal, &d.rng)
+		want := prior.String()
+		switch {
+		case d.budget < len(legal):
 			d.budget = 0 // too few playouts to try every move once: the policy answers alone
+		case b.cfg.Unsearched != nil && b.cfg.Unsearched(v, prior):
+			d.budget = 0 // a decision the search plays worse than the policy
 		}
 		for i, m := range d.cands {
 			if m.node.key == want {

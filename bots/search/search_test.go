@@ -196,3 +196,44 @@ func TestRewards(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsearchedDecisionsAreThePriors: a decision that Config.Unsearched marks is the
+// prior's move, at once (no playout), and the same search without the mark leaves the
+// prior somewhere (a poor prior: the last legal move), so the mark is what keeps it.
+func TestUnsearchedDecisionsAreThePriors(t *testing.T) {
+	g := freeeight.Game
+	last := func(_ engine.View, legal []engine.Action, _ *engine.RNG) engine.Action { return legal[len(legal)-1] }
+	cfg := search.Config{Iterations: 60, Playout: heuristic.FreeEight{}.Choose, Prior: last}
+	searched := search.New(g, "test", cfg)
+	cfg.Unsearched = func(engine.View, engine.Action) bool { return true }
+	unsearched := search.New(g, "test", cfg)
+	s, err := g.New(engine.Config{Seats: 4, Seed: 5, Options: engine.Options{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	left, checked := 0, 0
+	for step := 0; s.Outcome() == nil && checked < scaled(24); step++ {
+		seat := engine.Next(s, nil)
+		legal := s.Legal(seat)
+		v := s.View(seat)
+		if len(legal) > 1 {
+			checked++
+			d := unsearched.Begin(v, legal, ptr(engine.NewRNG(uint64(step))))
+			if !d.Step(0) || d.Iterations() != 0 || d.Choice().String() != legal[len(legal)-1].String() {
+				t.Fatalf("step %d: unsearched decision %q after %d playouts, want the prior's %q at once",
+					step, d.Choice(), d.Iterations(), legal[len(legal)-1])
+			}
+			if a := searched.Choose(v, legal, ptr(engine.NewRNG(uint64(step)))); a.String() != legal[len(legal)-1].String() {
+				left++
+			}
+		}
+		if _, err := s.Apply(seat, heuristic.FreeEight{}.Choose(v, legal, ptr(engine.NewRNG(uint64(step))))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if left == 0 {
+		t.Errorf("the search kept the last legal move in all %d decisions: the test shows nothing", checked)
+	}
+}
+
+func ptr[T any](x T) *T { return &x }
