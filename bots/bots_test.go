@@ -243,7 +243,7 @@ func TestLockeStrengthsSearchTheirFights(t *testing.T) {
 }
 
 // ナポレオン's strong declares as the heuristic does wherever the heuristic would declare,
-// unsearched (its searched changes of those calls lost: napoleonDeclaring in strengths.go),
+// unsearched (its searched changes of those calls lost: heuristic.NapoleonDeclaring),
 // and searches every other decision, the heuristic's passes included.
 func TestNapoleonStrongDeclaresAsTheHeuristicDoes(t *testing.T) {
 	g, _ := games.Lookup("napoleon")

@@ -1,9 +1,8 @@
 package bots
 
 import (
+	"zashiki/bots/heuristic"
 	"zashiki/bots/search"
-	"zashiki/rules/engine"
-	np "zashiki/rules/napoleon"
 )
 
 // strengths is the search budget of each strength, in iterations (deals searched) per
@@ -45,9 +44,9 @@ var perGame = map[string]map[string]search.Config{
 	// within noise of the other, the first two in the same direction; it costs nothing more.
 	"boss": {KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8, Evidence: 0.5}},
 	// ナポレオン's strong declares as the heuristic does wherever the heuristic declares
-	// (napoleonDeclaring); twice the deals (1,600) found no more gain in its tricks, so its
+	// (heuristic.NapoleonDeclaring); twice the deals (1,600) found no more gain in its tricks, so its
 	// budget stays.
-	"napoleon": {KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8, Unsearched: napoleonDeclaring}},
+	"napoleon": {KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8, Unsearched: heuristic.NapoleonDeclaring}},
 	"locke": {
 		KindEasy:   {Iterations: 4, Noise: 0.5},
 		KindNormal: {Iterations: 12, Noise: 0.2},
@@ -60,18 +59,4 @@ func budget(gameID, kind string) search.Config {
 		return c
 	}
 	return strengths[kind]
-}
-
-// napoleonDeclaring marks ナポレオン's declarations: where the heuristic would declare, strong
-// declares as it does, unsearched (docs/PERFORMANCE.md, "ナポレオン's declarations and the
-// budget"). Valued from the true state (BenchmarkGainNapoleonBoss -gain.only bid,pass, 800
-// games), strong's searched calls lost 0.073 of a win each time they left a declaration of the
-// heuristic's (88 times); where the heuristic passes strong still searches, and may declare
-// (leaving those calls to the heuristic too cost about 2 points in the arena). Strong took
-// 59.5 % of the wins against the heuristic with it, 59.0 % without, over 800 arena games
-// (seeds 1–4, ahead on each): within noise, in the direction of the gain, at no cost.
-func napoleonDeclaring(v engine.View, prior engine.Action) bool {
-	nv, ok := v.(*np.View)
-	a, isNp := prior.(np.Action)
-	return ok && isNp && nv.Phase == np.PhaseBid && a.Kind == np.Declare
 }
