@@ -47,6 +47,13 @@ var perGame = map[string]map[string]search.Config{
 	},
 }
 
+// lockeBoard is how far a 超人ロック strength searches its own questions on the boards
+// (heuristic.LockeSearch's Turns and BoardDeals): each move played to the same normal turn of
+// the next round, on Deals deals (docs/PERFORMANCE.md, "超人ロック: a search of its turns").
+var lockeBoard = map[string]struct{ Turns, Deals int }{
+	KindStrong: {Turns: 7, Deals: 16},
+}
+
 func budget(gameID, kind string) search.Config {
 	if c, ok := perGame[gameID][kind]; ok {
 		return c

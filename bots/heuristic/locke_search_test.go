@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"testing"
+	"time"
 
 	"zashiki/rules/engine"
 	"zashiki/rules/locke"
@@ -218,5 +219,129 @@ func TestLockeJudgeCountsAlliesAndEnemies(t *testing.T) {
 	}
 	if got := Judge(hurt, 0); got >= base {
 		t.Errorf("its own wounds score %.2f, not below %.2f", got, base)
+	}
+}
+
+// The search of the turns (LockeSearch.Turns) leaves the heuristic's move only for one that
+// plays better: where it chose otherwise on a board question, the move it chose never
+// scores clearly less than the heuristic's by Judge at the same horizon over fresh deals it
+// never saw, and some score clearly more.
+func TestLockeTurnSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
+	b := LockeSearch{Deals: 4, BoardDeals: 16, Turns: 7}
+	found, better := 0, 0
+	for seed := uint64(1); seed <= 6 && found < 4; seed++ {
+		rng := engine.NewRNG(seed + 200)
+		lockeGame(t, seed, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
+			if !boardSearched(v) || rng.IntN(2) != 0 {
+				return true
+			}
+			r := rng
+			d := b.Begin(v, legal, &r)
+			for !d.Step(0) {
+			}
+			if d.cands == nil || d.Choice().String() == d.cands[0].act.String() {
+				return true
+			}
+			found++
+			check := LockeDecision{b: LockeSearch{Deals: 100}, v: v, rng: engine.NewRNG(seed ^ 0x5eed), turns: b.Turns,
+				cands: []*lockeCand{{act: d.cands[0].act}, {act: d.Choice()}}}
+			for !check.Done() {
+				check.deal()
+			}
+			c, k := check.cands[1], float64(check.paired)
+			gain := c.diff / k
+			se := math.Sqrt(max(0, c.diff2/k-gain*gain) / k)
+			t.Logf("seed %d, ask %v: %q over the heuristic's %q gains %.3f ± %.3f on fresh deals", seed, v.Ask.Kind, d.Choice(), d.cands[0].act, gain, se)
+			switch {
+			case gain < -2*se:
+				t.Errorf("seed %d: the search chose %q over %q, which scores %.3f less on fresh deals", seed, d.Choice(), d.cands[0].act, -gain)
+			case gain > 2*se:
+				better++
+			}
+			return found < 4
+		})
+	}
+	if better == 0 {
+		t.Fatalf("the search of the turns left the heuristic's move %d times, never for a clearly better one", found)
+	}
+}
+
+// No peeking on the boards either: a board question gets the same decision on a state and
+// on its twin with every hidden thing dealt afresh.
+func TestLockeTurnSearchReadsOnlyTheView(t *testing.T) {
+	b := LockeSearch{Deals: 2, BoardDeals: 3, Turns: 7}
+	n := 0
+	rng := engine.NewRNG(11)
+	lockeGame(t, 6, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
+		if !boardSearched(v) || rng.IntN(3) != 0 {
+			return true
+		}
+		twin := s.Redeal(&rng, seat)
+		r1, r2 := engine.NewRNG(uint64(n)), engine.NewRNG(uint64(n))
+		d1 := b.Begin(s.View(seat), legal, &r1)
+		d2 := b.Begin(twin.View(seat), twin.Legal(seat), &r2)
+		for !d1.Step(time.Hour) {
+		}
+		for !d2.Step(time.Hour) {
+		}
+		if d1.Choice().String() != d2.Choice().String() || !reflect.DeepEqual(d1.Gains(), d2.Gains()) {
+			t.Fatalf("decision %d: %q (%v) on the state, %q (%v) on its twin", n, d1.Choice(), d1.Gains(), d2.Choice(), d2.Gains())
+		}
+		n++
+		return n < 25
+	})
+	if n == 0 {
+		t.Fatal("no board decision searched")
+	}
+}
+
+// A board decision plays BoardDeals deals, a fight's Deals, and a board decision's playouts run
+// until Turns more normal turns have begun with no fight on (or the game is over); without
+// Turns the boards are the heuristic's at once.
+func TestLockeTurnSearchPlaysItsBudgetToItsHorizon(t *testing.T) {
+	b := LockeSearch{Deals: 3, BoardDeals: 5, Turns: 7}
+	board, fight, plain := 0, 0, 0
+	rng := engine.NewRNG(5)
+	lockeGame(t, 2, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
+		if rng.IntN(4) != 0 {
+			return true
+		}
+		r := engine.NewRNG(uint64(board + fight))
+		d := b.Begin(v, legal, &r)
+		for !d.Step(time.Hour) {
+		}
+		switch {
+		case d.cands == nil:
+		case boardSearched(v):
+			board++
+			if d.deals != b.BoardDeals || d.turns != b.Turns {
+				t.Fatalf("a board decision played %d deals to %d turns; want %d to %d", d.deals, d.turns, b.BoardDeals, b.Turns)
+			}
+			p := s.Clone().(*locke.State)
+			p.SetQuiet(true)
+			pr := engine.NewRNG(1)
+			if _, ok := d.playout(p, d.cands[0].act, &pr); !ok {
+				t.Fatal("a playout failed")
+			}
+			if p.Outcome() == nil && (p.Public.Board.Turns < s.Public.Board.Turns+b.Turns || p.Public.Fight.On) {
+				t.Fatalf("a board playout stopped at turn %d (fight %v), from %d", p.Public.Board.Turns, p.Public.Fight.On, s.Public.Board.Turns)
+			}
+		default:
+			fight++
+			if d.deals != b.Deals {
+				t.Fatalf("a fight's decision played %d deals; want %d", d.deals, b.Deals)
+			}
+		}
+		if boardSearched(v) {
+			plainD := LockeSearch{Deals: 3}.Begin(v, legal, &r)
+			if plainD.cands != nil {
+				t.Fatal("a search without Turns weighed a board question")
+			}
+			plain++
+		}
+		return board < 6 || fight < 6
+	})
+	if board == 0 || fight == 0 || plain == 0 {
+		t.Fatalf("%d board and %d fight decisions searched, %d board questions asked without Turns", board, fight, plain)
 	}
 }
