@@ -43,7 +43,7 @@ type LockeSearch struct {
 	// join an attack, to jam a card), at the cost of answering them more slowly.
 	Windows bool
 	// Turns searches the seat's own questions on the boards too (the main action and where
-	// it lands, the support phase, whom to invite): each move played on the same deals until
+	// it lands, whom to invite, whether to object): each move played on the same deals until
 	// Turns more normal turns have begun (and any fight then under way is over), 0: not.
 	Turns int
 	// BoardDeals is how many deals a board decision plays each move on (0: Deals): its
@@ -115,7 +115,11 @@ var windowAsks = map[locke.AskKind]bool{
 // boardSearched reports whether the seat's question is one of its own on the boards that
 // LockeSearch.Turns weighs: what its turn does, where it lands, whom it invites, and whether
 // to object to a 勝利宣言. Whose sheet to look at is left to the heuristic: what a look is
-// worth shows in no position.
+// worth shows in no position. So is the support phase: where the search left the
+// heuristic's move there (a 勝利宣言 the deals said would stand, a party dissolved, a 改心
+// tried), the seat's chance to win measured from the true state did not move (0.000 ±
+// 0.006 over 235 such moves, BenchmarkLockeTurnSearchGain's method), where its main actions
+// gained 0.031 ± 0.008 each.
 //
 // The objection is a window, asked of every living seat at once, but the one whose answer
 // ends the game: the heuristic objects only when what it knows makes it lose, where the deals
@@ -129,7 +133,7 @@ func boardSearched(v *locke.View) bool {
 }
 
 var boardAsks = map[locke.AskKind]bool{
-	locke.AskMain: true, locke.AskDest: true, locke.AskSupport: true, locke.AskInvite: true,
+	locke.AskMain: true, locke.AskDest: true, locke.AskInvite: true,
 }
 
 var searchedAsks = map[locke.AskKind]bool{

@@ -3,6 +3,7 @@ package heuristic
 import (
 	"math"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -13,7 +14,7 @@ import (
 
 // lockeGame plays a 7-seat game of seed by the heuristic, calling at(s, seat, v, legal) at
 // every decision with more than one move (before the move is made); at may stop the game.
-func lockeGame(t *testing.T, seed uint64, at func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool) {
+func lockeGame(t testing.TB, seed uint64, at func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool) {
 	t.Helper()
 	s := locke.NewGame(7, seed, nil, nil)
 	s.SetQuiet(true)
@@ -344,4 +345,89 @@ func TestLockeTurnSearchPlaysItsBudgetToItsHorizon(t *testing.T) {
 	if board == 0 || fight == 0 || plain == 0 {
 		t.Fatalf("%d board and %d fight decisions searched, %d board questions asked without Turns", board, fight, plain)
 	}
+}
+
+// BenchmarkLockeTurnSearchGain measures what the search of the turns is worth in games won,
+// not in Judge: over b.N heuristic games (seeds 1 to b.N), wherever strong's search of a
+// board question (its budget in bots/strengths.go: 16 deals, 7 turns) leaves the heuristic's
+// move, both moves are played from the true state to the game's end 60 times, the heuristic
+// at every seat, common dice; reported are the questions searched, the moves left, and the
+// mean gain in the seat's chance to win a move left and a question searched.
+func BenchmarkLockeTurnSearchGain(b *testing.B) {
+	s := LockeSearch{Deals: 32, BoardDeals: 16, Turns: 7}
+	const playouts = 60
+	var gains []float64
+	asked := 0
+	for seed := uint64(1); seed <= uint64(b.N); seed++ {
+		lockeGame(b, seed, func(st *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
+			if !boardSearched(v) {
+				return true
+			}
+			r := engine.NewRNG(seed*1000 + uint64(st.Public.Board.Turns))
+			d := s.Begin(v, legal, &r)
+			for !d.Step(time.Hour) {
+			}
+			if d.cands == nil {
+				return true
+			}
+			asked++
+			if d.Choice().String() == d.cands[0].act.String() {
+				return true
+			}
+			w0 := lockeWins(st, seat, d.cands[0].act, playouts, seed*31)
+			w1 := lockeWins(st, seat, d.Choice(), playouts, seed*31)
+			gains = append(gains, (w1-w0)/playouts)
+			return true
+		})
+	}
+	mean, sd := meanSD(gains)
+	b.ReportMetric(float64(asked)/float64(b.N), "searched/game")
+	b.ReportMetric(float64(len(gains))/float64(b.N), "left/game")
+	b.ReportMetric(mean, "gain/left")
+	b.ReportMetric(sd/math.Sqrt(float64(max(1, len(gains)))), "se/left")
+	b.ReportMetric(mean*float64(len(gains))/float64(max(1, asked)), "gain/searched")
+}
+
+// lockeWins plays s to the end n times after seat's move a, the heuristic at every seat
+// (playout i on the same dice and streams whatever a is), and counts the games seat won.
+func lockeWins(s0 *locke.State, seat int, a engine.Action, n int, seed uint64) float64 {
+	won := 0.0
+	for i := range n {
+		s := s0.Clone().(*locke.State)
+		s.SetQuiet(true)
+		s.RNG = engine.NewRNG(seed + uint64(i)*7919)
+		rng := engine.NewRNG(seed ^ uint64(i)*104729)
+		if _, err := s.Apply(seat, a); err != nil {
+			panic(err)
+		}
+		for steps := 0; s.Outcome() == nil && steps < 20000; steps++ {
+			t := engine.Next(s, &rng)
+			legal := engine.AppendLegal(s, nil, t)
+			act := legal[0]
+			if len(legal) > 1 {
+				act = Locke{}.Choose(sharedView(s, t), legal, &rng)
+			}
+			if _, err := s.Apply(t, act); err != nil {
+				panic(err)
+			}
+		}
+		if o := s.Outcome(); o != nil && slices.Contains(o.Winners, seat) {
+			won++
+		}
+	}
+	return won
+}
+
+func meanSD(xs []float64) (mean, sd float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	for _, x := range xs {
+		sd += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(sd / float64(len(xs)))
 }
