@@ -226,11 +226,13 @@ func TestLockeJudgeCountsAlliesAndEnemies(t *testing.T) {
 // The search of the turns (LockeSearch.Turns) leaves the heuristic's move only for one that
 // plays better: where it chose otherwise on a board question, the move it chose never
 // scores clearly less than the heuristic's by Judge at the same horizon over fresh deals it
-// never saw, and some score clearly more.
+// never saw, and over them all it scores clearly more (one such move gains little: a step
+// elsewhere shows in a round's deaths and wounds only now and then).
 func TestLockeTurnSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 	b := LockeSearch{Deals: 4, BoardDeals: 16, Turns: 7}
-	found, better := 0, 0
-	for seed := uint64(1); seed <= 6 && found < 4; seed++ {
+	const want = 14
+	var gains, vars []float64
+	for seed := uint64(1); seed <= 12 && len(gains) < want; seed++ {
 		rng := engine.NewRNG(seed + 200)
 		lockeGame(t, seed, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
 			if !boardSearched(v) || rng.IntN(2) != 0 {
@@ -243,7 +245,6 @@ func TestLockeTurnSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 			if d.cands == nil || d.Choice().String() == d.cands[0].act.String() {
 				return true
 			}
-			found++
 			check := LockeDecision{b: LockeSearch{Deals: 100}, v: v, rng: engine.NewRNG(seed ^ 0x5eed), turns: b.Turns,
 				cands: []*lockeCand{{act: d.cands[0].act}, {act: d.Choice()}}}
 			for !check.Done() {
@@ -252,18 +253,23 @@ func TestLockeTurnSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 			c, k := check.cands[1], float64(check.paired)
 			gain := c.diff / k
 			se := math.Sqrt(max(0, c.diff2/k-gain*gain) / k)
+			gains, vars = append(gains, gain), append(vars, se*se)
 			t.Logf("seed %d, ask %v: %q over the heuristic's %q gains %.3f ± %.3f on fresh deals", seed, v.Ask.Kind, d.Choice(), d.cands[0].act, gain, se)
-			switch {
-			case gain < -2*se:
+			if gain < -2*se {
 				t.Errorf("seed %d: the search chose %q over %q, which scores %.3f less on fresh deals", seed, d.Choice(), d.cands[0].act, -gain)
-			case gain > 2*se:
-				better++
 			}
-			return found < 4
+			return len(gains) < want
 		})
 	}
-	if better == 0 {
-		t.Fatalf("the search of the turns left the heuristic's move %d times, never for a clearly better one", found)
+	mean, _ := meanSD(gains)
+	v := 0.0
+	for _, x := range vars {
+		v += x
+	}
+	se := math.Sqrt(v) / float64(max(1, len(gains)))
+	t.Logf("%d moves left: mean gain %.3f ± %.3f", len(gains), mean, se)
+	if len(gains) < want || mean <= 2*se {
+		t.Fatalf("the search of the turns left the heuristic's move %d times, gaining %.3f ± %.3f on fresh deals: not clearly better", len(gains), mean, se)
 	}
 }
 
