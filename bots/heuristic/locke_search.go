@@ -11,7 +11,8 @@ import (
 	"zashiki/rules/locke/book"
 )
 
-// LockeSearch plays 超人ロック with a search of its fights and the heuristic (Locke) elsewhere.
+// LockeSearch plays 超人ロック with a search of its fights (and, with Turns, of some of its
+// questions on the boards) and the heuristic (Locke) elsewhere.
 //
 // A whole game is about a thousand moves, half a second a playout, so no playout runs to the
 // game's end. A fight is short and its result weighs the most: who dies and who is hurt is
