@@ -285,3 +285,19 @@ func TestNapoleonStrongDeclaresAsTheHeuristicDoes(t *testing.T) {
 		t.Errorf("only %d declarations with a choice in 12 games", declared)
 	}
 }
+
+// 超人ロック's strengths play the budgets strengths.go gives them: each its deals a fight's
+// decision, and Strong alone also searches its turns on the boards, on its own deals to its
+// own horizon.
+func TestLockeStrengthsPlayTheirBudgets(t *testing.T) {
+	for _, k := range bots.Strengths("locke") {
+		s, cfg := bots.LockeSearchOf(k), bots.Budget("locke", k)
+		if s.Deals != cfg.Iterations || s.Noise != cfg.Noise || s.Evidence != cfg.Evidence {
+			t.Errorf("%s searches %d deals, noise %v, evidence %v; its budget says %d, %v, %v", k, s.Deals, s.Noise, s.Evidence,
+				cfg.Iterations, cfg.Noise, cfg.Evidence)
+		}
+		if board := s.Turns > 0; board != (k == bots.KindStrong) || board && s.BoardDeals <= 0 {
+			t.Errorf("%s searches its turns %d turns ahead on %d deals; want Strong alone, with deals", k, s.Turns, s.BoardDeals)
+		}
+	}
+}

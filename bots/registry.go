@@ -62,12 +62,14 @@ const (
 
 // ownSearch maps a game to a search of its own, for a game whose playouts cannot run to the
 // end: a 超人ロック game is about a thousand moves long, half a second a playout, so its
-// strengths search its fights alone (heuristic.LockeSearch), with the budget and noise of
-// perGame (strengths.go).
-var ownSearch = map[string]func(cfg search.Config) Stepper{"locke": lockeSearch}
+// strengths search its fights and some their turns too (heuristic.LockeSearch), with the
+// budget and noise of perGame and lockeBoard (strengths.go).
+var ownSearch = map[string]func(kind string, cfg search.Config) Stepper{"locke": lockeSearch}
 
-func lockeSearch(cfg search.Config) Stepper {
-	return lockeSearcher{heuristic.LockeSearch{Deals: cfg.Iterations, Noise: cfg.Noise, Evidence: cfg.Evidence}}
+func lockeSearch(kind string, cfg search.Config) Stepper {
+	bd := lockeBoard[kind]
+	return lockeSearcher{heuristic.LockeSearch{Deals: cfg.Iterations, Noise: cfg.Noise, Evidence: cfg.Evidence,
+		Turns: bd.Turns, BoardDeals: bd.Deals}}
 }
 
 // lockeSearcher adapts heuristic.LockeSearch to Stepper.
@@ -118,7 +120,7 @@ func New(gameID, kind string) (Bot, error) {
 	case kind == KindHeuristic && heuristics[gameID] != nil:
 		return Careful(heuristics[gameID](), g), nil
 	case slices.Contains(Strengths(gameID), kind) && ownSearch[gameID] != nil:
-		return Careful(ownSearch[gameID](budget(gameID, kind)), g), nil
+		return Careful(ownSearch[gameID](kind, budget(gameID, kind)), g), nil
 	case slices.Contains(Strengths(gameID), kind):
 		return Careful(Search(g, kind), g), nil
 	case strings.Contains(kind, "@"):

@@ -54,6 +54,16 @@ var perGame = map[string]map[string]search.Config{
 	},
 }
 
+// lockeBoard is how far a 超人ロック strength searches its own questions on the boards
+// (heuristic.LockeSearch's Turns and BoardDeals): each move played to the same normal turn of
+// the next round, on Deals deals. Its moves gained +0.0045 ± 0.0015 of the seat's chance to win
+// a question searched, measured from the true state; 14 turns or 32 deals gained no more
+// (docs/PERFORMANCE.md, "超人ロック: a search of its turns"). Easy and Normal play theirs at
+// once, as before.
+var lockeBoard = map[string]struct{ Turns, Deals int }{
+	KindStrong: {Turns: 7, Deals: 16},
+}
+
 func budget(gameID, kind string) search.Config {
 	if c, ok := perGame[gameID][kind]; ok {
 		return c
