@@ -59,7 +59,9 @@ var perGame = map[string]map[string]search.Config{
 // the next round, on Deals deals. Its moves gained +0.0045 ± 0.0015 of the seat's chance to win
 // a question searched, measured from the true state; 14 turns or 32 deals gained no more
 // (docs/PERFORMANCE.md, "超人ロック: a search of its turns"). Easy and Normal play theirs at
-// once, as before.
+// once, as before. The objection to a 勝利宣言 is a window searched all the same: it is asked
+// of every living seat with the same two answers, and a strong seat thinks over it every
+// time, whatever it holds, so the time it takes tells nothing of its sheet.
 var lockeBoard = map[string]struct{ Turns, Deals int }{
 	KindStrong: {Turns: 7, Deals: 16},
 }
