@@ -151,29 +151,11 @@ func TestLostLeaseMovesTheTable(t *testing.T) {
 	host, guest := seatedAt(t, cl)
 	rng := rand.New(rand.NewPCG(2, 29))
 	playSteps(t, rng, 4, host, guest)
-	nc, err := nats.Connect(cl.NATS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, _ := jetstream.New(nc)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	holders, err := js.KeyValue(ctx, "ZASHIKI_HOLDERS")
-	if err != nil {
-		t.Fatal(err)
-	}
-	nodes, err := js.KeyValue(ctx, "ZASHIKI_NODES")
-	if err != nil {
-		t.Fatal(err)
-	}
+	lv := openLeases(t, cl)
+	ctx := lv.ctx
 	before := []zclient.Snapshot{host.Snapshot(), guest.Snapshot()}
-	lease, err := holders.Get(ctx, "table."+before[0].Code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	node, _, _ := strings.Cut(string(lease.Value()), ".")
-	if err := nodes.Purge(ctx, node); err != nil {
+	_, node := lv.holder(t, before[0].Code)
+	if err := lv.nodes.Purge(ctx, node); err != nil {
 		t.Fatal(err)
 	}
 	for i, c := range []*zclient.Client{host, guest} {
@@ -188,6 +170,44 @@ func TestLostLeaseMovesTheTable(t *testing.T) {
 		}
 	}
 	playSteps(t, rng, 6, host, guest)
+}
+
+// leases is a look at a cluster's leases from a NATS connection of the test's own, for 30 s.
+type leases struct {
+	ctx            context.Context
+	js             jetstream.JetStream
+	holders, nodes jetstream.KeyValue
+}
+
+func openLeases(t *testing.T, cl *servertest.Cluster) *leases {
+	t.Helper()
+	nc, err := nats.Connect(cl.NATS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	lv := &leases{ctx: ctx}
+	lv.js, _ = jetstream.New(nc)
+	if lv.holders, err = lv.js.KeyValue(ctx, "ZASHIKI_HOLDERS"); err != nil {
+		t.Fatal(err)
+	}
+	if lv.nodes, err = lv.js.KeyValue(ctx, "ZASHIKI_NODES"); err != nil {
+		t.Fatal(err)
+	}
+	return lv
+}
+
+// holder is table code's lease and the node it names.
+func (lv *leases) holder(t *testing.T, code string) (jetstream.KeyValueEntry, string) {
+	t.Helper()
+	e, err := lv.holders.Get(lv.ctx, "table."+code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	node, _, _ := strings.Cut(string(e.Value()), ".")
+	return e, node
 }
 
 func joined(evs []json.RawMessage) string {
@@ -256,20 +276,13 @@ func TestANodeRenewsOneKeyHoweverManyTables(t *testing.T) {
 	for range 4 {
 		seatedAt(t, cl)
 	}
-	nc, err := nats.Connect(cl.NATS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, _ := jetstream.New(nc)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
+	lv := openLeases(t, cl)
 	writes := func(bucket string) uint64 {
-		s, err := js.Stream(ctx, "KV_"+bucket)
+		s, err := lv.js.Stream(lv.ctx, "KV_"+bucket)
 		if err != nil {
 			t.Fatal(err)
 		}
-		info, err := s.Info(ctx)
+		info, err := s.Info(lv.ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,40 +306,17 @@ func TestANodeRenewsOneKeyHoweverManyTables(t *testing.T) {
 func TestARenewalKeptUnseenLosesNoTable(t *testing.T) {
 	cl := servertest.StartCluster(t, 2)
 	host, _ := seatedAt(t, cl)
-	nc, err := nats.Connect(cl.NATS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, _ := jetstream.New(nc)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	holders, err := js.KeyValue(ctx, "ZASHIKI_HOLDERS")
-	if err != nil {
-		t.Fatal(err)
-	}
-	nodes, err := js.KeyValue(ctx, "ZASHIKI_NODES")
-	if err != nil {
-		t.Fatal(err)
-	}
-	key := "table." + host.Snapshot().Code
-	lease, err := holders.Get(ctx, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	node, _, _ := strings.Cut(string(lease.Value()), ".")
-	if _, err := nodes.Put(ctx, node, nil); err != nil {
+	lv := openLeases(t, cl)
+	code := host.Snapshot().Code
+	lease, node := lv.holder(t, code)
+	if _, err := lv.nodes.Put(lv.ctx, node, nil); err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(2500 * time.Millisecond)
-	now, err := holders.Get(ctx, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if now.Revision() != lease.Revision() {
+	if now, _ := lv.holder(t, code); now.Revision() != lease.Revision() {
 		t.Fatalf("the table's lease went from %q to %q: its node dropped it", lease.Value(), now.Value())
 	}
-	if _, err := nodes.Get(ctx, node); err != nil {
+	if _, err := lv.nodes.Get(lv.ctx, node); err != nil {
 		t.Fatalf("the node's key: %v", err)
 	}
 }

@@ -147,22 +147,34 @@ func TestLockeSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 // No peeking: the search decides from the seat's View alone. A state and its twin with every
 // hidden thing dealt afresh (Redeal keeping the seat) get the same decision on the same stream.
 func TestLockeSearchReadsOnlyTheView(t *testing.T) {
-	b := LockeSearch{Deals: 4}
+	sameOnTwins(t, LockeSearch{Deals: 4}, Searched, 4, 9, 4, 40)
+}
+
+// sameOnTwins plays the heuristic game of seed game and, at one in every of the questions
+// asked selects (picked with the stream seed, up to most), has b decide on the state and on its twin with every hidden thing
+// dealt afresh (Redeal keeping the seat), on the same stream: the choice and the gains must
+// be the same.
+func sameOnTwins(t *testing.T, b LockeSearch, asked func(*locke.View) bool, game, seed uint64, every, most int) {
+	t.Helper()
 	n := 0
-	rng := engine.NewRNG(9)
-	lockeGame(t, 4, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
-		if !Searched(v) || rng.IntN(4) != 0 {
+	rng := engine.NewRNG(seed)
+	lockeGame(t, game, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
+		if !asked(v) || rng.IntN(every) != 0 {
 			return true
 		}
 		twin := s.Redeal(&rng, seat)
 		r1, r2 := engine.NewRNG(uint64(n)), engine.NewRNG(uint64(n))
-		a1 := b.Choose(s.View(seat), legal, &r1)
-		a2 := b.Choose(twin.View(seat), twin.Legal(seat), &r2)
-		if a1.String() != a2.String() {
-			t.Fatalf("decision %d: %q on the state, %q on its twin", n, a1, a2)
+		d1 := b.Begin(s.View(seat), legal, &r1)
+		d2 := b.Begin(twin.View(seat), twin.Legal(seat), &r2)
+		for !d1.Step(time.Hour) {
+		}
+		for !d2.Step(time.Hour) {
+		}
+		if d1.Choice().String() != d2.Choice().String() || !reflect.DeepEqual(d1.Gains(), d2.Gains()) {
+			t.Fatalf("decision %d: %q (%v) on the state, %q (%v) on its twin", n, d1.Choice(), d1.Gains(), d2.Choice(), d2.Gains())
 		}
 		n++
-		return n < 40
+		return n < most
 	})
 	if n == 0 {
 		t.Fatal("no decision searched")
@@ -276,30 +288,7 @@ func TestLockeTurnSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 // No peeking on the boards either: a board question gets the same decision on a state and
 // on its twin with every hidden thing dealt afresh.
 func TestLockeTurnSearchReadsOnlyTheView(t *testing.T) {
-	b := LockeSearch{Deals: 2, BoardDeals: 3, Turns: 7}
-	n := 0
-	rng := engine.NewRNG(11)
-	lockeGame(t, 6, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
-		if !boardSearched(v) || rng.IntN(3) != 0 {
-			return true
-		}
-		twin := s.Redeal(&rng, seat)
-		r1, r2 := engine.NewRNG(uint64(n)), engine.NewRNG(uint64(n))
-		d1 := b.Begin(s.View(seat), legal, &r1)
-		d2 := b.Begin(twin.View(seat), twin.Legal(seat), &r2)
-		for !d1.Step(time.Hour) {
-		}
-		for !d2.Step(time.Hour) {
-		}
-		if d1.Choice().String() != d2.Choice().String() || !reflect.DeepEqual(d1.Gains(), d2.Gains()) {
-			t.Fatalf("decision %d: %q (%v) on the state, %q (%v) on its twin", n, d1.Choice(), d1.Gains(), d2.Choice(), d2.Gains())
-		}
-		n++
-		return n < 25
-	})
-	if n == 0 {
-		t.Fatal("no board decision searched")
-	}
+	sameOnTwins(t, LockeSearch{Deals: 2, BoardDeals: 3, Turns: 7}, boardSearched, 6, 11, 3, 25)
 }
 
 // A board decision plays BoardDeals deals, a fight's Deals, and a board decision's playouts run
