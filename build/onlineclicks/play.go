@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -125,7 +126,9 @@ func (d *driver) move(a *app, p xdrive.Probe) (bool, error) {
 		return false, fmt.Errorf("%s: no move among %v", a.Name, p.Actions())
 	}
 	t, _ := p.Find(mv)
-	if err := a.Click(t); err != nil {
+	if err := a.Click(t); errors.Is(err, xdrive.ErrMoved) {
+		return false, nil // the hand moved under the pointer: the screen is read again
+	} else if err != nil {
 		return false, err
 	}
 	if act, err := fe.ParseAction(mv); err == nil && act.Kind == fe.Play && act.Card.Rank() == 8 {
