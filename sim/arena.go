@@ -29,10 +29,17 @@ type arena struct {
 	// coop: the game is won or lost by the whole table together, so A and B never share a
 	// table: each deal is played once by a team of A and once by a team of B.
 	coop bool
+	// bySide: the game is won by sides (its state has Sides), and a side is one bot's
+	// (sideSeating), unless -seating seats asked for A and B in turn around the table.
+	bySide bool
 }
 
 // cooperative is implemented by games the whole table wins or loses together.
 type cooperative interface{ Cooperative() bool }
+
+// sided is a state whose seats play on sides, dealt in secret (超人ロック): Sides numbers
+// each seat's side, the seats of one side the same.
+type sided interface{ Sides() []int }
 
 // arenaGame is what one game of the arena adds up: per bot (A, B), its seats' wins (as a
 // share of the game's winning seats), points and decisions' latencies.
@@ -75,6 +82,7 @@ func parseArena(args []string, out io.Writer) (arena, error) {
 	seats := fs.Int("seats", 0, "table size (default 4, within the game's range)")
 	optList := fs.String("options", "", "game options, key=value,...")
 	workers := fs.Int("workers", 1, "games played in parallel (does not change the figures, only the latencies)")
+	seating := fs.String("seating", "sides", "in a game won by sides (locke): \"sides\", each side one bot's; \"seats\", A and B in turn around the table")
 	if err := fs.Parse(args); err != nil {
 		return arena{}, err
 	}
@@ -119,6 +127,17 @@ func parseArena(args []string, out io.Writer) (arena, error) {
 	if co, ok := g.(cooperative); ok && co.Cooperative() {
 		c.coop = true
 	}
+	switch *seating {
+	case "sides":
+		s, err := g.New(engine.Config{Seats: c.seats, Seed: c.seed, Options: c.opts})
+		if err != nil {
+			return arena{}, fmt.Errorf("arena: %w", err)
+		}
+		_, c.bySide = s.(sided)
+	case "seats":
+	default:
+		return arena{}, fmt.Errorf("arena: -seating %q: \"sides\" or \"seats\"", *seating)
+	}
 	return c, nil
 }
 
@@ -135,6 +154,27 @@ func (c arena) seating(i int) []int {
 		} else {
 			out[j] = ((j+k)%c.seats)%2 ^ swap
 		}
+	}
+	return out
+}
+
+// sideSeating is which bot sits in each seat of game i when a side is one bot's: of the sides
+// in the order of their numbers, the first two go to A and B (B and A in the replay of the
+// deal), and any further side (超人ロック's lone Special) to A or B in turn by deal, so over 2n
+// games each bot plays each side equally often. Mixing the bots within a side would share a
+// seat's better play with its side's seats of the other bot: at a 7-seat 超人ロック table,
+// where a side wins or loses together, a bot that always carried its side would take about
+// 65 % of the wins seated ABAB… (docs/PERFORMANCE.md, "超人ロック: a search of its turns").
+func sideSeating(i int, sides []int) []int {
+	k, swap := i/2, i%2
+	order := slices.Compact(slices.Sorted(slices.Values(sides)))
+	out := make([]int, len(sides))
+	for j, sd := range sides {
+		r := slices.Index(order, sd)
+		if r >= 2 {
+			r += k
+		}
+		out[j] = r%2 ^ swap
 	}
 	return out
 }
@@ -185,6 +225,9 @@ func (c arena) play(i int, players [2]bots.Bot) (arenaGame, error) {
 	}
 	s.SetQuiet(true)
 	who := c.seating(i)
+	if sd, ok := s.(sided); ok && c.bySide {
+		who = sideSeating(i, sd.Sides())
+	}
 	rngs := make([]engine.RNG, c.seats)
 	for j := range rngs {
 		rngs[j] = engine.NewRNG(engine.GameSeed(deal^0xa7e4a, j))
@@ -262,6 +305,9 @@ func (c arena) report(w io.Writer, res []arenaGame, wall time.Duration) {
 	if c.coop {
 		fmt.Fprintln(w, "cooperative: each deal played by a team of A and by a team of B")
 	}
+	if c.bySide {
+		fmt.Fprintln(w, "sides: each side played by one bot, the deal again with A and B swapped (-seating seats: A and B in turn)")
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	if c.coop {
 		fmt.Fprintln(tw, "bot\tteam games\tteam wins\twin %\t95% interval\t")
@@ -288,6 +334,22 @@ func (c arena) report(w io.Writer, res []arenaGame, wall time.Duration) {
 			fmt.Fprintf(tw, "%s\t%d\t%.1f\t[%.1f, %.1f]\t%.2f\t\n", k, f[b].seatGames,
 				100*f[b].share/float64(max(decided, 1)), 100*lo, 100*hi, float64(f[b].points)/float64(max(f[b].seatGames, 1)))
 		}
+	}
+	if c.bySide {
+		// A deal whose winners were the same bot's with the sides swapped was won by the
+		// play, not by the side dealt: those deals say which bot is stronger, paired.
+		var both [2]int
+		for i := 0; i+1 < len(res); i += 2 {
+			for b := range both {
+				if res[i].share[b] > res[i].share[1-b] && res[i+1].share[b] > res[i+1].share[1-b] {
+					both[b]++
+				}
+			}
+		}
+		tw.Flush()
+		lo, hi := wilson(float64(both[0]), both[0]+both[1])
+		fmt.Fprintf(w, "deals won by one bot on both sides: %s %d, %s %d (%s %.1f%% [%.1f, %.1f])\n", c.kinds[0], both[0], c.kinds[1], both[1],
+			c.kinds[0], pct(both[0], max(both[0]+both[1], 1)), 100*lo, 100*hi)
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "decision time, ms (decisions with a choice):")

@@ -37,3 +37,14 @@ func (s *State) Teams() []string {
 	}
 	return out
 }
+
+// Sides is each seat's alignment now, as a number (book.Side), for the arena, which seats
+// one bot on a whole side: the referee's knowledge, never a seat's (a View tells a seat only
+// what it has seen).
+func (s *State) Sides() []int {
+	out := make([]int, len(s.Private))
+	for seat := range out {
+		out[seat] = int(s.side(seat))
+	}
+	return out
+}
