@@ -164,7 +164,7 @@ func (c arena) seating(i int) []int {
 // games each bot plays each side equally often. Mixing the bots within a side would share a
 // seat's better play with its side's seats of the other bot: at a 7-seat 超人ロック table,
 // where a side wins or loses together, a bot that always carried its side would take about
-// 65 % of the wins seated ABAB… (docs/PERFORMANCE.md, "超人ロック: a search of its turns").
+// 65 % of the wins seated ABAB… (docs/PERFORMANCE.md, "超人ロック: the arena by sides").
 func sideSeating(i int, sides []int) []int {
 	k, swap := i/2, i%2
 	order := slices.Compact(slices.Sorted(slices.Values(sides)))
