@@ -190,21 +190,11 @@ func NewCluster(l *JetStream, clock func() time.Time) (*Server, error) {
 func bucket(l *JetStream, cfg jetstream.KeyValueConfig) (jetstream.KeyValue, error) {
 	cfg.Storage, cfg.Replicas = jetstream.MemoryStorage, max(l.replicas, 1)
 	var kv jetstream.KeyValue
-	var err error
-	for deadline := time.Now().Add(60 * time.Second); ; {
-		ctx, cancel := timeout(3 * time.Second)
+	err := retried(cfg.Bucket, 3*time.Second, true, func(ctx context.Context) (err error) {
 		kv, err = l.js.CreateOrUpdateKeyValue(ctx, cfg)
-		cancel()
-		if err == nil || time.Now().After(deadline) {
-			break
-		}
-		log.Printf("JetStream %s: %v; trying again", cfg.Bucket, err)
-		time.Sleep(250 * time.Millisecond)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("JetStream %s: %w", cfg.Bucket, err)
-	}
-	return kv, nil
+		return err
+	})
+	return kv, err
 }
 
 // live makes this node's key in the nodes bucket: its leases count from now.

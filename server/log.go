@@ -166,25 +166,35 @@ func (j *JetStream) createStream(k int) (jetstream.Stream, error) {
 	// Several nodes may open a new cluster's stream at once, and a cluster's stream is not
 	// there until its servers have chosen a leader: tried again for a while.
 	var st jetstream.Stream
-	var err error
 	try := 10 * time.Second
 	if j.replicas > 1 {
 		try = 3 * time.Second
 	}
-	for deadline := time.Now().Add(60 * time.Second); ; {
-		ctx, cancel := context.WithTimeout(context.Background(), try)
+	err := retried("stream "+cfg.Name, try, j.replicas > 1, func(ctx context.Context) (err error) {
 		st, err = j.js.CreateOrUpdateStream(ctx, cfg)
+		return err
+	})
+	return st, err
+}
+
+// retried calls f, each call given try to answer, until it succeeds; while again, a failure
+// is tried again every quarter second for up to a minute, as a new cluster's servers may
+// still be choosing the leaders that answer. what names it in the log and the error.
+func retried(what string, try time.Duration, again bool, f func(context.Context) error) error {
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), try)
+		err := f(ctx)
 		cancel()
-		if err == nil || j.replicas <= 1 || time.Now().After(deadline) {
-			break
+		if err == nil {
+			return nil
 		}
-		log.Printf("JetStream stream %s: %v; trying again", cfg.Name, err)
+		if !again || time.Now().After(deadline) {
+			return fmt.Errorf("JetStream %s: %w", what, err)
+		}
+		log.Printf("JetStream %s: %v; trying again", what, err)
 		time.Sleep(250 * time.Millisecond)
 	}
-	if err != nil {
-		return nil, fmt.Errorf("JetStream stream %s: %w", cfg.Name, err)
-	}
-	return st, nil
 }
 
 // Append publishes r on the table's subject and waits for JetStream's acknowledgement.
