@@ -30,12 +30,14 @@ check: vet
 	$(GO) test -short -count=1 -timeout 5m $(PURE)
 
 # Every package's tests, full counts: the scenes package in shards (the longest, about 2.5
-# minutes in all on a quiet machine), the others in one `go test` (two at a time; the longest,
-# rules/freeeight, about 1 minute). Each process has its own timeout, far above its time.
+# minutes in all on a quiet machine), the others in one `go test` (the longest, rules/freeeight
+# and server, about a minute each). Each process has its own timeout, far above its time.
 unit: unit-packages $(SCENES_SHARDS)
 
+# The server's tests mostly wait (leases running out, nodes failing over): listed first and
+# run three packages at a time, they wait beside the others' work instead of after it.
 unit-packages:
-	$(SCREEN) $(GO) test -count=1 -timeout 15m $$($(GO) list ./... | grep -vx zashiki/scenes)
+	$(SCREEN) $(GO) test -count=1 -p 3 -timeout 15m zashiki/server $$($(GO) list ./... | grep -vx -e zashiki/scenes -e zashiki/server)
 
 $(SCENES_SHARDS): scenes-%:
 	GO=$(GO) $(SCREEN) bash build/scenes-shard.sh $*

@@ -105,8 +105,12 @@ func TestLockeDealsFitWhatTheSeatsShowed(t *testing.T) {
 // score clearly more.
 func TestLockeSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 	b := LockeSearch{Deals: 24}
+	want := 6
+	if testing.Short() {
+		want = 3 // the WebAssembly run: a third of a minute less there
+	}
 	found, better := 0, 0
-	for seed := uint64(1); seed <= 3 && found < 6; seed++ {
+	for seed := uint64(1); seed <= 3 && found < want; seed++ {
 		rng := engine.NewRNG(seed + 100)
 		lockeGame(t, seed, func(s *locke.State, seat int, v *locke.View, legal []engine.Action) bool {
 			if !Searched(v) {
@@ -136,7 +140,7 @@ func TestLockeSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 			case gain > 2*se:
 				better++
 			}
-			return found < 6
+			return found < want
 		})
 	}
 	if better == 0 {
@@ -242,7 +246,10 @@ func TestLockeJudgeCountsAlliesAndEnemies(t *testing.T) {
 // elsewhere shows in a round's deaths and wounds only now and then).
 func TestLockeTurnSearchLeavesTheHeuristicOnlyForABetterMove(t *testing.T) {
 	b := LockeSearch{Deals: 4, BoardDeals: 16, Turns: 7}
-	const want = 14
+	want := 14
+	if testing.Short() {
+		want = 8
+	}
 	var gains, vars []float64
 	for seed := uint64(1); seed <= 12 && len(gains) < want; seed++ {
 		rng := engine.NewRNG(seed + 200)
