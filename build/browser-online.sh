@@ -4,11 +4,11 @@
 # Chromium pages make a Free Eight table, join it by its link /t/CODE and play it to the
 # results through real clicks, with a desktop client at the same table (build/onlineclicks
 # -join under Xvfb; ONLINE_DESKTOP=0 leaves it out). Screenshots and the server's log go to
-# out/web/. Builds build/web unless ONLINE_NO_BUILD=1 (build/browser-test.sh has just built it).
+# out/web/. Builds build/web unless WEB_BUILT=1 (build/browser.sh has built it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/browser-deps.sh
-[ "${ONLINE_NO_BUILD:-}" = 1 ] || bash build/web.sh
+[ "${WEB_BUILT:-}" = 1 ] || bash build/web.sh
 mkdir -p out/web
 export ONLINE_DESKTOP=${ONLINE_DESKTOP:-1}
 if [ "$ONLINE_DESKTOP" = 1 ]; then

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The browser test: builds the web version, serves it on loopback, and plays it in headless
+# The browser test: builds the web version (unless WEB_BUILT=1), serves it on loopback, and plays it in headless
 # Chromium through real clicks (build/browser-test.mjs: Free Eight; build/browser-locke.mjs:
 # 超人ロック into a combat and back after a reload). Screenshots go to out/web/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/browser-deps.sh
-bash build/web.sh
+[ "${WEB_BUILT:-}" = 1 ] || bash build/web.sh
 mkdir -p out/web
 port=${ZASHIKI_TEST_PORT:-18473}
 . build/serve-web.sh

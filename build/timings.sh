@@ -3,7 +3,7 @@
 # step: every line of the output is prefixed with the wall time since the start, and at the
 # end a table gives each step's duration. A step is a make target with a recipe, as
 # `make --trace` names it: vet, unit, each scenes shard, fuzz, wasm-unit, smoke, locke-clicks,
-# web-size, browser. The whole log is kept in out/timings.log. Exits with make's status.
+# online-clicks, browser. The whole log is kept in out/timings.log. Exits with make's status.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p out

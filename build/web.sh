@@ -2,8 +2,9 @@
 # Builds the browser version into build/web: the game as WebAssembly (and a gzip copy the
 # server sends to browsers that accept it), the page, and wasm_exec.js from the Go that
 # built it, so the two always match. The packages in build/noinline.txt are compiled without
-# inlining and the gzip copy is made by zopfli: both only make the download smaller
-# (docs/PERFORMANCE.md, "Browser build"). `bash build/web-size.sh` checks the size.
+# inlining and the gzip copy is made by zopfli (build/web-gzip.sh): both only make the
+# download smaller (docs/PERFORMANCE.md, "Browser build"). `bash build/web-size.sh` checks
+# the size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/web-deps.sh
@@ -18,15 +19,10 @@ while read -r pattern _; do
   flags+=("-gcflags=$pattern=-l")
 done < build/noinline.txt
 GOOS=js GOARCH=wasm go build -trimpath "${flags[@]}" -ldflags="-s -w" -o "$out/zashiki.wasm" "$pkg"
-# The build is reproducible, so an unchanged wasm keeps its gzip copy: zopfli takes most of
-# a minute.
-sum=$(sha256sum "$out/zashiki.wasm" | cut -d' ' -f1)
-if [ ! -s "$out/zashiki.wasm.gz" ] || [ "$(cat "$out/zashiki.wasm.sha256" 2>/dev/null)" != "$sum" ]; then
-  zopfli --i1 -c "$out/zashiki.wasm" > "$out/zashiki.wasm.gz.tmp"
-  mv "$out/zashiki.wasm.gz.tmp" "$out/zashiki.wasm.gz"
-  echo "$sum" > "$out/zashiki.wasm.sha256"
-fi
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 size=$(stat -c %s "$out/zashiki.wasm")
 sed "s/__WASM_SIZE__/$size/" build/index.html > "$out/index.html"
-echo "$out: zashiki.wasm $size bytes, gzip $(stat -c %s "$out/zashiki.wasm.gz") bytes"
+echo "$out: zashiki.wasm $size bytes"
+# WEB_GZIP=0 leaves the gzip copy to a later build/web-gzip.sh (build/browser.sh makes it
+# beside the browser tests: zopfli takes half a minute of one core).
+[ "${WEB_GZIP:-1}" = 0 ] || WEB_OUT=$out bash build/web-gzip.sh

@@ -77,7 +77,8 @@ type JetStream struct {
 // Embedded starts a NATS server with JetStream inside this process, its data under dir,
 // listening on no port (the tables reach it in-process), and opens the log on it. Each
 // record is synced to disk before it is acknowledged (SyncAlways): a step shown is a step
-// kept through a power cut, not only a killed process.
+// kept through a power cut, not only a killed process (NATSCluster.SyncEvery trades that for
+// one sync an interval).
 func Embedded(dir string) (*JetStream, error) {
 	return EmbeddedCluster(dir, NATSCluster{}, 1)
 }

@@ -17,7 +17,7 @@ import (
 )
 
 // The log's streams. A JetStream stream stores its records one at a time, each synced to
-// disk before it is acknowledged (SyncAlways), so one stream keeps at most one record a
+// disk before it is acknowledged (SyncAlways, unless serve -sync-every), so one stream keeps at most one record a
 // sync: about 750 a second on a disk whose synced write takes 1.4 ms. The tables are
 // spread over logStreams streams by their code, and the streams' syncs overlap
 // (BenchmarkJetStreamAppend, docs/PERFORMANCE.md "Online tables: load"). Each record is

@@ -19,15 +19,24 @@ type NATSCluster struct {
 	Listen  string   // HOST:PORT for NATS clients; empty: in-process only
 	Cluster string   // HOST:PORT the other servers' routes reach; empty: no cluster
 	Routes  []string // the other servers' cluster addresses, nats://HOST:PORT
+	// SyncEvery, when positive, has the server sync its records to disk this often instead
+	// of each before it is acknowledged: an acknowledged record is then in the operating
+	// system's hands, kept through a killed process but not through a power cut of the last
+	// SyncEvery. Zero: each record synced before it is acknowledged (SyncAlways).
+	SyncEvery time.Duration
 }
 
 // clusterName is the NATS cluster's name: every server of it has the same.
 const clusterName = "zashiki"
 
 // StartNATS starts a NATS server with JetStream in this process, its data under dir, each
-// record synced to disk before it is acknowledged (SyncAlways), in its place c.
+// record synced to disk before it is acknowledged (SyncAlways) unless c.SyncEvery says
+// otherwise, in its place c.
 func StartNATS(dir string, c NATSCluster) (*server.Server, error) {
-	o := &server.Options{JetStream: true, StoreDir: dir, NoSigs: true, ServerName: c.Name, SyncAlways: true}
+	if c.SyncEvery < 0 {
+		return nil, errors.New("the sync interval cannot be negative")
+	}
+	o := &server.Options{JetStream: true, StoreDir: dir, NoSigs: true, ServerName: c.Name, SyncAlways: c.SyncEvery == 0, SyncInterval: c.SyncEvery}
 	if o.ServerName == "" {
 		o.ServerName = "zashiki"
 	}

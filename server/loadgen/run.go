@@ -42,6 +42,7 @@ func Run(args []string, out io.Writer) error {
 	serverProfile := fs.String("server-cpuprofile", "", "without -url: the started server writes a CPU profile of the run here")
 	serverHeap := fs.String("server-memprofile", "", "without -url: the started server writes a heap profile here at the end, its tables live")
 	serverCPUs := fs.String("server-cpus", "", "without -url: run the started server on these CPUs only (taskset -c LIST, e.g. 0-1): a node of that many cores")
+	serverSync := fs.Duration("server-sync-every", 0, "without -url: the started server syncs its log to disk this often instead of each step before acknowledging it (zashiki serve -sync-every)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the load generator (the players) here")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -72,7 +73,7 @@ func Run(args []string, out io.Writer) error {
 	ctx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
 	if *urls == "" {
-		srv, err := spawn(*data, *serverCPUs, *serverProfile, *serverHeap)
+		srv, err := spawn(*data, *serverCPUs, *serverProfile, *serverHeap, *serverSync)
 		if err != nil {
 			return err
 		}
@@ -229,7 +230,7 @@ var wsURL = regexp.MustCompile(`wss?://[^\s,]+`)
 
 // spawn starts `zashiki serve` (this executable) on a free loopback port, its data under
 // data (empty: a temporary folder), and reads its address from its first line.
-func spawn(data, cpus, profile, heap string) (*server, error) {
+func spawn(data, cpus, profile, heap string, syncEvery time.Duration) (*server, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -247,6 +248,9 @@ func spawn(data, cpus, profile, heap string) (*server, error) {
 	}
 	if heap != "" {
 		args = append(args, "-memprofile", heap)
+	}
+	if syncEvery != 0 {
+		args = append(args, "-sync-every", syncEvery.String())
 	}
 	if cpus != "" {
 		args = append([]string{"-c", cpus, exe}, args...)

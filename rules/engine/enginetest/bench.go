@@ -94,7 +94,7 @@ const MaxLegal = 60
 func LargestLegal(t *testing.T, g engine.Game, n int) {
 	t.Helper()
 	if testing.Short() {
-		n = max(1, n/shortShare)
+		n = max(1, n/shortShare())
 	}
 	most, at, err := Largest(g, n)
 	if err != nil {
