@@ -14,14 +14,14 @@ import (
 func (game) Determinize(rng *engine.RNG, views ...engine.View) engine.State {
 	v := asView(views[0])
 	s := newState(v.Seats, nil, rng.Uint64())
-	s.Public = engine.Copy(v.Public)
+	s.Public = v.Public.copy()
 	s.Result = v.Outcome.Clone()
 
 	fixed := make([]bool, v.Seats)
 	for _, ev := range views {
 		w := asView(ev)
 		if w.Seat >= 0 && w.Seat < v.Seats {
-			s.Private[w.Seat], fixed[w.Seat] = engine.Copy(w.Private), true
+			s.Private[w.Seat], fixed[w.Seat] = w.Private.copy(), true
 		}
 	}
 	for seat, h := range v.Revealed {

@@ -188,13 +188,13 @@ func (s *State) ParseAction(text string) (engine.Action, error) { return ParseAc
 func (s *State) Clone() engine.State {
 	c := *s
 	c.Core = s.Core.Fork()
-	c.Secrets = s.Secrets.Copy()
+	c.Secrets = copySecrets(&s.Secrets)
 	return &c
 }
 
 // View copies everything it shows: the view must outlive later moves unchanged.
 func (s *State) View(seat int) engine.View {
-	p, m := s.Seen(seat)
+	p, m := s.seen(seat)
 	return &View{Seat: seat, Public: p, Private: m, Outcome: s.Core.Outcome()}
 }
 
