@@ -6,7 +6,7 @@ SCREEN = xvfb-run -a -s "-screen 0 1280x720x24"
 # The scenes package's tests run in shards, one `go test` process each (build/scenes-shards.txt).
 SCENES_SHARDS := $(addprefix scenes-,$(shell awk '!/^\#/ && NF { print $$1 }' build/scenes-shards.txt))
 
-.PHONY: run test check deps vet unit unit-packages $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks online-clicks cluster browser web web-size serve sim generate fps shots
+.PHONY: run test check deps vet unit unit-packages scenes $(SCENES_SHARDS) fuzz wasm-unit smoke locke-clicks online-clicks cluster browser web web-size serve sim generate fps shots
 
 run: deps
 	$(GO) run .
@@ -29,10 +29,14 @@ PURE = $(shell $(GO) list -test -f '{{.ImportPath}}|{{join .Deps " "}}' ./... | 
 check: vet
 	$(GO) test -short -count=1 -timeout 5m $(PURE)
 
-# Every package's tests, full counts: the scenes package in shards (the longest, about 2.5
-# minutes in all on a quiet machine), the others in one `go test` (the longest, rules/freeeight
-# and server, about a minute each). Each process has its own timeout, far above its time.
-unit: unit-packages $(SCENES_SHARDS)
+# Every package's tests, full counts: the scenes package in shards (about 2.5 minutes of
+# one core and a half in all on a quiet machine, two shards at a time: build/scenes-shards.sh),
+# the others in one `go test` (the longest, the server's, about a minute). Each process has its
+# own timeout, far above its time. `make scenes-SHARD` runs one shard.
+unit: unit-packages scenes
+
+scenes:
+	GO=$(GO) bash build/scenes-shards.sh
 
 # The server's tests mostly wait (leases running out, nodes failing over): listed first and
 # run three packages at a time, they wait beside the others' work instead of after it.
