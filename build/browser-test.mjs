@@ -83,7 +83,13 @@ const saved = await page.evaluate(() => localStorage.getItem("zashiki.match-free
 if (!saved || !saved.includes('"play ')) fail("the played card was not saved in localStorage");
 
 // 4. Reload: the menu offers 続きから, and it brings back the game exactly as last saved (CPUs
-// may have moved between the click and the reload; the save is the truth).
+// may have moved between the click and the reload; the save is the truth). The rest of the
+// game goes at the fastest animation speed, as a player may set it: the CPUs' turns at the
+// normal pace are seen above, and at it the rest of the game took most of the test's time.
+await page.evaluate(() => {
+  const k = "zashiki.settings.json";
+  localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) || "{}"), speed: 3 }));
+});
 await page.reload();
 const resumeRow = (s) => target(s, "resume:freeeight");
 s = await until("the menu after reload", (s) => s.frames > 0 && s.scene === "*scenes.Menu" && resumeRow(s));
