@@ -109,8 +109,8 @@ func NewApp(f Flags) (*App, error) {
 		a.loadStats()
 		a.loadReplays()
 	}
-	if f.Autoplay {
-		a.Settings.Speed = SpeedFast
+	if f.Autoplay && a.Settings.Speed < SpeedFast {
+		a.Settings.Speed = SpeedFast // at least: a player who set the fastest keeps it
 	}
 	a.named = a.Settings.Lang
 	a.cue.app = a
