@@ -62,7 +62,7 @@ func parseFlags(args []string, out io.Writer) (cli, error) {
 	seats := fs.String("seats", "", "with -game: one letter per seat, h = human, c = CPU (e.g. hccc)")
 	seed := fs.Uint64("seed", 0, "with -game: the match seed (random when not given)")
 	opts := fs.String("options", "", "with -game: rule options, key=value,key=value")
-	autoplay := fs.Bool("autoplay", false, "every seat is a CPU and animations run fast (or as set, if faster)")
+	autoplay := fs.Bool("autoplay", false, "every seat is a CPU and animations run fast")
 	exitAfter := fs.Int("exit-after", 0, "quit after this many finished games")
 	shot := fs.String("shot", "", "save the screen to this PNG file when the game exits")
 	shotEvery := fs.Duration("shot-every", 0, "with -shot: also save a numbered series at this interval (e.g. 2s)")

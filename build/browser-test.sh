@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The browser test: builds the web version (unless WEB_BUILT=1), serves it on loopback, and plays it in headless
-# Chromium through real clicks (build/browser-test.mjs: Free Eight; build/browser-locke.mjs:
-# 超人ロック into a combat and back after a reload). Screenshots go to out/web/.
+# The browser test: builds the web version (unless WEB_BUILT=1), serves it on loopback, and
+# plays it in headless Chromium through real clicks (build/browser-test.mjs: Free Eight;
+# build/browser-locke.mjs: 超人ロック into a combat and back after a reload). Screenshots go
+# to out/web/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/browser-deps.sh

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # make scenes: every shard of the scenes package's tests (build/scenes-shards.txt), two at a
-# time, each its own `go test` process under its own display (build/scenes-shard.sh): a
-# shard's screen tests keep about one core of two busy, so two at once take what one after
-# the other left idle. Each shard's output is shown whole once it ends, with its time.
-# Exits non-zero when any shard fails.
+# time, longest first, each its own `go test` process under its own display
+# (build/scenes-shard.sh): a shard keeps about a core and a half busy, so two at once take the
+# rest. Each shard's output is shown whole once it ends, with its time. Exits non-zero when
+# any shard fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ${GO:-go} test -count=1 -run XXX ./scenes/ > /dev/null # built once here, not by two shards at once

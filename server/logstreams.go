@@ -17,11 +17,12 @@ import (
 )
 
 // The log's streams. A JetStream stream stores its records one at a time, each synced to
-// disk before it is acknowledged (SyncAlways, unless serve -sync-every), so one stream keeps at most one record a
+// disk before it is acknowledged (SyncAlways), so one stream keeps at most one record a
 // sync: about 750 a second on a disk whose synced write takes 1.4 ms. The tables are
 // spread over logStreams streams by their code, and the streams' syncs overlap
 // (BenchmarkJetStreamAppend, docs/PERFORMANCE.md "Online tables: load"). Each record is
-// still acknowledged only once its own stream has synced it.
+// still acknowledged only once its own stream has synced it. (`serve -sync-every` syncs
+// every interval instead: NATSCluster.SyncEvery.)
 //
 // A table lives in one stream for its whole life: the one its first record went to.
 // Changing logStreams loses nothing (every stream named streamPrefix… is read, and a table
