@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"zashiki/bots"
+	"zashiki/bots/heuristic"
 	"zashiki/rules/engine"
 	"zashiki/rules/freeeight"
 	"zashiki/rules/games"
@@ -243,17 +244,18 @@ func TestLockeStrengthsSearchTheirFights(t *testing.T) {
 }
 
 // ナポレオン's strong declares as the heuristic does wherever the heuristic would declare,
-// unsearched (its searched changes of those calls lost: heuristic.NapoleonDeclaring),
-// and searches every other decision, the heuristic's passes included.
-func TestNapoleonStrongDeclaresAsTheHeuristicDoes(t *testing.T) {
+// unsearched, and also, unsearched, wherever the heuristic would with two face cards more to its
+// promise (heuristic.NapoleonBold); it searches every other decision.
+func TestNapoleonStrongDeclaresBolderThanTheHeuristic(t *testing.T) {
 	g, _ := games.Lookup("napoleon")
 	heur, _ := bots.New("napoleon", bots.KindHeuristic)
+	bolder := heuristic.Napoleon{Margin: 2}
 	strong, _ := bots.New("napoleon", bots.KindStrong)
-	unsearched := bots.Budget("napoleon", bots.KindStrong).Unsearched
-	if unsearched == nil {
-		t.Fatal("ナポレオン's strong has no Unsearched rule")
+	rule := bots.Budget("napoleon", bots.KindStrong).Rule
+	if rule == nil {
+		t.Fatal("ナポレオン's strong has no rule")
 	}
-	declared := 0
+	declared, bold := 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		s, err := g.New(engine.Config{Seats: 4, Seed: seed, Options: engine.Options{}})
 		if err != nil {
@@ -262,17 +264,28 @@ func TestNapoleonStrongDeclaresAsTheHeuristicDoes(t *testing.T) {
 		s.SetQuiet(true)
 		for step := uint64(0); s.Outcome() == nil; step++ {
 			seat := engine.Next(s, nil)
-			v := s.View(seat)
+			v, legal := s.View(seat), s.Legal(seat)
 			want := bots.Decide(heur, s, seat, ptr(engine.NewRNG(step)))
-			declares := v.(*np.View).Phase == np.PhaseBid && want.(np.Action).Kind == np.Declare
-			if unsearched(v, want) != declares {
-				t.Fatalf("seed %d step %d: unsearched %v where the heuristic plays %q in phase %v",
-					seed, step, unsearched(v, want), want, v.(*np.View).Phase)
+			bidding := v.(*np.View).Phase == np.PhaseBid
+			declares := bidding && want.(np.Action).Kind == np.Declare
+			boldly := bolder.Choose(v, legal, ptr(engine.NewRNG(step)))
+			boldDeclares := bidding && boldly.(np.Action).Kind == np.Declare
+			got, ok := rule(v, legal, want)
+			switch {
+			case declares && boldly.String() != want.String():
+				t.Fatalf("seed %d step %d: two face cards more declare %q where the heuristic declares %q", seed, step, boldly, want)
+			case ok != boldDeclares || ok && got.String() != boldly.String():
+				t.Fatalf("seed %d step %d: the rule answered %q (%v) where two face cards more play %q in phase %v",
+					seed, step, got, ok, boldly, v.(*np.View).Phase)
 			}
-			if declares && len(s.Legal(seat)) > 1 {
-				declared++
-				if got := bots.Decide(strong, s, seat, ptr(engine.NewRNG(step))); got.String() != want.String() {
-					t.Fatalf("seed %d step %d: strong called %q, the heuristic %q", seed, step, got, want)
+			if ok && len(legal) > 1 {
+				if declares {
+					declared++
+				} else {
+					bold++
+				}
+				if made := bots.Decide(strong, s, seat, ptr(engine.NewRNG(step))); made.String() != got.String() {
+					t.Fatalf("seed %d step %d: strong called %q, its rule %q", seed, step, made, got)
 				}
 			}
 			if _, err := s.Apply(seat, want); err != nil {
@@ -281,8 +294,8 @@ func TestNapoleonStrongDeclaresAsTheHeuristicDoes(t *testing.T) {
 			engine.ApplyForced(s)
 		}
 	}
-	if declared < 12 {
-		t.Errorf("only %d declarations with a choice in 12 games", declared)
+	if declared < 12 || bold < 3 {
+		t.Errorf("in 12 games %d declarations of the heuristic's and %d bolder ones with a choice; want 12 and 3 at least", declared, bold)
 	}
 }
 

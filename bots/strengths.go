@@ -43,10 +43,10 @@ var perGame = map[string]map[string]search.Config{
 	// docs/PERFORMANCE.md, "ナポレオン and 上司独裁, allocations and the gain of a decision"), each
 	// within noise of the other, the first two in the same direction; it costs nothing more.
 	"boss": {KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8, Evidence: 0.5}},
-	// ナポレオン's strong declares as the heuristic does wherever the heuristic declares
-	// (heuristic.NapoleonDeclaring); twice the deals (1,600) found no more gain in its tricks, so its
-	// budget stays.
-	"napoleon": {KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8, Unsearched: heuristic.NapoleonDeclaring}},
+	// ナポレオン's strong declares unsearched wherever the heuristic would with two face cards more
+	// to its promise (heuristic.NapoleonBold); twice the deals (1,600) found no more gain in its
+	// tricks, so its budget stays.
+	"napoleon": {KindStrong: {Iterations: 800, WindowIterations: 1, Infer: 8, Rule: heuristic.NapoleonBold(2)}},
 	"locke": {
 		KindEasy:   {Iterations: 4, Noise: 0.5},
 		KindNormal: {Iterations: 12, Noise: 0.2},

@@ -19,7 +19,10 @@ import (
 //     knows everyone), wins face-rich tricks with the cheapest card that takes them (よろめき
 //     and 狩りJ included), feeds face cards to a partner who is winning, and throws low
 //     cards where it cannot win.
-type Napoleon struct{}
+//
+// Margin is how many face cards more than its hand promises it counts on when it declares (0:
+// the heuristic; strong's declarations count on more, NapoleonBold).
+type Napoleon struct{ Margin float64 }
 
 // Name implements bots.Bot.
 func (Napoleon) Name() string { return "heuristic" }
@@ -36,7 +39,7 @@ const (
 const npActsRoom = 64
 
 // Choose implements bots.Bot.
-func (Napoleon) Choose(v engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
+func (h Napoleon) Choose(v engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
 	nv, ok := v.(*np.View)
 	if !ok {
 		return legal[rng.IntN(len(legal))]
@@ -53,7 +56,7 @@ func (Napoleon) Choose(v engine.View, legal []engine.Action, rng *engine.RNG) en
 	var pick int
 	switch nv.Phase {
 	case np.PhaseBid:
-		pick = npBid(nv, acts)
+		pick = npBid(nv, acts, h.Margin)
 	case np.PhaseAdjutant:
 		pick = npAdjutant(nv, acts)
 	case np.PhaseExchange:
@@ -95,7 +98,7 @@ func npPromise(hand []deck.Card, trump deck.Suit) float64 {
 	return npFacesPerWinner*(npWinners(hand, trump)+0.5) + npAdjutantFaces
 }
 
-func npBid(v *np.View, acts []np.Action) int {
+func npBid(v *np.View, acts []np.Action, margin float64) int {
 	best, bestSuit := 0.0, deck.Spades
 	for _, s := range deck.Suits {
 		if p := npPromise(v.Hand, s); p > best {
@@ -105,7 +108,7 @@ func npBid(v *np.View, acts []np.Action) int {
 	// The weakest declaration that wins the round: in self-play, raising it toward the promise
 	// gained Napoleon only about 0.1 point a game.
 	for i, a := range acts {
-		if a.Kind == np.Declare && a.Suit == bestSuit && float64(a.N) <= best {
+		if a.Kind == np.Declare && a.Suit == bestSuit && float64(a.N) <= best+margin {
 			return i // Legal lists declarations weakest first
 		}
 	}
@@ -302,16 +305,21 @@ func npPlay(v *np.View, acts []np.Action) int {
 	return best
 }
 
-// NapoleonDeclaring marks ナポレオン's declarations, for strong's search.Config.Unsearched
-// (bots/strengths.go): where the heuristic would declare, strong declares as it does,
-// unsearched (docs/PERFORMANCE.md, "ナポレオン's declarations and the budget"). Valued from the true state (BenchmarkGainNapoleonBoss -gain.only bid,pass, 800
-// games), strong's searched calls lost 0.073 of a win each time they left a declaration of the
-// heuristic's (88 times); where the heuristic passes strong still searches, and may declare
-// (leaving those calls to the heuristic too cost about 2 points in the arena). Strong took
-// 59.5 % of the wins against the heuristic with it, 59.0 % without, over 800 arena games
-// (seeds 1–4, ahead on each): within noise, in the direction of the gain, at no cost.
-func NapoleonDeclaring(v engine.View, prior engine.Action) bool {
-	nv, ok := v.(*np.View)
-	a, isNp := prior.(np.Action)
-	return ok && isNp && nv.Phase == np.PhaseBid && a.Kind == np.Declare
+// NapoleonBold is ナポレオン's strong in the declaration round (search.Config.Rule,
+// bots/strengths.go): it declares unsearched wherever the heuristic would if its hand promised
+// margin more face cards, so wherever the heuristic declares, the same declaration; elsewhere
+// the search decides, and may declare too. Strong plays the tricks better than the heuristic
+// that its search and the promise assume, so a declaration is worth more to it than either
+// can see (docs/PERFORMANCE.md, "ナポレオン's bolder declarations").
+func NapoleonBold(margin float64) func(engine.View, []engine.Action, engine.Action) (engine.Action, bool) {
+	bold := Napoleon{Margin: margin}
+	return func(v engine.View, legal []engine.Action, _ engine.Action) (engine.Action, bool) {
+		if nv, ok := v.(*np.View); !ok || nv.Phase != np.PhaseBid {
+			return nil, false
+		}
+		rng := engine.NewRNG(0)
+		a := bold.Choose(v, legal, &rng)
+		x, ok := a.(np.Action)
+		return a, ok && x.Kind == np.Declare
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"zashiki/rules/boss"
 	"zashiki/rules/engine"
 	"zashiki/rules/games"
+	np "zashiki/rules/napoleon"
 )
 
 // napBossRollouts is how many playouts value each of the two moves compared at a position
@@ -44,7 +45,8 @@ var gainSeed = flag.Uint64("gain.seed", 1000, "BenchmarkGainNapoleonBoss: the se
 // decision in napBossStray. It reports the mean gain per decision in the seat's chance to win
 // (gain/dec) with its standard error (gain-se), how often strong left the heuristic's move
 // (changed/dec), and logs the changes and their mean gain by the heuristic's move's first word
-// (bid, pass, play …). Free Eight's is BenchmarkGainOverPrior; like it, this shows a change to
+// (bid, pass, play …), ナポレオン's plays also by side and place in the trick (napoleonPlay;
+// -test.v shows every line). Free Eight's is BenchmarkGainOverPrior; like it, this shows a change to
 // strong in minutes where the arena needs thousands of games, if only a large one:
 //
 //	go test -run XXX -bench GainNapoleonBoss -benchtime 40x ./bots/search/
@@ -67,6 +69,7 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 			var sum, sum2 float64
 			var decisions, changed int
 			byKind := map[string][2]float64{} // changes and their gain, by the heuristic's move's first word
+			byPlay := map[string][3]float64{} // ナポレオン's changed plays: count, gain, gain squared, by napoleonPlay
 			for k := range b.N {
 				s, err := g.New(engine.Config{Seats: 4, Seed: uint64(k) + *gainSeed})
 				if err != nil {
@@ -88,6 +91,12 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 							d := napBossValue(s, seat, a, heur) - napBossValue(s, seat, prior, heur)
 							sum, sum2 = sum+d, sum2+d*d
 							byKind[kind] = [2]float64{byKind[kind][0] + 1, byKind[kind][1] + d}
+							if nv, ok := s.View(seat).(*np.View); ok && kind == "play" {
+								for _, key := range napoleonPlay(nv) {
+									c := byPlay[key]
+									byPlay[key] = [3]float64{c[0] + 1, c[1] + d, c[2] + d*d}
+								}
+							}
 						}
 					}
 					if _, err := s.Apply(seat, prior); err != nil {
@@ -102,6 +111,11 @@ func BenchmarkGainNapoleonBoss(b *testing.B) {
 				kinds = append(kinds, fmt.Sprintf("%s %d changed, %+.3f each", kind, int(c[0]), c[1]/c[0]))
 			}
 			b.Logf("%d games: %s", b.N, strings.Join(kinds, "; "))
+			for _, key := range slices.Sorted(maps.Keys(byPlay)) {
+				c := byPlay[key]
+				m := c[1] / c[0]
+				b.Logf("plays, %-17s %4d changed, %+.3f ± %.3f each", key, int(c[0]), m, math.Sqrt(max(0, c[2]/c[0]-m*m)/c[0]))
+			}
 			n := float64(max(decisions, 1))
 			mean := sum / n
 			b.ReportMetric(mean, "gain/dec")
@@ -151,4 +165,21 @@ func napBossValue(s engine.State, seat int, a engine.Action, p bots.Bot) float64
 		}
 	}
 	return float64(won) / napBossRollouts
+}
+
+// napoleonPlay is what a ナポレオン play is logged under, to find a kind of play where strong's
+// changes lose (as its declarations did): the side the seat knows itself on, and how many cards
+// the trick held before it, alone and together.
+func napoleonPlay(v *np.View) []string {
+	side := "side unknown"
+	switch {
+	case v.Seat == v.Napoleon:
+		side = "Napoleon"
+	case v.Team(v.Seat) == 1:
+		side = "adjutant"
+	case v.Team(v.Seat) == -1:
+		side = "allies"
+	}
+	played := fmt.Sprintf("%d played before", len(v.Trick))
+	return []string{side, played, side + ", " + played}
 }

@@ -60,10 +60,10 @@ type Config struct {
 	Infer int
 	// Doubt is the model's chance of a random move instead of Prior's (0: DefaultDoubt).
 	Doubt float64
-	// Unsearched reports the decisions where Prior's move stands unsearched (nil: none): a
-	// kind of decision, or of the prior's move, where the search's changes were measured to
-	// lose against it.
-	Unsearched func(v engine.View, prior engine.Action) bool
+	// Rule, where it gives a move, makes the decision unsearched (nil: never): a kind of
+	// decision where a rule of thumb was measured to play better than the search. It is told
+	// Prior's move.
+	Rule func(v engine.View, legal []engine.Action, prior engine.Action) (engine.Action, bool)
 }
 
 // Defaults for Config's zero fields.
@@ -146,13 +146,15 @@ func (b *Searcher) Begin(v engine.View, legal []engine.Action, rng *engine.RNG) 
 		// The policy's move is the one to beat: it is played first on every deal and never
 		// dropped, and another move replaces it only on clear evidence (see Choice).
 		prior := pol(v, legal, &d.rng)
-		want := prior.String()
-		switch {
-		case d.budget < len(legal):
+		if d.budget < len(legal) {
 			d.budget = 0 // too few playouts to try every move once: the policy answers alone
-		case b.cfg.Unsearched != nil && b.cfg.Unsearched(v, prior):
-			d.budget = 0 // a decision the search plays worse than the policy
 		}
+		if rule := b.cfg.Rule; rule != nil {
+			if a, ok := rule(v, legal, prior); ok {
+				prior, d.budget = a, 0 // a decision the search plays worse than the rule
+			}
+		}
+		want := prior.String()
 		for i, m := range d.cands {
 			if m.node.key == want {
 				d.cands[0], d.cands[i] = d.cands[i], d.cands[0]

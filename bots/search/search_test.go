@@ -197,42 +197,58 @@ func TestRewards(t *testing.T) {
 	}
 }
 
-// TestUnsearchedDecisionsAreThePriors: a decision that Config.Unsearched marks is the
-// prior's move, at once (no playout), and the same search without the mark leaves the
-// prior somewhere (a poor prior: the last legal move), so the mark is what keeps it.
-func TestUnsearchedDecisionsAreThePriors(t *testing.T) {
+// TestARuleDecidesUnsearched: where Config.Rule gives a move (here the last legal one, which
+// the prior, the heuristic, seldom plays), it is the choice, at once (no playout); where the
+// rule gives none the search decides as it would without it.
+func TestARuleDecidesUnsearched(t *testing.T) {
 	g := freeeight.Game
-	last := func(_ engine.View, legal []engine.Action, _ *engine.RNG) engine.Action { return legal[len(legal)-1] }
-	cfg := search.Config{Iterations: 60, Playout: heuristic.FreeEight{}.Choose, Prior: last}
-	searched := search.New(g, "test", cfg)
-	cfg.Unsearched = func(engine.View, engine.Action) bool { return true }
-	unsearched := search.New(g, "test", cfg)
+	h := heuristic.FreeEight{}.Choose
+	cfg := search.Config{Iterations: 60, Playout: h}
+	plain := search.New(g, "test", cfg)
+	cfg.Rule = func(v engine.View, legal []engine.Action, prior engine.Action) (engine.Action, bool) {
+		if prior.String() != h(v, legal, ptr(engine.NewRNG(0))).String() {
+			t.Errorf("the rule was told %q, not the prior's move", prior)
+		}
+		return legal[len(legal)-1], len(legal)%2 == 0
+	}
+	ruled := search.New(g, "test", cfg)
 	s, err := g.New(engine.Config{Seats: 4, Seed: 5, Options: engine.Options{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	left, checked := 0, 0
-	for step := 0; s.Outcome() == nil && checked < scaled(24); step++ {
+	ruledOnes, left, free := 0, 0, 0
+	for step := 0; s.Outcome() == nil && ruledOnes+free < scaled(24); step++ {
 		seat := engine.Next(s, nil)
 		legal := s.Legal(seat)
 		v := s.View(seat)
 		if len(legal) > 1 {
-			checked++
-			d := unsearched.Begin(v, legal, ptr(engine.NewRNG(uint64(step))))
-			if !d.Step(0) || d.Iterations() != 0 || d.Choice().String() != legal[len(legal)-1].String() {
-				t.Fatalf("step %d: unsearched decision %q after %d playouts, want the prior's %q at once",
-					step, d.Choice(), d.Iterations(), legal[len(legal)-1])
-			}
-			if a := searched.Choose(v, legal, ptr(engine.NewRNG(uint64(step)))); a.String() != legal[len(legal)-1].String() {
-				left++
+			d := ruled.Begin(v, legal, ptr(engine.NewRNG(uint64(step))))
+			want := plain.Choose(v, legal, ptr(engine.NewRNG(uint64(step))))
+			if len(legal)%2 == 0 {
+				ruledOnes++
+				if !d.Step(0) || d.Iterations() != 0 || d.Choice().String() != legal[len(legal)-1].String() {
+					t.Fatalf("step %d: ruled decision %q after %d playouts, want the rule's %q at once",
+						step, d.Choice(), d.Iterations(), legal[len(legal)-1])
+				}
+				if want.String() != legal[len(legal)-1].String() {
+					left++
+				}
+			} else {
+				free++
+				for !d.Step(time.Hour) {
+				}
+				if d.Choice().String() != want.String() {
+					t.Fatalf("step %d: %q where the rule gave nothing, %q without a rule", step, d.Choice(), want)
+				}
 			}
 		}
-		if _, err := s.Apply(seat, heuristic.FreeEight{}.Choose(v, legal, ptr(engine.NewRNG(uint64(step))))); err != nil {
+		if _, err := s.Apply(seat, h(v, legal, ptr(engine.NewRNG(uint64(step))))); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if left == 0 {
-		t.Errorf("the search kept the last legal move in all %d decisions: the test shows nothing", checked)
+	if left == 0 || free == 0 {
+		t.Errorf("%d ruled decisions, the search alone differing in %d; %d decisions left to the search: the test shows nothing",
+			ruledOnes, left, free)
 	}
 }
 
