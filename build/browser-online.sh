@@ -3,8 +3,10 @@
 # port with a data folder of its own serves build/web beside its tables (-web); two headless
 # Chromium pages make a Free Eight table, join it by its link /t/CODE and play it to the
 # results through real clicks, with a desktop client at the same table (build/onlineclicks
-# -join under Xvfb; ONLINE_DESKTOP=0 leaves it out). Screenshots and the server's log go to
-# out/web/. Builds build/web unless WEB_BUILT=1 (build/browser.sh has built it).
+# -join under Xvfb; ONLINE_DESKTOP=0 leaves it out). The server deals from seed ONLINE_SEED
+# (default 1: a game of 58 steps, about 40 s), so every run plays the same game; a random deal
+# took 37 s to 2 minutes. Screenshots and the server's log go to out/web/. Builds build/web
+# unless WEB_BUILT=1 (build/browser.sh has built it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/browser-deps.sh
@@ -19,7 +21,7 @@ fi
 go build -o out/zashiki .
 data=$(mktemp -d)
 port=${ZASHIKI_ONLINE_PORT:-18477}
-out/zashiki serve -addr "127.0.0.1:$port" -data "$data" -web build/web > out/web/online-serve.log 2>&1 &
+out/zashiki serve -addr "127.0.0.1:$port" -data "$data" -web build/web -deal-seed "${ONLINE_SEED:-1}" > out/web/online-serve.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data"' EXIT
 # The embedded NATS server starts first: on a busy machine that takes seconds.

@@ -40,6 +40,7 @@ func Run(args []string, out io.Writer) error {
 	maxTables := fs.Int("max-tables", MaxTables, "tables the server holds at most")
 	memprofile := fs.String("memprofile", "", "write a heap profile of the server to this file when it is interrupted, before its tables close")
 	cf := addClusterFlags(fs)
+	dealSeed := fs.Uint64("deal-seed", 0, "for tests: the matches take seeds N, N+1, … in turn, so every deal is predictable (never on a server players reach; 0: random seeds)")
 	web := fs.String("web", "build/web", "serve the browser build in this folder at / and a table's link at /t/CODE (when it has an index.html)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -95,6 +96,10 @@ func Run(args []string, out io.Writer) error {
 	}
 	defer srv.Close()
 	srv.SetIdle(*idle)
+	if *dealSeed != 0 {
+		srv.SetDealSeed(*dealSeed)
+		fmt.Fprintf(out, "zashiki serve: the matches' deals from seed %d on: predictable, for tests only\n", *dealSeed)
+	}
 	srv.SetLimits(*perAddr, *maxConns, *maxTables)
 	if err := srv.SetOrigins(list(*origins)); err != nil {
 		return err

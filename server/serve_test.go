@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"zashiki/server/proto"
 )
 
 // TestServeRefusesBadArguments: `zashiki serve` takes no stray arguments or unknown flags,
@@ -48,5 +50,33 @@ func TestTheLogSyncsEachStepUnlessToldOtherwise(t *testing.T) {
 	}
 	if _, err := StartNATS(t.TempDir(), NATSCluster{SyncEvery: -time.Millisecond}); err == nil {
 		t.Error("a negative sync interval was taken")
+	}
+}
+
+// TestADealSeedMakesTheMatchesPredictable: with SetDealSeed (serve -deal-seed) the matches
+// made take the seeds given in turn, so a test's table deals the same cards every run;
+// without it, and after SetDealSeed(0), each match's seed is random.
+func TestADealSeedMakesTheMatchesPredictable(t *testing.T) {
+	ts := startServer(t, t.TempDir())
+	seedOf := func() uint64 {
+		c := dial(t, ts.url)
+		c.create("freeeight", []proto.Seat{{}, {CPU: "random"}})
+		ts.srv.mu.Lock()
+		defer ts.srv.mu.Unlock()
+		return ts.srv.tables[c.code].seed
+	}
+	if a, b := seedOf(), seedOf(); a == b || a < 1000 && b < 1000 {
+		t.Errorf("random seeds %d and %d", a, b)
+	}
+	ts.srv.SetDealSeed(7)
+	if a, b := seedOf(), seedOf(); a != 7 || b != 8 {
+		t.Errorf("seeds %d and %d from a deal seed of 7; want 7 and 8", a, b)
+	}
+	ts.srv.SetDealSeed(0)
+	if a := seedOf(); a == 9 || a < 1000 {
+		t.Errorf("seed %d after the deal seed was taken back; want a random one", a)
+	}
+	if err := Run([]string{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "-deal-seed", "-1"}, io.Discard); err == nil {
+		t.Error("zashiki serve -deal-seed -1: no error")
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"log"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -64,6 +65,10 @@ type Server struct {
 
 	// cluster shares the tables with other nodes (cluster.go); nil: this server alone.
 	cluster *Cluster
+
+	// dealSeed, when not 0, is the seed of the next match made here (SetDealSeed); 0: each
+	// match's seed is random.
+	dealSeed atomic.Uint64
 
 	mu     sync.Mutex
 	tables map[string]*Table
@@ -323,6 +328,24 @@ func errExpired(code string) error {
 	return &reqError{proto.ErrExpired, fmt.Sprintf("table %s was left idle too long and is gone; create a new one", code)}
 }
 
+// SetDealSeed makes the matches made here from now on take the seeds seed, seed+1, … in
+// turn instead of random ones (0: random again), so that a test's table deals the same cards
+// every run. Every deal is then predictable: never on a server players reach.
+func (s *Server) SetDealSeed(seed uint64) { s.dealSeed.Store(seed) }
+
+// matchSeed is the seed of a new match: random, or the next of SetDealSeed's.
+func (s *Server) matchSeed() uint64 {
+	for {
+		next := s.dealSeed.Load()
+		if next == 0 {
+			return randUint64()
+		}
+		if s.dealSeed.CompareAndSwap(next, next+1) {
+			return next
+		}
+	}
+}
+
 // SetIdle sets how long a table may idle before it expires (Idle by default).
 func (s *Server) SetIdle(d time.Duration) {
 	s.mu.Lock()
@@ -431,7 +454,7 @@ func (s *Server) create(c *Conn, m proto.Msg) error {
 		return &reqError{proto.ErrBadTable, err.Error()}
 	}
 	token := newToken()
-	r := Record{Kind: recCreate, Game: g.ID(), Options: opts, Seed: randUint64(), Seats: seats,
+	r := Record{Kind: recCreate, Game: g.ID(), Options: opts, Seed: s.matchSeed(), Seats: seats,
 		Seat: host, Name: m.Name, TokenHash: hashToken(token), Grace: m.Grace, At: s.clock().UnixMilli()}
 	code, err := s.claimCode() // a cluster's lease taken for it first
 	if err != nil {
@@ -612,7 +635,7 @@ func (t *Table) rematch(c *Conn, m proto.Msg) error {
 	if err := t.fromHostAfterAGame(m, "asks for a rematch"); err != nil {
 		return err
 	}
-	return t.commit(Record{Kind: recRematch, Seed: randUint64()})
+	return t.commit(Record{Kind: recRematch, Seed: t.srv.matchSeed()})
 }
 
 // fromHostInPlay refuses m unless the host sent it to a table whose game has begun; does says
