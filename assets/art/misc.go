@@ -212,23 +212,27 @@ func valueNoise(lattice []float64, x, y, cell, period int) float64 {
 	return top*(1-fy) + bot*fy
 }
 
-// felt is a seamless 256×256 tile of dark green baize.
+// felt is a seamless 256×256 tile of dark green baize, in 32 shades. It is RGBA rather than
+// paletted: the RGBA pixels are what the GPU takes as they are, where a paletted picture is
+// looked up a pixel at a time on the way, in the browser's first frame.
 func felt() image.Image {
 	const size, shades = 256, 32
-	pal := make(color.Palette, shades)
+	var pal [shades]color.RGBA
 	dark, light := rgb(0x154a2e), rgb(0x236e46)
 	for i := range pal {
 		pal[i] = mix(dark, light, float64(i)/(shades-1))
 	}
 	coarse, fine := noiseLattice(size/32, 1), noiseLattice(size/8, 2)
-	img := image.NewPaletted(image.Rect(0, 0, size, size), pal)
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	for y := 0; y < size; y++ {
 		for x := 0; x < size; x++ {
 			v := 0.5 +
 				0.18*(valueNoise(coarse, x, y, 32, size/32)-0.5) +
 				0.14*(valueNoise(fine, x, y, 8, size/8)-0.5) +
 				0.30*(hash(uint32(x), uint32(y), 3)-0.5)
-			img.Pix[y*img.Stride+x] = uint8(min(max(int(v*shades), 0), shades-1))
+			c := pal[min(max(int(v*shades), 0), shades-1)]
+			p := img.Pix[y*img.Stride+4*x:]
+			p[0], p[1], p[2], p[3] = c.R, c.G, c.B, c.A
 		}
 	}
 	return img

@@ -9,12 +9,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// The anti-aliased shapes of this package, drawn as stamps (stamp.go). A stamp is the path
-// filled at its place on the screen into an image with bounds around it, so it holds the very
-// pixels filling the path in place gives: the same float32 vertices, the same stroke joins.
-// (A stamp kept by size and fraction of a pixel alone, drawn elsewhere, differed where a
-// stroke's joins hang on rounding: a ring's closing point moved by 125 of 255 in one pixel.)
-// So the key holds the anchor; the static shapes of a screen stay where they are.
+// The anti-aliased shapes of this package, drawn as stamps (stamp.go): the built-in ones as
+// triangles with fringes (mesh.go), a board's own (Shape) as a vector path. A stamp is the
+// shape drawn at its place on the screen into an image with bounds around it, so it holds the
+// very pixels drawing the shape in place gives. (A stamp kept by size and fraction of a pixel
+// alone, drawn elsewhere, differed where a stroke's joins hang on rounding: a ring's closing
+// point moved by 125 of 255 in one pixel.) So the key holds the anchor; the static shapes of
+// a screen stay where they are.
 
 type shapeKind uint8
 
@@ -36,30 +37,6 @@ type shapeKey struct {
 
 var shapes = stampCache[shapeKey]{maxKeys: 2048, maxPixels: 24 << 20}
 
-// path builds k's path with its anchor at (x, y), to fill by the non-zero rule. An outline
-// is the band between two paths rather than a stroke: Ebitengine strokes a path by offsetting
-// each piece of its curves and joining the pieces with round joins, which made a rounded
-// rectangle's outline 460–940 path operations, each filled in the eight passes of the
-// anti-aliasing: over half a megabyte of vertices for one outline, where the band is 44
-// operations.
-func (k shapeKey) path(p *vector.Path, x, y float64) {
-	switch k.kind {
-	case roundRect:
-		roundRectPath(p, Rect{x, y, k.w, k.h}, k.rad, false)
-	case roundRectLine:
-		roundRectLinePath(p, Rect{x, y, k.w, k.h}, k.rad, k.width)
-	case disc:
-		circlePath(p, x, y, k.rad, vector.Clockwise)
-	case ring:
-		circlePath(p, x, y, k.rad+k.width/2, vector.Clockwise)
-		if in := k.rad - k.width/2; in > 0 {
-			circlePath(p, x, y, in, vector.CounterClockwise)
-		}
-	case arc:
-		arcBandPath(p, x, y, k.rad, k.a0, k.a1, k.width)
-	}
-}
-
 // extent is the box the shape may ink around its anchor, anti-aliasing and strokes included.
 func (k shapeKey) extent() (minX, minY, maxX, maxY float64) {
 	if k.kind == custom {
@@ -73,15 +50,15 @@ func (k shapeKey) extent() (minX, minY, maxX, maxY float64) {
 	return -k.rad - m, -k.rad - m, k.rad + m, k.rad + m
 }
 
-// fill draws the path of k (built by build for a custom shape) anchored at (x, y) on dst.
+// fill draws k anchored at (x, y) on dst: a custom shape's path made by build, or a built-in
+// shape's triangles.
 func (k shapeKey) fill(dst *ebiten.Image, x, y float64, clr color.Color, build PathFunc) {
-	var p vector.Path
-	var stroke *vector.StrokeOptions
-	if build != nil {
-		stroke = build(&p, x, y)
-	} else {
-		k.path(&p, x, y)
+	if build == nil {
+		drawMesh(dst, k, x, y, clr)
+		return
 	}
+	var p vector.Path
+	stroke := build(&p, x, y)
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	if stroke != nil {
