@@ -29,8 +29,9 @@ func meshPieces(rad, sweep float64) int {
 	return max(1, int(math.Ceil(math.Abs(sweep)/step)))
 }
 
-// loop is a closed outline, clockwise on the screen: each point with its offset direction,
-// the vector that moves the point one pixel outward along both of its edges (a mitre).
+// loop is an outline, clockwise on the screen (closed, or open: an arc's side, a cap): each
+// point with its offset direction, the vector that moves the point one pixel outward from
+// both of its edges (a mitre).
 type loop struct{ x, y, mx, my []float64 }
 
 func (l *loop) reset() { l.x, l.y, l.mx, l.my = l.x[:0], l.y[:0], l.mx[:0], l.my[:0] }
