@@ -116,7 +116,8 @@ func allyFighter(v *locke.View, f int) bool {
 
 func enemiesInFight(v *locke.View) []int {
 	var out []int
-	for i, f := range v.Fight.Fighters {
+	for i := range v.Fight.Fighters {
+		f := &v.Fight.Fighters[i]
 		if f.In() && f.Kind != locke.Residual && enemyFighter(v, i) {
 			out = append(out, i)
 		}
@@ -127,7 +128,8 @@ func enemiesInFight(v *locke.View) []int {
 // fightStrength sums the strength of the characters in the fight it regards as allies
 // (itself included) and as enemies; an NPC counts as a middling character.
 func fightStrength(v *locke.View) (mine, theirs float64) {
-	for i, f := range v.Fight.Fighters {
+	for i := range v.Fight.Fighters {
+		f := &v.Fight.Fighters[i]
 		if !f.In() || f.Kind == locke.Residual {
 			continue
 		}
@@ -159,7 +161,8 @@ func (b lockeBrain) join(a locke.Action) float64 {
 		return -1
 	}
 	var allies, enemyPCs bool
-	for i, f := range v.Fight.Fighters {
+	for i := range v.Fight.Fighters {
+		f := &v.Fight.Fighters[i]
 		if !f.In() {
 			continue
 		}
@@ -249,8 +252,9 @@ func (b lockeBrain) combatMain(a locke.Action) float64 {
 // seat's silhouette must be aimed at when one is there (3.2), a party member never (6.1).
 func enemyTargetable(v *locke.View) bool {
 	me := v.Chars[v.Seat].Fighter
-	var twins, others []int
-	for i, f := range v.Fight.Fighters {
+	twin, twinEnemy, enemy := false, false, false
+	for i := range v.Fight.Fighters {
+		f := &v.Fight.Fighters[i]
 		if i == me || !f.In() || f.Kind == locke.Residual {
 			continue
 		}
@@ -259,20 +263,23 @@ func enemyTargetable(v *locke.View) bool {
 				continue
 			}
 			if v.Chars[f.Seat].Silhouette == v.Chars[v.Seat].Silhouette {
-				twins = append(twins, i)
+				twin = true
+				twinEnemy = twinEnemy || enemyFighter(v, i)
+				continue
 			}
 		}
-		others = append(others, i)
+		enemy = enemy || enemyFighter(v, i)
 	}
-	if len(twins) > 0 {
-		others = twins
+	if twin {
+		return twinEnemy
 	}
-	return slices.ContainsFunc(others, func(i int) bool { return enemyFighter(v, i) })
+	return enemy
 }
 
 // twinInFight reports whether a character wearing this seat's silhouette is in the fight.
 func twinInFight(v *locke.View) bool {
-	for _, f := range v.Fight.Fighters {
+	for i := range v.Fight.Fighters {
+		f := &v.Fight.Fighters[i]
 		if f.In() && f.Kind == locke.PC && f.Seat != v.Seat && v.Chars[f.Seat].Silhouette == v.Chars[v.Seat].Silhouette {
 			return true
 		}
@@ -288,7 +295,8 @@ func stalled(v *locke.View) bool { return v.Fight.Round >= 8 }
 // they can (6.2).
 func jammerIn(v *locke.View) int {
 	lv := 0
-	for _, f := range v.Fight.Fighters {
+	for i := range v.Fight.Fighters {
+		f := &v.Fight.Fighters[i]
 		if n := book.NPCByID(f.NPC); f.In() && n != nil {
 			lv = max(lv, n.Jammer)
 		}
@@ -367,7 +375,8 @@ func (b lockeBrain) sync(a locke.Action) float64 {
 	case locke.VerbMinion:
 		return 3
 	case locke.VerbAsk:
-		for i, f := range v.Fight.Fighters {
+		for i := range v.Fight.Fighters {
+			f := &v.Fight.Fighters[i]
 			if f.In() && !f.Acted && i != v.Fight.Hit.Target && allyFighter(v, i) {
 				return 2
 			}
