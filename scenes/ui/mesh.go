@@ -204,16 +204,11 @@ func (m *mesh) arcBand(x, y, rad, a0, a1, hw float64) {
 	m.in.reset()
 	m.in.arc(x, y, max(rad-hw, 0), a0, a1, n)
 	m.fillBand(&m.out, &m.in, hw, false)
-	for _, end := range [2]struct{ a, turn float64 }{{a1, math.Pi}, {a0, -math.Pi}} {
-		// The cap at end.a turns from the outer side's radius around the end to the inner
-		// side's: forward at a1, backward at a0, so that both run clockwise.
-		cx, cy := x+rad*math.Cos(end.a), y+rad*math.Sin(end.a)
-		from := end.a
-		if end.turn < 0 {
-			from = end.a + math.Pi
-		}
+	// Each cap turns from the outer side's radius around its end to the inner side's: forward
+	// at a1, backward at a0, so that both run clockwise.
+	for _, c := range [2]struct{ a, from float64 }{{a1, a1}, {a0, a0 + math.Pi}} {
 		m.out.reset()
-		m.out.arc(cx, cy, hw, from, from+math.Pi, meshPieces(hw, math.Pi))
+		m.out.arc(x+rad*math.Cos(c.a), y+rad*math.Sin(c.a), hw, c.from, c.from+math.Pi, meshPieces(hw, math.Pi))
 		m.fillConvex(&m.out, min(0.5, hw), false)
 	}
 }
@@ -237,5 +232,6 @@ func drawMesh(dst *ebiten.Image, k shapeKey, x, y float64, clr color.Color) {
 		v := &m.vs[i]
 		v.ColorR, v.ColorG, v.ColorB, v.ColorA = cr*v.ColorA, cg*v.ColorA, cb*v.ColorA, ca*v.ColorA
 	}
-	dst.DrawTriangles32(m.vs, m.is, whiteImage, &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	dst.DrawTriangles32(m.vs, m.is, whiteImage, op)
 }
