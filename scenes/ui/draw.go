@@ -23,28 +23,18 @@ func RoundRectLine(dst *ebiten.Image, r Rect, rad, width float64, clr color.Colo
 }
 
 // roundRectPath adds r with corners of radius rad to p as a closed sub-path, clockwise on the
-// screen, or anticlockwise when reverse (a hole in a path filled by the non-zero rule).
-func roundRectPath(p *vector.Path, r Rect, rad float64, reverse bool) {
+// screen (the map's cells, drawn once into their sprites).
+func roundRectPath(p *vector.Path, r Rect, rad float64) {
 	x, y, w, h, k := float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(min(rad, r.W/2, r.H/2))
 	p.MoveTo(x+k, y)
-	if reverse {
-		p.ArcTo(x, y, x, y+k, k)
-		p.LineTo(x, y+h-k)
-		p.ArcTo(x, y+h, x+k, y+h, k)
-		p.LineTo(x+w-k, y+h)
-		p.ArcTo(x+w, y+h, x+w, y+h-k, k)
-		p.LineTo(x+w, y+k)
-		p.ArcTo(x+w, y, x+w-k, y, k)
-	} else {
-		p.LineTo(x+w-k, y)
-		p.ArcTo(x+w, y, x+w, y+k, k)
-		p.LineTo(x+w, y+h-k)
-		p.ArcTo(x+w, y+h, x+w-k, y+h, k)
-		p.LineTo(x+k, y+h)
-		p.ArcTo(x, y+h, x, y+h-k, k)
-		p.LineTo(x, y+k)
-		p.ArcTo(x, y, x+k, y, k)
-	}
+	p.LineTo(x+w-k, y)
+	p.ArcTo(x+w, y, x+w, y+k, k)
+	p.LineTo(x+w, y+h-k)
+	p.ArcTo(x+w, y+h, x+w-k, y+h, k)
+	p.LineTo(x+k, y+h)
+	p.ArcTo(x, y+h, x, y+h-k, k)
+	p.LineTo(x, y+k)
+	p.ArcTo(x, y, x+k, y, k)
 	p.Close()
 }
 

@@ -268,7 +268,7 @@ func cellSprite(face CellFace, back color.Color) *ebiten.Image {
 	rad := spriteCardW * 0.12
 	fill := func(r Rect, rad float64, clr color.Color) {
 		var p vector.Path
-		roundRectPath(&p, r, rad, false)
+		roundRectPath(&p, r, rad)
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(clr)
 		vector.FillPath(img, &p, nil, op)
