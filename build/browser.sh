@@ -2,13 +2,13 @@
 # make browser: the browser build in headless Chromium (build/browser-test.sh: Free Eight and
 # 超人ロック through real clicks) and at an online table on `zashiki serve -web`
 # (build/browser-online.sh), while its download is compressed and held to its budget beside
-# them (build/web-size.sh: zopfli works on one core for half a minute). Exits non-zero when
+# them (build/web-size.sh: zstd and zopfli work on one core for most of a minute). Exits non-zero when
 # any of the three fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p out
 bash build/browser-deps.sh
-WEB_GZIP=0 bash build/web.sh
+WEB_COMPRESS=0 bash build/web.sh
 export WEB_BUILT=1
 timeout 10m bash build/web-size.sh > out/web-size.log 2>&1 &
 size=$!

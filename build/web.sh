@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the browser version into build/web: the game as WebAssembly (and a gzip copy the
-# server sends to browsers that accept it), the page, and wasm_exec.js from the Go that
-# built it, so the two always match. The packages in build/noinline.txt are compiled without
-# inlining and the gzip copy is made by zopfli (build/web-gzip.sh): both only make the
-# download smaller (docs/PERFORMANCE.md, "Browser build"). `bash build/web-size.sh` checks
+# Builds the browser version into build/web: the game as WebAssembly (and its zstd and gzip
+# copies, which the server sends to browsers that accept them), the page, and wasm_exec.js
+# from the Go that built it, so the two always match. The packages in build/noinline.txt are
+# compiled without inlining and the gzip copy is made by zopfli (build/web-compress.sh): both
+# only make the download smaller (docs/PERFORMANCE.md, "Browser build"). `bash build/web-size.sh` checks
 # the size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +23,6 @@ cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 size=$(stat -c %s "$out/zashiki.wasm")
 sed "s/__WASM_SIZE__/$size/" build/index.html > "$out/index.html"
 echo "$out: zashiki.wasm $size bytes"
-# WEB_GZIP=0 leaves the gzip copy to a later build/web-gzip.sh (build/browser.sh makes it
-# beside the browser tests: zopfli takes half a minute of one core).
-[ "${WEB_GZIP:-1}" = 0 ] || WEB_OUT=$out bash build/web-gzip.sh
+# WEB_COMPRESS=0 leaves the compressed copies to a later build/web-compress.sh (build/browser.sh
+# makes them beside the browser tests: they take most of a minute of one core).
+[ "${WEB_COMPRESS:-1}" = 0 ] || WEB_OUT=$out bash build/web-compress.sh

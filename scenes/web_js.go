@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"runtime/debug"
 	"strings"
 	"syscall/js"
 )
@@ -26,6 +27,7 @@ func mark(name string) { js.Global().Get("performance").Call("mark", "zashiki:"+
 func noteFrame(a *App) {
 	if a.frames == 1 {
 		status.Set("secondFrame", js.Global().Get("performance").Call("now"))
+		collectFromNow()
 	}
 	if a.frames == 0 {
 		perf := js.Global().Get("performance")
@@ -43,6 +45,13 @@ func noteFrame(a *App) {
 	}
 	a.frames++
 	status.Set("frames", a.frames)
+}
+
+// collectFromNow turns Go's collector back on, as it is by default, once the menu is on
+// screen: the page starts the game with it off until then (build/index.html), bounded by a
+// memory limit that stays, far above what the game holds.
+func collectFromNow() {
+	debug.SetGCPercent(100)
 }
 
 // noteScene names the scene on top when it changes.

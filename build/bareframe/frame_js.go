@@ -2,6 +2,11 @@ package main
 
 import "syscall/js"
 
+// mark puts a moment of the start on the page's timeline, named as the game names its own
+// (scenes/web_js.go): newapp and app around what stands for the game's NewApp, then the
+// first Update and Draw.
+func mark(name string) { js.Global().Get("performance").Call("mark", "zashiki:"+name) }
+
 // noteFrame notes the frames on window.zashiki as the game does (scenes/web_js.go): the
 // first Draw's end, the first animation frame after it, the second Draw's end, the count.
 func noteFrame(n int) {

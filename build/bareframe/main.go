@@ -13,11 +13,23 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-type bare struct{ frames int }
+type bare struct {
+	frames  int
+	updated bool
+}
 
-func (b *bare) Update() error { return nil }
+func (b *bare) Update() error {
+	if !b.updated {
+		mark("update")
+		b.updated = true
+	}
+	return nil
+}
 
 func (b *bare) Draw(dst *ebiten.Image) {
+	if b.frames == 0 {
+		mark("draw")
+	}
 	dst.Fill(color.RGBA{0x14, 0x33, 0x2a, 0xff})
 	vector.FillRect(dst, 100, 100, 300, 200, color.RGBA{0xd9, 0x4a, 0x2b, 0xff}, false)
 	noteFrame(b.frames)
@@ -27,7 +39,9 @@ func (b *bare) Draw(dst *ebiten.Image) {
 func (b *bare) Layout(w, h int) (int, int) { return w, h }
 
 func main() {
+	mark("newapp")
 	ebiten.SetWindowTitle("bare frame")
+	mark("app")
 	if err := ebiten.RunGame(&bare{}); err != nil {
 		log.Fatal(err)
 	}

@@ -10,12 +10,13 @@ import (
 	"testing"
 )
 
-// site is a browser build of three files and the wasm's gzip copy (its bytes need not be
-// gzip: the handler only picks the file).
+// site is a browser build of three files and the wasm's compressed copies (their bytes need
+// not be compressed: the handler only picks the file).
 func site(t *testing.T) string {
 	dir := t.TempDir()
 	for name, body := range map[string]string{
 		"index.html": "<page>", "wasm_exec.js": "js", "zashiki.wasm": "raw wasm", "zashiki.wasm.gz": "gz wasm",
+		"zashiki.wasm.zst": "zstd wasm",
 	} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
@@ -44,16 +45,24 @@ func body(t *testing.T, r *http.Response) string {
 	return string(b)
 }
 
-// TestWasmGzipToThoseWhoAcceptIt: the .wasm goes out as its gzip copy, marked so, only to a
-// browser that accepts gzip; either way it is application/wasm and varies by encoding.
-func TestWasmGzipToThoseWhoAcceptIt(t *testing.T) {
+// TestWasmCompressedToThoseWhoAcceptIt: the .wasm goes out as its zstd copy to a browser that
+// accepts zstd, else as its gzip copy to one that accepts gzip, else as it is, marked so;
+// either way it is application/wasm and varies by encoding. A build without the zstd copy
+// sends the gzip one.
+func TestWasmCompressedToThoseWhoAcceptIt(t *testing.T) {
 	h := Handler(site(t))
 	for _, c := range []struct{ accept, want, encoding string }{
+		{"gzip, deflate, br, zstd", "zstd wasm", "zstd"},
+		{"zstd;q=0.5", "zstd wasm", "zstd"},
 		{"gzip, deflate, br", "gz wasm", "gzip"},
 		{"br;q=1.0, gzip;q=0.8", "gz wasm", "gzip"},
+		{"gzip, zstd;q=0", "gz wasm", "gzip"},
+		{"*, zstd;q=0", "gz wasm", "gzip"},
+		{"*", "zstd wasm", "zstd"},
 		{"", "raw wasm", ""},
 		{"br", "raw wasm", ""},
 		{"gzip;q=0", "raw wasm", ""},
+		{"*;q=0, identity", "raw wasm", ""},
 	} {
 		r := get(t, h, "/zashiki.wasm", c.accept)
 		if got := body(t, r); got != c.want || r.Header.Get("Content-Encoding") != c.encoding {
@@ -66,6 +75,14 @@ func TestWasmGzipToThoseWhoAcceptIt(t *testing.T) {
 		if r.Header.Get("Vary") != "Accept-Encoding" || r.Header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("Accept-Encoding %q: headers %v", c.accept, r.Header)
 		}
+	}
+	dir := site(t)
+	if err := os.Remove(filepath.Join(dir, "zashiki.wasm.zst")); err != nil {
+		t.Fatal(err)
+	}
+	r := get(t, Handler(dir), "/zashiki.wasm", "gzip, zstd")
+	if got := body(t, r); got != "gz wasm" || r.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("a build without the zstd copy: %q encoded %q, want the gzip copy", got, r.Header.Get("Content-Encoding"))
 	}
 }
 
