@@ -4,8 +4,6 @@ package scenes
 
 import (
 	"fmt"
-	"image"
-	"image/png"
 	"os"
 	"time"
 
@@ -290,21 +288,6 @@ func (a *App) saveShots(screen *ebiten.Image) {
 			a.writeShot(screen, fmt.Sprintf("%s-%03d.png", trimPNG(a.Flags.Shot), a.shots))
 		}
 		a.nextShot = time.Now().Add(a.Flags.ShotEvery)
-	}
-}
-
-func (a *App) writeShot(screen *ebiten.Image, path string) {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "zashiki: screenshot:", err)
-		return
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		fmt.Fprintln(os.Stderr, "zashiki: screenshot:", err)
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The browser build publishes a little of what it is doing on window.zashiki, so the page
@@ -52,6 +54,12 @@ func noteFrame(a *App) {
 // memory limit that stays, far above what the game holds.
 func collectFromNow() {
 	debug.SetGCPercent(100)
+}
+
+// writeShot has no file to write in the browser, where -shot cannot be given: the page's own
+// screenshots are the browser's (build/browser-test.mjs).
+func (a *App) writeShot(*ebiten.Image, string) {
+	println("zashiki: screenshot: the browser build saves no files")
 }
 
 // noteScene names the scene on top when it changes.

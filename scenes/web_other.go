@@ -4,8 +4,12 @@ package scenes
 
 import (
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Outside the browser there is no page to tell.
@@ -49,3 +53,19 @@ func probeSink(a *App) func([]byte) {
 func pageServer() string          { return "" }
 func tableLink() string           { return "" }
 func pageLink(code string) string { return "" }
+
+// writeShot saves the screen as a PNG file at path (-shot).
+func (a *App) writeShot(screen *ebiten.Image, path string) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zashiki: screenshot:", err)
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		fmt.Fprintln(os.Stderr, "zashiki: screenshot:", err)
+	}
+}

@@ -189,14 +189,13 @@ func hash(x, y, seed uint32) float64 {
 }
 
 // valueNoise is smooth noise over a square tile of size pixels, repeating every period cells
-// of cell pixels: a lattice of hashed values, and for each coordinate of the tile its two
-// lattice lines and the smoothed fraction between them (the same for x and y), all worked out
-// once. The felt is drawn before the browser's first frame shows: four hashes a pixel cost it
-// about 20 ms, and the divisions and smoothing of each pixel's cell another 5.
+// of cell pixels: a lattice of hashed values, smoothed between its lines. Each lattice row is
+// smoothed across the whole width once (across), so a pixel is only the mix of the two rows
+// about it: the felt is drawn before the browser's first frame shows, where its 65,536 pixels
+// cost tens of milliseconds looked up cell by cell.
 type valueNoise struct {
-	lattice []float64
-	period  int
-	lines   []noiseLine
+	across [][]float64 // per lattice row, its value at every x of the tile
+	lines  []noiseLine // per coordinate, its two lattice lines and where it lies between them
 }
 
 // noiseLine is a coordinate's place between two lattice lines a and b: f of the way to b
@@ -208,53 +207,68 @@ type noiseLine struct {
 
 func newValueNoise(size, cell int, seed uint32) *valueNoise {
 	period := size / cell
-	n := &valueNoise{lattice: make([]float64, period*period), period: period, lines: make([]noiseLine, size)}
-	for j := range period {
-		for i := range period {
-			n.lattice[j*period+i] = hash(uint32(i), uint32(j), seed)
-		}
-	}
+	n := &valueNoise{across: make([][]float64, period), lines: make([]noiseLine, size)}
 	for x := range n.lines {
 		f := float64(x%cell) / float64(cell)
 		f = f * f * (3 - 2*f)
 		a := x / cell % period
 		n.lines[x] = noiseLine{a: a, b: (a + 1) % period, f: f, g: 1 - f}
 	}
+	for j := range period {
+		row := make([]float64, size)
+		for x, l := range n.lines {
+			row[x] = hash(uint32(l.a), uint32(j), seed)*l.g + hash(uint32(l.b), uint32(j), seed)*l.f
+		}
+		n.across[j] = row
+	}
 	return n
 }
 
-// at is the noise at pixel (x, y) of the tile.
-func (n *valueNoise) at(x, y int) float64 {
-	cx, cy, l, p := &n.lines[x], &n.lines[y], n.lattice, n.period
-	top := l[cy.a*p+cx.a]*cx.g + l[cy.a*p+cx.b]*cx.f
-	bot := l[cy.b*p+cx.a]*cx.g + l[cy.b*p+cx.b]*cx.f
-	return top*cy.g + bot*cy.f
+// rows are the two smoothed lattice rows about pixel row y, and how far y lies towards b
+// (f) and a (g): the noise at (x, y) is a[x]*g + b[x]*f.
+func (n *valueNoise) rows(y int) (a, b []float64, f, g float64) {
+	l := n.lines[y]
+	return n.across[l.a], n.across[l.b], l.f, l.g
 }
+
+const feltShades = 32
 
 // felt is a seamless 256×256 tile of dark green baize, in 32 shades. It is RGBA rather than
 // paletted: the RGBA pixels are what the GPU takes as they are, where a paletted picture is
 // looked up a pixel at a time on the way, in the browser's first frame.
 func felt() image.Image {
-	const size, shades = 256, 32
-	var pal [shades]color.RGBA
+	const size = 256
+	var pal [feltShades][4]uint8
 	dark, light := rgb(0x154a2e), rgb(0x236e46)
 	for i := range pal {
-		pal[i] = mix(dark, light, float64(i)/(shades-1))
+		c := mix(dark, light, float64(i)/(feltShades-1))
+		pal[i] = [4]uint8{c.R, c.G, c.B, c.A}
 	}
 	coarse, fine := newValueNoise(size, 32, 1), newValueNoise(size, 8, 2)
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
-	for y := 0; y < size; y++ {
-		for x := 0; x < size; x++ {
-			v := 0.5 +
-				0.18*(coarse.at(x, y)-0.5) +
-				0.14*(fine.at(x, y)-0.5) +
-				0.30*(hash(uint32(x), uint32(y), 3)-0.5)
-			c := pal[min(max(int(v*shades), 0), shades-1)]
-			p := img.Pix[y*img.Stride+4*x:]
-			p[0], p[1], p[2], p[3] = c.R, c.G, c.B, c.A
-		}
+	for y := range size {
+		feltRow(img.Pix[y*img.Stride:y*img.Stride+4*size], y, coarse, fine, &pal)
 	}
 	return img
+}
+
+// feltRow draws the felt's row y into px. It is a function of its own, called a row at a
+// time, because the browser's WebAssembly compiler optimises a function once it has run a
+// while, and a call already running keeps the code it began with.
+//
+//go:noinline
+func feltRow(px []uint8, y int, coarse, fine *valueNoise, pal *[feltShades][4]uint8) {
+	ca, cb, cf, cg := coarse.rows(y)
+	fa, fb, ff, fg := fine.rows(y)
+	for x := range len(px) / 4 {
+		v := 0.5 +
+			0.18*(ca[x]*cg+cb[x]*cf-0.5) +
+			0.14*(fa[x]*fg+fb[x]*ff-0.5) +
+			0.30*(hash(uint32(x), uint32(y), 3)-0.5)
+		c := &pal[min(max(int(v*feltShades), 0), feltShades-1)]
+		p := px[4*x : 4*x+4 : 4*x+4]
+		p[0], p[1], p[2], p[3] = c[0], c[1], c[2], c[3]
+	}
 }
 
 // icon is the 64×64 app icon: a tatami mat with a fanned pair of cards.
