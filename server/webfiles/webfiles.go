@@ -1,5 +1,5 @@
 // Package webfiles serves the browser build (build/web: the page, wasm_exec.js and
-// zashiki.wasm with its gzip copy), for the loopback server of the browser tests
+// zashiki.wasm with its zstd and gzip copies), for the loopback server of the browser tests
 // (build/serve) and for `zashiki serve -web`, which hosts the page and its tables together.
 package webfiles
 
