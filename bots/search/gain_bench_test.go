@@ -1,6 +1,9 @@
 package search_test
 
 import (
+	"maps"
+	"slices"
+	"strings"
 	"testing"
 
 	"zashiki/bots/heuristic"
@@ -22,8 +25,10 @@ const oracleRollouts = 400
 // per decision the mean gain in the seat's chance to win of the search's move over the
 // heuristic's (gain/dec), of the best move with the hands known (oracle/dec: what knowing the
 // hands is worth, a little high since it is the largest of noisy values), and how often the
-// search left the heuristic's move (changed/dec). A change to the search shows here in
-// minutes, on the same positions, where the arena needs thousands of games.
+// search left the heuristic's move (changed/dec), and logs the same by the kind of decision (the
+// phase and the heuristic's move: a play, an 8 played, a draw), which tells where knowing the
+// hands is worth most and how much of it the search takes. A change to the search shows here
+// in minutes, on the same positions, where the arena needs thousands of games.
 //
 //	go test -run XXX -bench GainOverPrior -benchtime 200x ./bots/search/
 func BenchmarkGainOverPrior(b *testing.B) {
@@ -32,6 +37,7 @@ func BenchmarkGainOverPrior(b *testing.B) {
 		Infer: 8, Prior: h, Playout: heuristic.FreeEightRules{}.Choose})
 	var gain, oracle float64
 	var decisions, changed int
+	byKind := map[string]*gainTally{}
 	for g := range b.N {
 		s, err := freeeight.Game.New(engine.Config{Seats: 4, Seed: uint64(g + 1000), Options: engine.Options{}})
 		if err != nil {
@@ -51,6 +57,13 @@ func BenchmarkGainOverPrior(b *testing.B) {
 				for _, v := range val {
 					best = max(best, v)
 				}
+				kind := decisionKind(fs.Public.Phase, prior.String())
+				k := byKind[kind]
+				if k == nil {
+					k = &gainTally{}
+					byKind[kind] = k
+				}
+				k.add(val[a]-val[prior.String()], best-val[prior.String()], a != prior.String())
 				gain += val[a] - val[prior.String()]
 				oracle += best - val[prior.String()]
 				decisions++
@@ -63,11 +76,45 @@ func BenchmarkGainOverPrior(b *testing.B) {
 			}
 		}
 	}
+	for _, kind := range slices.Sorted(maps.Keys(byKind)) {
+		k := byKind[kind]
+		b.Logf("%-22s %5d decisions  gain/dec %+.4f  oracle/dec %.4f  changed %.3f", kind, k.n,
+			k.gain/float64(k.n), k.oracle/float64(k.n), float64(k.changed)/float64(k.n))
+	}
 	n := float64(max(decisions, 1))
 	b.ReportMetric(gain/n, "gain/dec")
 	b.ReportMetric(oracle/n, "oracle/dec")
 	b.ReportMetric(float64(changed)/n, "changed/dec")
 	b.ReportMetric(float64(decisions), "decisions")
+}
+
+// gainTally sums a kind of decision's gains (gainOverPrior).
+type gainTally struct {
+	gain, oracle float64
+	n, changed   int
+}
+
+func (t *gainTally) add(gain, oracle float64, changed bool) {
+	t.gain += gain
+	t.oracle += oracle
+	t.n++
+	if changed {
+		t.changed++
+	}
+}
+
+// decisionKind names a decision by its phase and the heuristic's move: "turn: play",
+// "attacked: play an 8", "extra: draw".
+func decisionKind(p freeeight.Phase, prior string) string {
+	phase := map[freeeight.Phase]string{freeeight.PhaseTurn: "turn", freeeight.PhaseExtra: "extra",
+		freeeight.PhaseAttacked: "attacked"}[p]
+	switch {
+	case strings.HasPrefix(prior, "play 8"):
+		return phase + ": play an 8"
+	case strings.HasPrefix(prior, "play"):
+		return phase + ": play"
+	}
+	return phase + ": " + prior
 }
 
 // oracleValues is each legal move's chance of winning for seat, by String form, over
