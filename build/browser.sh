@@ -2,8 +2,8 @@
 # make browser: the browser build in headless Chromium (build/browser-test.sh: Free Eight and
 # 超人ロック through real clicks) and at an online table on `zashiki serve -web`
 # (build/browser-online.sh), while its download is compressed and held to its budget beside
-# them (build/web-size.sh: zstd and zopfli work on one core for most of a minute). Exits non-zero when
-# any of the three fails.
+# them (build/web-size.sh: zstd and zopfli work on one core for most of a minute). Exits
+# non-zero when any of the three fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p out
