@@ -53,30 +53,31 @@ type App struct {
 	U        float64
 	Tick     int
 
-	stack      []Scene
-	store      store.Store
-	writes     *writer
-	saves      map[string]*savedMatch // each game's match in progress, offered on the menu
-	notice     string                 // what the menu tells at start, a paragraph a line (Notice)
-	banner     saveBanner             // says a save is failing (savebanner.go)
-	langChosen bool
-	named      i18n.Lang // the language default seat names were last given in
-	frames     int
-	topName    string
-	finished   int  // games finished this run
-	quitting   bool // set when the run should end once the next frame is drawn
-	lastDraw   bool // the frame drawn after quitting was set: the run may end
-	nextShot   time.Time
-	shots      int
-	scale      float64
-	sound      sfx.Player
-	cue        cue                   // which sound the table's events and endings play
-	stats      store.Stats           // every player's record across matches
-	replays    store.Replays         // the last finished games, to watch again
-	kept       map[string]*keptSteps // each game's finished games' steps, for its match's save
-	probe      probe                 // what a scripted click test reads (probe.go)
-	frame      ui.Frame              // the screen's drawing, redrawn where it changed
-	keeps      bool                  // the screen keeps the last frame's pixels (Draw)
+	stack       []Scene
+	store       store.Store
+	writes      *writer
+	saves       map[string]*savedMatch // each game's match in progress, offered on the menu
+	notice      string                 // what the menu tells at start, a paragraph a line (Notice)
+	banner      saveBanner             // says a save is failing (savebanner.go)
+	langChosen  bool
+	settingsDue bool      // the settings read at start are still to be written back (persist.go)
+	named       i18n.Lang // the language default seat names were last given in
+	frames      int
+	topName     string
+	finished    int  // games finished this run
+	quitting    bool // set when the run should end once the next frame is drawn
+	lastDraw    bool // the frame drawn after quitting was set: the run may end
+	nextShot    time.Time
+	shots       int
+	scale       float64
+	sound       sfx.Player
+	cue         cue                   // which sound the table's events and endings play
+	stats       store.Stats           // every player's record across matches
+	replays     store.Replays         // the last finished games, to watch again
+	kept        map[string]*keptSteps // each game's finished games' steps, for its match's save
+	probe       probe                 // what a scripted click test reads (probe.go)
+	frame       ui.Frame              // the screen's drawing, redrawn where it changed
+	keeps       bool                  // the screen keeps the last frame's pixels (Draw)
 }
 
 // NewApp builds the app and its first scene: the menu, or a table when flags name a game.
@@ -189,6 +190,7 @@ func (a *App) Update() error {
 		mark("update")
 	}
 	a.Tick++
+	a.writeBackSettings()
 	a.In.Read(a.scale)
 	if a.In.Any() {
 		a.sound.Hear() // browsers allow audio from the first input on

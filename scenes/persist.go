@@ -234,10 +234,11 @@ func (w *writer) close() {
 }
 
 // loadSettings reads the settings blob; a bad one is set aside and defaults are used. They
-// are written back at once: a store that cannot be written is found (and said, on the menu)
-// before a match is played on it.
+// are written back once the first frame is drawn (writeBackSettings): a store that cannot be
+// written is found (and said, on the menu) before a match is played on it, and the first frame
+// does not wait for the encoding.
 func (a *App) loadSettings() {
-	defer a.saveSettings()
+	a.settingsDue = true
 	bad := func(err error) {
 		if a.Flags.LangSet { // explained in the language the menu will show
 			a.Settings.Lang = a.Flags.Lang
@@ -305,6 +306,7 @@ const maxServer = 256
 
 // saveSettings writes the settings blob.
 func (a *App) saveSettings() {
+	a.settingsDue = false
 	if a.writes == nil {
 		return
 	}
@@ -312,6 +314,13 @@ func (a *App) saveSettings() {
 		Speed: int(a.Settings.Speed), Answer: int(a.Settings.Answer), Names: a.Settings.Names, Volume: &a.Settings.Volume, Mute: a.Settings.Mute,
 		TipsOff: a.Settings.TipsOff, TipsSeen: a.Settings.TipsSeen, Server: a.Settings.Server, Online: a.Settings.Online})
 	a.writes.put(settingsBlob, data)
+}
+
+// writeBackSettings writes the settings read at start back once the first frame is drawn.
+func (a *App) writeBackSettings() {
+	if a.settingsDue && a.frames > 0 {
+		a.saveSettings()
+	}
 }
 
 // loadSaves reads every game's match in progress, and the single save of earlier versions.
@@ -464,6 +473,9 @@ func (a *App) resumeTable(game string) (*Table, error) {
 
 // Close finishes every pending write; call it when the run ends.
 func (a *App) Close() {
+	if a.settingsDue {
+		a.saveSettings()
+	}
 	if a.writes != nil {
 		a.writes.close()
 		a.writes = nil

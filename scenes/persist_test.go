@@ -90,6 +90,33 @@ func bannerSays(a *App, table bool, want string) bool {
 	return strings.Contains(squash(bannerText(a, table)), squash(want))
 }
 
+// TestSettingsAreWrittenBackAfterTheFirstFrame: the settings read at start are written back
+// (so a store that cannot be written is found before a match is played on it), but at the
+// first tick after the first frame, which does not wait for the encoding; an app closed before
+// that writes them on closing.
+func TestSettingsAreWrittenBackAfterTheFirstFrame(t *testing.T) {
+	st := store.Dir{Path: t.TempDir()}
+	a := openApp(t, st, Flags{})
+	step(t, a, 2)
+	a.writes.sync()
+	if _, ok, _ := st.Load(settingsBlob); ok {
+		t.Fatal("the settings were written before the first frame")
+	}
+	uitest.Snapshot(shotW, shotH, a.Draw)
+	step(t, a, 1)
+	a.writes.sync()
+	if _, ok, err := st.Load(settingsBlob); !ok || err != nil {
+		t.Fatalf("the settings were not written back after the first frame: %v", err)
+	}
+
+	st = store.Dir{Path: t.TempDir()}
+	b := openApp(t, st, Flags{})
+	b.Close()
+	if _, ok, err := st.Load(settingsBlob); !ok || err != nil {
+		t.Fatalf("an app closed before its second tick did not write its settings: %v", err)
+	}
+}
+
 // TestFailedSaveIsShownAndRetried: writes that fail mid-game (a full disk) are said on the
 // table at once and stay said; the menu says the same, and so does the next start. Once
 // writes succeed again, the next move saves every move made since, and the banner goes.
@@ -126,8 +153,11 @@ func TestFailedSaveIsShownAndRetried(t *testing.T) {
 			}
 			shot(t, a, "save-failed-menu")
 
-			// The next start on the same failing store says it on the menu, before any game.
+			// The next start on the same failing store says it on the menu, before any game:
+			// the settings are written back after the first frame.
 			b := openApp(t, st, Flags{Lang: lang, LangSet: true})
+			uitest.Snapshot(shotW, shotH, b.Draw)
+			step(t, b, 1)
 			b.writes.sync()
 			step(t, b, 1)
 			if !bannerSays(b, false, want) {
