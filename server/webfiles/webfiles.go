@@ -23,8 +23,9 @@ func Present(dir string) bool {
 var tableLink = regexp.MustCompile(`^/t/[A-Za-z0-9]{1,16}/?$`)
 
 // Handler serves the files in dir. A .wasm goes out as its precompressed copy (codings) to a
-// browser that accepts that coding, and as it is to one that accepts none; a table's link, /t/CODE, is answered with the page. Nothing is cached
-// without asking again: a new build replaces the files under the same names.
+// browser that accepts that coding, and as it is to one that accepts none; a table's link,
+// /t/CODE, is answered with the page. Nothing is cached without asking again: a new build
+// replaces the files under the same names.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -51,8 +52,7 @@ func Handler(dir string) http.Handler {
 }
 
 // codings are the compressed copies a .wasm may have beside it, the one preferred first:
-// zstd is the smaller download and decompresses several times as fast as gzip, which every
-// browser reads.
+// zstd is a fifth smaller and quicker to unpack; gzip is read by every browser.
 var codings = []struct{ name, ext string }{{"zstd", ".zst"}, {"gzip", ".gz"}}
 
 // accepts reads the request's Accept-Encoding for coding, named or through "*", and not
