@@ -31,7 +31,10 @@ for _ in $(seq 300); do
   sleep 0.2
 done
 [ $up = 1 ] || { echo "zashiki serve did not answer on port $port in 60 s:" >&2; cat out/web/online-serve.log >&2; exit 1; }
-curl -sf "http://127.0.0.1:$port/t/ABC123" | grep -q zashiki.wasm || { echo "the server does not answer /t/CODE with the page" >&2; exit 1; }
+# Read whole before grep: with pipefail, a grep -q that stops at its match would fail the
+# curl still writing the rest of the page.
+table_page=$(curl -sf "http://127.0.0.1:$port/t/ABC123") || table_page=
+grep -q zashiki.wasm <<<"$table_page" || { echo "the server does not answer /t/CODE with the page" >&2; exit 1; }
 timeout 420 node build/browser-online.mjs "http://127.0.0.1:$port/" out/web
 for shot in a-online a-lobby b-asked b-lobby; do
   go run ./build/shotcheck "out/web/online-$shot.png"

@@ -8,8 +8,9 @@ need=()
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
+libs=$(ldconfig -p) # read whole: grep -q stopping early would fail ldconfig under pipefail
 for lib in libGL.so.1 libX11.so.6 libXrandr.so.2 libXcursor.so.1 libXi.so.6 libXinerama.so.1 libXxf86vm.so.1; do
-  ldconfig -p | grep -q "$lib" || { need+=(libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1); break; }
+  grep -q "$lib" <<<"$libs" || { need+=(libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1); break; }
 done
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""

@@ -32,7 +32,7 @@ routes="nats://127.0.0.1:16221,nats://127.0.0.1:16222,nats://127.0.0.1:16223"
 # The ports of an earlier run's nodes, still stopping, are waited for.
 for port in 16221 16222 16223 17881 17882 17883; do
   for t in $(seq 1 60); do
-    ss -Hltn "sport = :$port" | grep -q . || break
+    [ -n "$(ss -Hltn "sport = :$port")" ] || break
     [ "$t" = 60 ] && { echo "load-cluster: port $port is still taken" >&2; exit 1; }
     sleep 0.5
   done
