@@ -25,18 +25,22 @@ import (
 // escapes when a hit could kill it, and now and then declares less than the truth where that
 // costs nothing: just the card's LV for an activation, nothing at all against a 幻覚 it
 // cannot resist.
-type Locke struct{}
+type Locke struct {
+	// Shelter plays a Special searcher for its life (shelters): it leaves the unturned cards
+	// to the other searchers while one lives.
+	Shelter bool
+}
 
 // Name implements bots.Bot.
 func (Locke) Name() string { return "heuristic" }
 
 // Choose implements bots.Bot.
-func (Locke) Choose(ev engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
+func (l Locke) Choose(ev engine.View, legal []engine.Action, rng *engine.RNG) engine.Action {
 	v, ok := ev.(*locke.View)
 	if !ok {
 		return legal[rng.IntN(len(legal))]
 	}
-	return lockeBrain{v: v, whim: rng.IntN(100)}.choose(legal, rng)
+	return lockeBrain{v: v, whim: rng.IntN(100), shelter: l.Shelter}.choose(legal, rng)
 }
 
 // lockeBrain rates one decision's legal actions; the highest is played.
@@ -45,6 +49,8 @@ type lockeBrain struct {
 	// whim is drawn once a decision, 0..99: what the CPU does "now and then" (a party, a
 	// bluff) depends on it, so a test can set it.
 	whim int
+	// shelter: Locke.Shelter.
+	shelter bool
 }
 
 // choose plays the best-rated legal action, ties broken at random.

@@ -215,6 +215,47 @@ func TestLockeSearcherHeadsForFaceDownCards(t *testing.T) {
 	}
 }
 
+// A Special playing for its life (Locke.Shelter) keeps off the unturned cards while another
+// searcher lives, and heads for them as any searcher does once it is the last one (the planet
+// phase ends only when they are turned over, 4.5); without Shelter it heads for them at once.
+func TestLockeSpecialSheltersWhileAnotherSearcherLives(t *testing.T) {
+	v := asked(lockeTable("jessica", locke.PartPlanet, "jessica", "raiza", "riot"), locke.AskMain)
+	for i := range v.Board.Cells {
+		v.Board.Cells[i] = locke.Cell{Card: -1}
+	}
+	v.Board.Cells[3].Down = true
+	v.Board.Pos[0], v.Board.Pos[1] = 1, 10
+	moves := []locke.Action{act(locke.VerbMove, 0), act(locke.VerbMove, 2), act(locke.VerbPass)}
+	choose := func(shelter bool) locke.Action {
+		rng := engine.NewRNG(1)
+		ls := make([]engine.Action, len(moves))
+		for i, a := range moves {
+			ls[i] = a
+		}
+		return lockeBrain{v: v, whim: 50, shelter: shelter}.choose(ls, &rng).(locke.Action)
+	}
+	if got := choose(false); got != act(locke.VerbMove, 2) {
+		t.Errorf("a Special searcher as the heuristic plays it: %v, want move 2 (toward the card at 3)", got)
+	}
+	if got := choose(true); got == act(locke.VerbMove, 2) {
+		t.Errorf("sheltering while raiza searches: %v, toward the unturned card", got)
+	}
+	v.Board.Cells[2].Down = true
+	if got := choose(true); got == act(locke.VerbMove, 2) {
+		t.Errorf("sheltering, an unturned card next door: %v, onto it", got)
+	}
+	v.Board.Cells[2].Down = false
+	v.Chars[1].Alive = false // the last searcher but itself
+	if got := choose(true); got != act(locke.VerbMove, 2) {
+		t.Errorf("the last searcher standing: %v, want move 2 (toward the card at 3)", got)
+	}
+	v.Chars[1].Alive = true
+	v.Sheet = "raiza" // a Good searcher: Shelter changes nothing
+	if got := choose(true); got != act(locke.VerbMove, 2) {
+		t.Errorf("a Good searcher with Shelter: %v, want move 2", got)
+	}
+}
+
 // A Good character leaves a Special be (a Special is nobody's enemy by its side), claims
 // victory when no enemy it knows of lives though a Special does, and not while an Evil one
 // lives (4.2, 4.3).
