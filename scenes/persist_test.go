@@ -113,7 +113,7 @@ func TestSettingsAreWrittenBackAfterTheFirstFrame(t *testing.T) {
 	b := openApp(t, st, Flags{})
 	b.Close()
 	if _, ok, err := st.Load(settingsBlob); !ok || err != nil {
-		t.Fatalf("an app closed before its second tick did not write its settings: %v", err)
+		t.Fatalf("an app closed before its first frame did not write its settings: %v", err)
 	}
 }
 
