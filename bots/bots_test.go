@@ -301,7 +301,7 @@ func TestNapoleonStrongDeclaresBolderThanTheHeuristic(t *testing.T) {
 
 // 超人ロック's strengths play the budgets strengths.go gives them: each its deals a fight's
 // decision, and Strong alone also searches its turns on the boards, on its own deals to its
-// own horizon, and Strong alone plays its Special for its life (Shelter).
+// own horizon, and Strong alone plays with a seasoned player's habits (heuristic.Craft).
 func TestLockeStrengthsPlayTheirBudgets(t *testing.T) {
 	for _, k := range bots.Strengths("locke") {
 		s, cfg := bots.LockeSearchOf(k), bots.Budget("locke", k)
@@ -312,8 +312,12 @@ func TestLockeStrengthsPlayTheirBudgets(t *testing.T) {
 		if board := s.Turns > 0; board != (k == bots.KindStrong) || board && s.BoardDeals <= 0 {
 			t.Errorf("%s searches its turns %d turns ahead on %d deals; want Strong alone, with deals", k, s.Turns, s.BoardDeals)
 		}
-		if s.Shelter != (k == bots.KindStrong) {
-			t.Errorf("%s shelters its Special: %v; want Strong alone", k, s.Shelter)
+		want := heuristic.Craft(0)
+		if k == bots.KindStrong {
+			want = heuristic.Shelter | heuristic.Mend | heuristic.Spare
+		}
+		if s.Craft != want {
+			t.Errorf("%s plays with the habits %b; want %b", k, s.Craft, want)
 		}
 	}
 }

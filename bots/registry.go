@@ -69,7 +69,7 @@ var ownSearch = map[string]func(kind string, cfg search.Config) Stepper{"locke":
 func lockeSearch(kind string, cfg search.Config) Stepper {
 	bd := lockeBoard[kind]
 	return lockeSearcher{heuristic.LockeSearch{Deals: cfg.Iterations, Noise: cfg.Noise, Evidence: cfg.Evidence,
-		Turns: bd.Turns, BoardDeals: bd.Deals, Shelter: bd.Shelter}}
+		Turns: bd.Turns, BoardDeals: bd.Deals, Craft: bd.Craft}}
 }
 
 // lockeSearcher adapts heuristic.LockeSearch to Stepper.

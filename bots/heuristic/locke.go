@@ -26,10 +26,24 @@ import (
 // costs nothing: just the card's LV for an activation, nothing at all against a 幻覚 it
 // cannot resist.
 type Locke struct {
-	// Shelter plays a Special searcher for its life (shelters): it leaves the unturned cards
-	// to the other searchers while one lives.
-	Shelter bool
+	// Craft is what it does beyond the rules of thumb above, each learnt from where the
+	// heuristic's seats lost (bots.lockeBoard gives it to Strong).
+	Craft Craft
 }
+
+// Craft is a set of a seasoned player's habits, each one a measured gain for its seat's side.
+type Craft uint8
+
+const (
+	// Shelter plays a Special searcher for its life: it leaves the unturned cards to the
+	// other searchers while one lives (shelters).
+	Shelter Craft = 1 << iota
+	// Mend heals every point of 耐久力 lost on the planets before turning more cards over
+	// (boardMain).
+	Mend
+	// Spare keeps a base player out of a planet fight its side there would not win (join).
+	Spare
+)
 
 // Name implements bots.Bot.
 func (Locke) Name() string { return "heuristic" }
@@ -40,7 +54,7 @@ func (l Locke) Choose(ev engine.View, legal []engine.Action, rng *engine.RNG) en
 	if !ok {
 		return legal[rng.IntN(len(legal))]
 	}
-	return lockeBrain{v: v, whim: rng.IntN(100), shelter: l.Shelter}.choose(legal, rng)
+	return lockeBrain{v: v, whim: rng.IntN(100), craft: l.Craft}.choose(legal, rng)
 }
 
 // lockeBrain rates one decision's legal actions; the highest is played.
@@ -49,9 +63,12 @@ type lockeBrain struct {
 	// whim is drawn once a decision, 0..99: what the CPU does "now and then" (a party, a
 	// bluff) depends on it, so a test can set it.
 	whim int
-	// shelter: Locke.Shelter.
-	shelter bool
+	// craft: Locke.Craft.
+	craft Craft
 }
+
+// has reports whether it plays with the habit c.
+func (b lockeBrain) has(c Craft) bool { return b.craft&c != 0 }
 
 // choose plays the best-rated legal action, ties broken at random.
 func (b lockeBrain) choose(legal []engine.Action, rng *engine.RNG) engine.Action {

@@ -169,7 +169,9 @@ func (b lockeBrain) boardMain(a locke.Action) float64 {
 		if hurt(v) {
 			return 6
 		}
-		if v.Board.Part == locke.PartPlanet && bd.Dur <= bd.MaxDur-2 {
+		// With Mend a searcher heals every point: a hurt one turning cards over meets the
+		// 待ち伏せ and the NPCs weaker, and the base's fights after them.
+		if v.Board.Part == locke.PartPlanet && (bd.Dur <= bd.MaxDur-2 || b.has(Mend) && bd.Dur < bd.MaxDur) {
 			return 4.5 // the base players heal when the phase ends; the searchers go in as they are
 		}
 		if at == locke.Outside {
@@ -399,7 +401,7 @@ func (b lockeBrain) goals() map[int]bool {
 	return out
 }
 
-// shelters reports whether this seat keeps off the unturned cards (Locke.Shelter): a Special
+// shelters reports whether this seat keeps off the unturned cards (Shelter): a Special
 // wins by living to the end whichever side wins, and a card turned over may set an NPC or a
 // trap on whoever stands there, which killed more Specials than every other cause. So it
 // leaves the turning over to the other searchers while one of them lives, heading for nothing
@@ -410,7 +412,7 @@ func (b lockeBrain) goals() map[int]bool {
 // 38.5 % (docs/PERFORMANCE.md, "超人ロック: the Special's shelter").
 func (b lockeBrain) shelters() bool {
 	v := b.v
-	if !b.shelter || v.Side() != book.Special || v.Board.Role[v.Seat] != locke.Searcher {
+	if !b.has(Shelter) || v.Side() != book.Special || v.Board.Role[v.Seat] != locke.Searcher {
 		return false
 	}
 	for seat, c := range v.Chars {

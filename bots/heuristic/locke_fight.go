@@ -148,7 +148,9 @@ func fightStrength(v *locke.View) (mine, theirs float64) {
 // join answers the participation checks: a dead character always tries 実は生きていた (it can
 // only come back); a living one comes to help an ally against NPCs, or against enemies when
 // its side would then be the stronger, healthy either way; a base player in the planet
-// phase, whose wounds heal when the phase ends, comes for any searcher it counts an enemy.
+// phase, whose wounds heal when the phase ends, comes for any searcher it counts an enemy
+// (with Spare only as anyone does, where its side would then be the stronger: its wounds
+// heal, but a base player killed there is one fewer to hold the base).
 func (b lockeBrain) join(a locke.Action) float64 {
 	v := b.v
 	switch a.Verb {
@@ -174,7 +176,7 @@ func (b lockeBrain) join(a locke.Action) float64 {
 	basePlanet := v.Board.Part == locke.PartPlanet && v.Board.Role[v.Seat] == locke.BasePlayer
 	strong := mine+strength(v, v.Seat) >= theirs
 	switch {
-	case basePlanet && enemyPCs,
+	case basePlanet && enemyPCs && !b.has(Spare), // with Spare it comes as anyone does
 		allies && foes && (strong || !enemyPCs),
 		enemyPCs && strong:
 		return 1

@@ -50,8 +50,8 @@ type LockeSearch struct {
 	// BoardDeals is how many deals a board decision plays each move on (0: Deals): its
 	// playouts run a round of turns, several times a fight's length.
 	BoardDeals int
-	// Shelter plays its moves, and its own in the playouts, as Locke.Shelter does.
-	Shelter bool
+	// Craft plays its moves, and its own in the playouts, with Locke.Craft's habits.
+	Craft Craft
 }
 
 // Name implements bots.Bot.
@@ -73,7 +73,7 @@ func (b LockeSearch) Begin(ev engine.View, legal []engine.Action, rng *engine.RN
 		return d
 	}
 	v, ok := ev.(*locke.View)
-	prior := Locke{Shelter: b.Shelter}.Choose(ev, legal, rng)
+	prior := Locke{Craft: b.Craft}.Choose(ev, legal, rng)
 	d.choice = prior
 	board := ok && b.Turns > 0 && boardSearched(v)
 	if !ok || len(legal) < 2 || !Searched(v) && !(b.Windows && windowSearched(v)) && !board {
@@ -157,7 +157,7 @@ func (b LockeSearch) rivals(v *locke.View, legal []engine.Action, prior engine.A
 	if n <= 0 {
 		n = 4
 	}
-	brain := lockeBrain{v: v, whim: 50, shelter: b.Shelter}
+	brain := lockeBrain{v: v, whim: 50, craft: b.Craft}
 	type rated struct {
 		a  engine.Action
 		sc float64
@@ -332,7 +332,11 @@ func (d *LockeDecision) playout(s *locke.State, a engine.Action, rng *engine.RNG
 		}
 		act := legal[0]
 		if len(legal) > 1 {
-			act = Locke{Shelter: d.b.Shelter && seat == me}.Choose(sharedView(s, seat), legal, rng)
+			h := Locke{}
+			if seat == me {
+				h.Craft = d.b.Craft
+			}
+			act = h.Choose(sharedView(s, seat), legal, rng)
 		}
 		if _, err := s.Apply(seat, act); err != nil {
 			return 0, false

@@ -227,12 +227,16 @@ func TestLockeSpecialSheltersWhileAnotherSearcherLives(t *testing.T) {
 	v.Board.Pos[0], v.Board.Pos[1] = 1, 10
 	moves := []locke.Action{act(locke.VerbMove, 0), act(locke.VerbMove, 2), act(locke.VerbPass)}
 	choose := func(shelter bool) locke.Action {
+		var craft Craft
+		if shelter {
+			craft = Shelter
+		}
 		rng := engine.NewRNG(1)
 		ls := make([]engine.Action, len(moves))
 		for i, a := range moves {
 			ls[i] = a
 		}
-		return lockeBrain{v: v, whim: 50, shelter: shelter}.choose(ls, &rng).(locke.Action)
+		return lockeBrain{v: v, whim: 50, craft: craft}.choose(ls, &rng).(locke.Action)
 	}
 	if got := choose(false); got != act(locke.VerbMove, 2) {
 		t.Errorf("a Special searcher as the heuristic plays it: %v, want move 2 (toward the card at 3)", got)
@@ -253,6 +257,65 @@ func TestLockeSpecialSheltersWhileAnotherSearcherLives(t *testing.T) {
 	v.Sheet = "raiza" // a Good searcher: Shelter changes nothing
 	if got := choose(true); got != act(locke.VerbMove, 2) {
 		t.Errorf("a Good searcher with Shelter: %v, want move 2", got)
+	}
+}
+
+// A searcher with Mend heals a single lost point of 耐久力 on the planets before turning more
+// cards over; without it, only from two points down (the base players heal when the phase
+// ends, and the searchers went in as they were). In the base Mend changes nothing.
+func TestLockeSearcherMendsOnThePlanets(t *testing.T) {
+	v := asked(lockeTable("raiza", locke.PartPlanet, "raiza", "riot", "lag"), locke.AskMain)
+	for i := range v.Board.Cells {
+		v.Board.Cells[i] = locke.Cell{Card: -1}
+	}
+	v.Board.Cells[3].Down = true // two moves away
+	v.Board.Pos[0] = 1
+	v.Private.Body = 1 // 5 of 6 left
+	choose := func(craft Craft) locke.Action {
+		rng := engine.NewRNG(1)
+		legal := []engine.Action{act(locke.VerbMove, 0), act(locke.VerbMove, 2), act(locke.VerbHeal, int(book.Dur)), act(locke.VerbPass)}
+		return lockeBrain{v: v, whim: 50, craft: craft}.choose(legal, &rng).(locke.Action)
+	}
+	if got := choose(0); got != act(locke.VerbMove, 2) {
+		t.Errorf("a point down, as the heuristic plays it: %v, want move 2 (toward the card at 3)", got)
+	}
+	if got := choose(Mend); got.Verb != locke.VerbHeal {
+		t.Errorf("a point down with Mend: %v, want heal", got)
+	}
+	v.Private.Body = 2
+	if got := choose(0); got.Verb != locke.VerbHeal {
+		t.Errorf("two points down: %v, want heal", got)
+	}
+	v.Board.Part, v.Private.Body = locke.PartBase, 1 // the searchers go in as they are
+	if got := choose(Mend); got.Verb == locke.VerbHeal {
+		t.Errorf("a point down in the base with Mend: %v, want on", got)
+	}
+}
+
+// A base player comes to a searcher's fight on the planets whatever the odds (its wounds heal
+// when the phase ends); with Spare only where its side would then be the stronger.
+func TestLockeBasePlayerSparesItselfOnThePlanets(t *testing.T) {
+	v := lockeTable("riot", locke.PartPlanet, "riot", "raiza", "lag")
+	v.Ask = locke.Ask{Kind: locke.AskJoin, Seats: []int{0}, Seat: -1, Fighter: -1}
+	v.Fight.On = true
+	for _, seat := range []int{1, 2} {
+		v.Fight.Fighters = append(v.Fight.Fighters, locke.Fighter{Kind: locke.PC, Seat: seat, Trump: -1})
+		v.Chars[seat].Fighter = seat - 1
+	}
+	choose := func(craft Craft) locke.Action {
+		rng := engine.NewRNG(1)
+		legal := []engine.Action{act(locke.VerbThere), act(locke.VerbStay)}
+		return lockeBrain{v: v, whim: 50, craft: craft}.choose(legal, &rng).(locke.Action)
+	}
+	if got := choose(0); got.Verb != locke.VerbThere {
+		t.Errorf("two searchers, as the heuristic plays it: %v, want there", got)
+	}
+	if got := choose(Spare); got.Verb != locke.VerbStay {
+		t.Errorf("two searchers with Spare: %v, want stay", got)
+	}
+	v.Chars[1].Taken, v.Chars[2].Taken = 3, 3 // each down to 1 of a middling 4
+	if got := choose(Spare); got.Verb != locke.VerbThere {
+		t.Errorf("two worn-out searchers with Spare: %v, want there", got)
 	}
 }
 
