@@ -38,8 +38,7 @@ const (
 	// Shelter plays a Special searcher for its life: it leaves the unturned cards to the
 	// other searchers while one lives (shelters).
 	Shelter Craft = 1 << iota
-	// Mend heals every point of 耐久力 lost on the planets before turning more cards over
-	// (boardMain).
+	// Mend heals every point of 耐久力 lost before going on, as when badly hurt (boardMain).
 	Mend
 	// Spare keeps a base player out of a planet fight its side there would not win (join).
 	Spare

@@ -166,12 +166,12 @@ func (b lockeBrain) boardMain(a locke.Action) float64 {
 		if harm(v, at) > 0 || v.Board.Infected[v.Seat] {
 			return never // the cell or the death moss would take it back: better spend the turn
 		}
-		if hurt(v) {
+		// With Mend it heals every point as it would badly hurt: a searcher turning cards over
+		// meets the 待ち伏せ, the NPCs and the base's fights after them whole.
+		if hurt(v) || b.has(Mend) && bd.Dur < bd.MaxDur {
 			return 6
 		}
-		// With Mend a searcher heals every point: a hurt one turning cards over meets the
-		// 待ち伏せ and the NPCs weaker, and the base's fights after them.
-		if v.Board.Part == locke.PartPlanet && (bd.Dur <= bd.MaxDur-2 || b.has(Mend) && bd.Dur < bd.MaxDur) {
+		if v.Board.Part == locke.PartPlanet && bd.Dur <= bd.MaxDur-2 {
 			return 4.5 // the base players heal when the phase ends; the searchers go in as they are
 		}
 		if at == locke.Outside {

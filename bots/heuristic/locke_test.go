@@ -260,35 +260,30 @@ func TestLockeSpecialSheltersWhileAnotherSearcherLives(t *testing.T) {
 	}
 }
 
-// A searcher with Mend heals a single lost point of 耐久力 on the planets before turning more
-// cards over; without it, only from two points down (the base players heal when the phase
-// ends, and the searchers went in as they were). In the base Mend changes nothing.
-func TestLockeSearcherMendsOnThePlanets(t *testing.T) {
+// With Mend a character heals every point of 耐久力 lost, as it does badly hurt, on the
+// planets and in the base alike; without it a point down it goes on turning cards over
+// (heal from two points down on the planets, the base players healing when the phase ends).
+func TestLockeMendsEveryPointLost(t *testing.T) {
 	v := asked(lockeTable("raiza", locke.PartPlanet, "raiza", "riot", "lag"), locke.AskMain)
-	for i := range v.Board.Cells {
-		v.Board.Cells[i] = locke.Cell{Card: -1}
-	}
-	v.Board.Cells[3].Down = true // two moves away
-	v.Board.Pos[0] = 1
+	v.Board.Pos[0] = 1 // the cards around it face down
 	v.Private.Body = 1 // 5 of 6 left
 	choose := func(craft Craft) locke.Action {
 		rng := engine.NewRNG(1)
 		legal := []engine.Action{act(locke.VerbMove, 0), act(locke.VerbMove, 2), act(locke.VerbHeal, int(book.Dur)), act(locke.VerbPass)}
 		return lockeBrain{v: v, whim: 50, craft: craft}.choose(legal, &rng).(locke.Action)
 	}
-	if got := choose(0); got != act(locke.VerbMove, 2) {
-		t.Errorf("a point down, as the heuristic plays it: %v, want move 2 (toward the card at 3)", got)
+	for _, part := range []locke.Part{locke.PartPlanet, locke.PartBase} {
+		v.Board.Part = part
+		if got := choose(0); got.Verb != locke.VerbMove {
+			t.Errorf("part %d, a point down, as the heuristic plays it: %v, want a move to a card", part, got)
+		}
+		if got := choose(Mend); got.Verb != locke.VerbHeal {
+			t.Errorf("part %d, a point down with Mend: %v, want heal", part, got)
+		}
 	}
-	if got := choose(Mend); got.Verb != locke.VerbHeal {
-		t.Errorf("a point down with Mend: %v, want heal", got)
-	}
-	v.Private.Body = 2
-	if got := choose(0); got.Verb != locke.VerbHeal {
-		t.Errorf("two points down: %v, want heal", got)
-	}
-	v.Board.Part, v.Private.Body = locke.PartBase, 1 // the searchers go in as they are
-	if got := choose(Mend); got.Verb == locke.VerbHeal {
-		t.Errorf("a point down in the base with Mend: %v, want on", got)
+	v.Private.Body, v.Chars[0].MindLoss = 0, 1 // 耐久力 whole, 精神力 a point down
+	if got := choose(Mend); got.Verb != locke.VerbMove {
+		t.Errorf("耐久力 whole with Mend: %v, want a move to a card", got)
 	}
 }
 
