@@ -215,7 +215,7 @@ func TestLockeSearcherHeadsForFaceDownCards(t *testing.T) {
 	}
 }
 
-// A Special playing for its life (Locke.Shelter) keeps off the unturned cards while another
+// A Special playing for its life (the Shelter habit) keeps off the unturned cards while another
 // searcher lives, and heads for them as any searcher does once it is the last one (the planet
 // phase ends only when they are turned over, 4.5); without Shelter it heads for them at once.
 func TestLockeSpecialSheltersWhileAnotherSearcherLives(t *testing.T) {
