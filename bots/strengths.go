@@ -70,8 +70,8 @@ var perGame = map[string]map[string]search.Config{
 // base players keep out of planet fights their side would not win (Spare). Over 1,000 deals
 // played by the heuristic (BenchmarkLockeCraftBySide), each habit at its side's seats alone: the
 // Special won 55.5 % of them instead of 38.7 %, Good 40.7 % instead of 34.9 %, Evil 77.2 %
-// instead of 71.9 %; strong with them took 62.3 % of the wins by side against the heuristic
-// over 1,000 arena games in three runs, 61.9 % of the 400 where it took 56.1 % without
+// instead of 71.9 %; strong with them took 61.5 % [59.3, 63.6] of the wins by side against
+// the heuristic over 2,000 arena games (seed 1), where it took 57.1 % without
 // (docs/PERFORMANCE.md, "超人ロック: a seasoned player's habits").
 var lockeBoard = map[string]struct {
 	Turns, Deals int
