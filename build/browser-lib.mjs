@@ -54,15 +54,19 @@ export async function open(url, outDir, { probe = false, locale = "ja-JP" } = {}
   // every animation frame, and updates only as its 60 ticks a second fall due), so a press and
   // release two frames apart can fall between two updates and be lost. With the probe, the
   // pointer is moved until the game has seen it there, the button held until the game has
-  // seen it down and released until it has seen it up, as build/lockeclicks does natively.
+  // counted one more press (a count, since a press seen for a single update could fall
+  // between two reads of the state) and released until it has seen it up, as build/xdrive
+  // does natively.
   async function tap(x, y) {
     const probed = probe && (await z()).probe;
     await page.mouse.move(x, y);
+    let presses = 0;
     if (probed) {
-      await until(`the pointer at ${x},${y}`, (s) => Math.abs(s.probe.pointer[0] - x) < 1.5 && Math.abs(s.probe.pointer[1] - y) < 1.5, 30000);
+      const s = await until(`the pointer at ${x},${y}`, (s) => Math.abs(s.probe.pointer[0] - x) < 1.5 && Math.abs(s.probe.pointer[1] - y) < 1.5, 30000);
+      presses = s.probe.presses;
     }
     await page.mouse.down();
-    if (probed) await until("the press to be seen", (s) => s.probe.down, 30000);
+    if (probed) await until("the press to be seen", (s) => s.probe.presses > presses, 30000);
     else await frames(2);
     await page.mouse.up();
     if (probed) await until("the release to be seen", (s) => !s.probe.down, 30000);

@@ -25,8 +25,14 @@ type probeSnapshot struct {
 	Own          []string `json:"own"` // the viewer's actions in the current game, in order
 	YourTurn     bool     `json:"yourTurn"`
 	ResumedSteps int      `json:"resumedSteps"` // the actions a resumed game was loaded with, -1 none
-	// Down is whether the app has seen the mouse button held: a test presses, waits until the
-	// app has seen it, then releases, so a click spans frames however slow they are.
+	// Presses counts the presses of the button (or taps) the app has seen since it started: a
+	// test presses and waits until the count has grown, then releases, so a click spans frames
+	// however slow they are. A count, not the button's state: a window that loses the keyboard
+	// is told the button went up (GLFW releases everything held), and a press seen for a
+	// single tick would be missed by a test reading the state between two ticks.
+	Presses int `json:"presses"`
+	// Down is whether the app has seen the mouse button held: after its release a test waits
+	// until the app has seen the button up.
 	Down bool `json:"down"`
 	// Pointer is where the app has seen the mouse, in the window's pixels: a test moves it,
 	// waits until the app has seen it there, then presses.
@@ -64,6 +70,7 @@ type probe struct {
 	sink    func(data []byte) // nil: nobody asked for the probe
 	last    []byte
 	resumed int // the steps the last resumed game was loaded with, -1 before any
+	presses int // the presses seen since the start (probeSnapshot.Presses)
 	// own caches the viewer's actions for a step count: the list is rebuilt only when a step
 	// is taken, not every tick.
 	ownSteps int
@@ -76,6 +83,9 @@ func (a *App) publishProbe() {
 	p := &a.probe
 	if p.sink == nil {
 		return
+	}
+	if a.In.Clicked {
+		p.presses++
 	}
 	data, err := json.Marshal(a.snapshot())
 	if err != nil {
@@ -92,7 +102,7 @@ func (a *App) publishProbe() {
 // snapshot describes the app now.
 func (a *App) snapshot() probeSnapshot {
 	top := a.Top()
-	s := probeSnapshot{Scene: fmt.Sprintf("%T", top), LastSeat: -1, ResumedSteps: a.probe.resumed, Own: []string{}, Down: a.In.Down}
+	s := probeSnapshot{Scene: fmt.Sprintf("%T", top), LastSeat: -1, ResumedSteps: a.probe.resumed, Own: []string{}, Presses: a.probe.presses, Down: a.In.Down}
 	if t := a.table(); t != nil {
 		s.Game = t.setup.Entry.ID
 		s.Steps = len(t.sess.Steps)

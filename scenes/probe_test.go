@@ -119,6 +119,25 @@ func TestProbeListsTheMenusRows(t *testing.T) {
 	}
 }
 
+// The probe counts the presses the app has seen, one per press however long it is held, and
+// keeps the count after the button has gone up: a test waiting for its press to be seen
+// cannot miss a press the app saw for a single tick (a window losing the keyboard is told
+// the button went up).
+func TestProbeCountsThePresses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "probe.json")
+	a := openApp(t, store.Dir{Path: t.TempDir()}, Flags{Lang: i18n.Ja, LangSet: true, Probe: path})
+	for i, tick := range []struct {
+		clicked, down bool
+		presses       int
+	}{{false, false, 0}, {true, true, 1}, {false, true, 1}, {false, false, 1}, {true, false, 2}} {
+		a.In.Clicked, a.In.Down = tick.clicked, tick.down
+		a.publishProbe()
+		if s := readProbe(t, path); s.Presses != tick.presses || s.Down != tick.down {
+			t.Errorf("tick %d: presses %d down %v, want %d and %v", i, s.Presses, s.Down, tick.presses, tick.down)
+		}
+	}
+}
+
 // Without -probe nothing is built or written.
 func TestNoProbeWithoutTheFlag(t *testing.T) {
 	a := openApp(t, store.Dir{Path: t.TempDir()}, Flags{Lang: i18n.Ja, LangSet: true})

@@ -15,6 +15,7 @@ type Probe struct {
 	Own          []string       `json:"own"` // the viewer's actions in the game, in order
 	YourTurn     bool           `json:"yourTurn"`
 	ResumedSteps int            `json:"resumedSteps"`
+	Presses      int            `json:"presses"` // the presses the app has seen since it started
 	Down         bool           `json:"down"`    // the app has seen the button held
 	Pointer      [2]float64     `json:"pointer"` // where the app has seen the mouse, in the window
 	Targets      []Target       `json:"targets"`

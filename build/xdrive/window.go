@@ -173,8 +173,8 @@ func (w *Window) under() (bool, error) {
 
 // Click presses and releases the left button on t's centre over a few frames, as a hand
 // does: the pointer is moved until the app has seen it there, the button held until it has
-// seen it down and released until it has seen it up (the probe's pointer and down), since an
-// app polls the mouse once a frame and a frame can be slow. The press is not made, ErrMoved
+// seen one more press and released until it has seen it up (the probe's pointer, presses and
+// down), since an app polls the mouse once a frame and a frame can be slow. The press is not made, ErrMoved
 // returned, when the probe that saw the pointer has the target elsewhere. Then the pointer is
 // sent to its parking spot (Park, without waiting for the app to see it there).
 func (w *Window) Click(t Target) error {
@@ -202,7 +202,7 @@ func (w *Window) Click(t Target) error {
 	if err := Xdotool("mousedown", "1"); err != nil {
 		return err
 	}
-	_, err = w.Until("the press to be seen", 20*time.Second, func(p Probe) bool { return p.Down })
+	_, err = w.Until("the press to be seen", 20*time.Second, func(q Probe) bool { return q.Presses > p.Presses })
 	if err := Xdotool("mouseup", "1"); err != nil {
 		return err
 	}

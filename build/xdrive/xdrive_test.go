@@ -15,7 +15,7 @@ import (
 // step and the board's values included.
 func TestProbeReadsTheAppsNames(t *testing.T) {
 	const data = `{"scene":"*scenes.Table","game":"locke","steps":12,"last":"end","lastSeat":3,"own":["sil 2"],
-		"yourTurn":true,"resumedSteps":-1,"down":true,"pointer":[10.5,20],
+		"yourTurn":true,"resumedSteps":-1,"presses":7,"down":true,"pointer":[10.5,20],
 		"targets":[{"x":1,"y":2,"w":3,"h":4,"action":"end","label":"終了"}],
 		"board":{"ask":4,"fight":true,"code":"ABCD"},
 		"step":{"id":"grades","box":[1,2,3,4],"anchor":[5,6,7,8],"drawn":2},"stepsLeft":["results"]}`
@@ -24,7 +24,7 @@ func TestProbeReadsTheAppsNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	if p.Scene != "*scenes.Table" || p.Game != "locke" || p.Steps != 12 || len(p.Own) != 1 || !p.YourTurn ||
-		p.ResumedSteps != -1 || !p.Down || p.Pointer != [2]float64{10.5, 20} {
+		p.ResumedSteps != -1 || p.Presses != 7 || !p.Down || p.Pointer != [2]float64{10.5, 20} {
 		t.Errorf("probe read as %+v", p)
 	}
 	if tg, ok := p.Find("end"); !ok || tg != (Target{X: 1, Y: 2, W: 3, H: 4, Action: "end", Label: "終了"}) {
