@@ -202,7 +202,10 @@ func (w *Window) Click(t Target) error {
 	if err := Xdotool("mousedown", "1"); err != nil {
 		return err
 	}
-	_, err = w.Until("the press to be seen", 20*time.Second, func(q Probe) bool { return q.Presses > p.Presses })
+	q, err := w.Until("the press to be seen", 20*time.Second, func(q Probe) bool { return q.Presses > p.Presses })
+	if err == nil && !q.Down {
+		w.logf("the press was seen with the button already up (the window lost the keyboard)")
+	}
 	if err := Xdotool("mouseup", "1"); err != nil {
 		return err
 	}
