@@ -173,10 +173,11 @@ func (w *Window) under() (bool, error) {
 
 // Click presses and releases the left button on t's centre over a few frames, as a hand
 // does: the pointer is moved until the app has seen it there, the button held until it has
-// seen one more press and released until it has seen it up (the probe's pointer, presses and
-// down), since an app polls the mouse once a frame and a frame can be slow. The press is not made, ErrMoved
-// returned, when the probe that saw the pointer has the target elsewhere. Then the pointer is
-// sent to its parking spot (Park, without waiting for the app to see it there).
+// seen one more press and released until it has seen it up (the probe's pointer, presses
+// and down), since an app polls the mouse once a frame and a frame can be slow. The press is
+// not made, ErrMoved returned, when the probe that saw the pointer has the target elsewhere.
+// Then the pointer is sent to its parking spot (Park, without waiting for the app to see it
+// there).
 func (w *Window) Click(t Target) error {
 	if w.Shared {
 		if err := w.Focus(); err != nil {
